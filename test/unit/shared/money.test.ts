@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountFormatted,
+  currencyExponent,
+  formatMoney,
+  parseMajorUnits,
+  toMajorUnitString,
+  toMinorUnits,
+} from '../../../shared/money';
+
+describe('money', () => {
+  it('knows the exponent of zero-, two- and three-decimal currencies', () => {
+    expect(currencyExponent('JPY')).toBe(0);
+    expect(currencyExponent('USD')).toBe(2);
+    expect(currencyExponent('KWD')).toBe(3);
+  });
+
+  it("derives amount_formatted as the spec's examples do", () => {
+    expect(amountFormatted(toMinorUnits(3350), 'USD')).toBe(33.5);
+    expect(amountFormatted(toMinorUnits(483200), 'EUR')).toBe(4832);
+    expect(amountFormatted(toMinorUnits(1000), 'JPY')).toBe(1000);
+    expect(amountFormatted(toMinorUnits(5), 'KWD')).toBe(0.005);
+  });
+
+  it('writes major units as exact decimal strings', () => {
+    expect(toMajorUnitString(toMinorUnits(7), 'USD')).toBe('0.07');
+    expect(toMajorUnitString(toMinorUnits(-1234), 'KWD')).toBe('-1.234');
+    expect(toMajorUnitString(toMinorUnits(1000), 'JPY')).toBe('1000');
+  });
+
+  it('refuses a float where minor units are required', () => {
+    expect(() => toMinorUnits(10.5)).toThrow();
+  });
+
+  it('parses typed major units into minor units without floats', () => {
+    expect(parseMajorUnits('33.5', 'USD')).toEqual({ ok: true, amount: 3350 });
+    expect(parseMajorUnits('1,000', 'JPY')).toEqual({ ok: true, amount: 1000 });
+    expect(parseMajorUnits('0.29', 'USD')).toEqual({ ok: true, amount: 29 });
+    expect(parseMajorUnits('10.5', 'JPY')).toEqual({ ok: false, error: 'TOO_MANY_DECIMALS' });
+    expect(parseMajorUnits('', 'JPY')).toEqual({ ok: false, error: 'EMPTY' });
+    expect(parseMajorUnits('-5', 'JPY')).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
+    expect(parseMajorUnits('99999999999999999', 'JPY')).toEqual({ ok: false, error: 'TOO_LARGE' });
+  });
+
+  it('formats JPY without decimals and USD with two', () => {
+    expect(formatMoney(toMinorUnits(1000), 'JPY', 'en-US')).toBe('¥1,000');
+    expect(formatMoney(toMinorUnits(3350), 'USD', 'en-US')).toBe('$33.50');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  fieldErrors,
+  isoDuration,
+  isoTimestamp,
+  metadataInput,
+  paginationQuery,
+  timestamp,
+} from '../../../shared/service/common';
+
+describe('service building blocks', () => {
+  it('accepts both timestamp forms the service sends', () => {
+    for (const value of [
+      '2024-01-05T10:59:52.853614+09:00',
+      '2024-01-05T01:59:52.853Z',
+      '2024-01-05T01:59:52Z',
+      1704419992853,
+    ]) {
+      expect(timestamp.safeParse(value).success).toBe(true);
+    }
+    expect(isoTimestamp.safeParse('yesterday').success).toBe(false);
+  });
+
+  it('accepts ISO-8601 durations and refuses a bare P', () => {
+    expect(isoDuration.safeParse('P30D').success).toBe(true);
+    expect(isoDuration.safeParse('PT30M').success).toBe(true);
+    expect(isoDuration.safeParse('P1DT12H').success).toBe(true);
+    expect(isoDuration.safeParse('P').success).toBe(false);
+    expect(isoDuration.safeParse('PT').success).toBe(false);
+  });
+
+  it('refuses nested metadata with NESTED_JSON_NOT_ALLOWED', () => {
+    const result = metadataInput.safeParse({ order: { id: 1 } });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(fieldErrors(result.error)).toEqual([
+        { field: 'order', reason: 'NESTED_JSON_NOT_ALLOWED' },
+      ]);
+    }
+    expect(metadataInput.safeParse({ a: 'x', b: 1, c: [1, 'y'], d: null }).success).toBe(true);
+  });
+
+  it('requires svc-customer-id to be a UUID', () => {
+    const result = metadataInput.safeParse({ 'svc-customer-id': 'not-a-uuid' });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(fieldErrors(result.error)).toEqual([
+        { field: 'svc-customer-id', reason: 'INVALID_UUID' },
+      ]);
+    }
+  });
+
+  it('bounds the page size to 10..100 from strings and numbers', () => {
+    expect(paginationQuery.parse({ limit: '100' })).toEqual({ limit: 100 });
+    expect(paginationQuery.safeParse({ limit: 9 }).success).toBe(false);
+    expect(paginationQuery.safeParse({ limit: '101' }).success).toBe(false);
+    expect(paginationQuery.safeParse({ cursor_direction: 'up' }).success).toBe(false);
+  });
+
+  it('maps missing and unknown fields to REQUIRED_VALUE and UNKNOWN_FIELD', () => {
+    const schema = z.strictObject({ amount: z.number(), data: z.strictObject({ a: z.string() }) });
+    const result = schema.safeParse({ data: { a: 'x', b: 1 }, extra: true });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(fieldErrors(result.error)).toEqual(
+        expect.arrayContaining([
+          { field: 'amount', reason: 'REQUIRED_VALUE' },
+          { field: 'data.b', reason: 'UNKNOWN_FIELD' },
+          { field: 'extra', reason: 'UNKNOWN_FIELD' },
+        ]),
+      );
+    }
+  });
+});
