@@ -5,9 +5,10 @@ import {
   isoDuration,
   isoTimestamp,
   metadataInput,
-  paginationQuery,
   timestamp,
 } from '../../../shared/service/common';
+import { paginationQuery } from '../../../shared/service/pagination';
+import { buildPath } from '../../../shared/service/route';
 
 describe('service building blocks', () => {
   it('accepts both timestamp forms the service sends', () => {
@@ -71,5 +72,17 @@ describe('service building blocks', () => {
         ]),
       );
     }
+  });
+});
+
+describe('route paths', () => {
+  it('fills and encodes path parameters', () => {
+    expect(
+      buildPath('/stores/{storeId}/charges/{chargeId}', { storeId: 'a', chargeId: 'b c' }),
+    ).toBe('/stores/a/charges/b%20c');
+  });
+
+  it('refuses a template whose parameter is missing', () => {
+    expect(() => buildPath('/stores/{storeId}', {})).toThrow(/storeId/);
   });
 });
