@@ -46,11 +46,13 @@ export type ThreeDsIssuerToken = z.infer<typeof threeDsIssuerToken>;
 /** The body to send to the issuer, in the content type the issuer expects (spec rule 3). */
 export function encodeThreeDsPayload(token: ThreeDsIssuerToken): string {
   if (token.content_type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(token.payload)) {
-      form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
-    }
-    return form.toString();
+    // shared/ has no DOM or Node globals, so the form is encoded by hand.
+    return Object.entries(token.payload)
+      .map(([key, value]) => {
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
+      })
+      .join('&');
   }
   return JSON.stringify(token.payload);
 }
