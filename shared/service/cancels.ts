@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { metadata, metadataInput, mode, timestamp, uuid } from './common';
+import { chargeParams } from './charges';
+import { paymentError } from './errors';
+import { defineRoute } from './route';
+
+/** Spec: Create a cancel (optional metadata). */
+export const createCancelBody = z.strictObject({ metadata: metadataInput.optional() });
+export type CreateCancelBody = z.infer<typeof createCancelBody>;
+
+/** Conventions: Charges (Cancels); the spec shows only `pending`. */
+export const cancelStatus = z.enum(['pending', 'successful', 'failed', 'error'], {
+  error: 'INVALID_FORMAT',
+});
+export type CancelStatus = z.infer<typeof cancelStatus>;
+
+/** Spec: Cancel. A failed cancel is a 200 with `status: failed` and `error` (conventions: Errors). */
+export const cancel = z.looseObject({
+  id: uuid,
+  charge_id: uuid,
+  store_id: uuid,
+  // An unknown status is kept so a newer service does not break parsing.
+  status: z.union([cancelStatus, z.string()]),
+  error: paymentError.nullable(),
+  metadata,
+  mode,
+  created_on: timestamp,
+});
+export type Cancel = z.infer<typeof cancel>;
+
+export const cancelRoutes = {
+  // Spec: Errors 1 (201 for creating a cancel).
+  createCancel: defineRoute({
+    method: 'POST',
+    path: '/stores/{storeId}/charges/{chargeId}/cancels',
+    auth: 'secret',
+    params: chargeParams,
+    body: createCancelBody,
+    response: cancel,
+    status: 201,
+    idempotent: true,
+  }),
+};
