@@ -61,8 +61,8 @@ export const createChargeBody = z
     redirect_three_ds: z.strictObject({ endpoint: redirectEndpoint }).optional(),
   })
   .superRefine((body, ctx) => {
-    const mode = body.three_ds?.mode;
-    if (mode !== undefined && body.three_ds_mode !== undefined && mode !== body.three_ds_mode) {
+    const given = body.three_ds?.mode;
+    if (given !== undefined && body.three_ds_mode !== undefined && given !== body.three_ds_mode) {
       ctx.addIssue({ code: 'custom', path: ['three_ds_mode'], message: 'DEPENDS_ON_OTHER_FIELD' });
     }
     const endpoint = body.three_ds?.redirect_endpoint;
@@ -81,10 +81,10 @@ export type CreateChargeBody = z.infer<typeof createChargeBody>;
 export function normaliseChargeThreeDs(
   body: Pick<z.input<typeof createChargeBody>, 'three_ds' | 'three_ds_mode' | 'redirect_three_ds'>,
 ): ChargeThreeDsInput {
-  const mode = body.three_ds?.mode ?? body.three_ds_mode;
+  const threeDsMode = body.three_ds?.mode ?? body.three_ds_mode;
   const endpoint = body.three_ds?.redirect_endpoint ?? body.redirect_three_ds?.endpoint;
   return {
-    ...(mode !== undefined && { mode }),
+    ...(threeDsMode !== undefined && { mode: threeDsMode }),
     ...(endpoint !== undefined && { redirect_endpoint: endpoint }),
   };
 }

@@ -30,6 +30,16 @@ describe('charge responses', () => {
     expect(charge.safeParse(body).success).toBe(true);
   });
 
+  it('accepts the charges the service lists under a subscription', () => {
+    const listed = responseFixtures('subscription/charges').filter(([name]) =>
+      name.endsWith('-charges.json'),
+    );
+    expect(listed).toHaveLength(2);
+    for (const [, body] of listed) {
+      expect(chargeRoutes.listStoreCharges.response.safeParse(body).success).toBe(true);
+    }
+  });
+
   it('keeps charged_amount null until the charge is processed', () => {
     const [, created] = fixtures.find(([name]) => name === 'charge-create-capture.json') ?? [];
     const parsed = charge.parse(created);
