@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { mode, queryBoolean, timestamp, uuid } from './common';
+import { paymentError } from './errors';
+import { defineRoute } from './route';
+
+/** Spec: Create a customs declaration, declaration.customs (brand we_chat_online). */
+export const customsAuthority = z.enum(
+  [
+    'GUANGZHOU_ZS',
+    'GUANGZHOU_HP_GJ',
+    'GUANGZHOU_NS_GJ',
+    'HANGZHOU_ZS',
+    'NINGBO',
+    'ZHENGZHOU_BS',
+    'CHONGQING',
+    'SHANGHAI_ZS',
+    'SHENZHEN',
+    'ZHENGZHOU_ZH_ZS',
+    'TIANJIN',
+  ],
+  // A missing enum value is an invalid_value issue, which fieldErrors would read as malformed.
+  { error: (issue) => (issue.input === undefined ? 'REQUIRED_VALUE' : 'INVALID_FORMAT') },
+);
+export type CustomsAuthority = z.infer<typeof customsAuthority>;
+
+/**
+ * Spec: States, Customs declaration shows pending and successful; a failed submission is
+ * what the create route may resubmit.
+ */
+export const customsDeclarationStatus = z.enum(['pending', 'successful', 'failed']);
+export type CustomsDeclarationStatus = z.infer<typeof customsDeclarationStatus>;
+
+const declarationText = z.string().min(1, { error: 'REQUIRED_VALUE' });
+
+export const customsDeclarationCreateBody = z.strictObject({
+  declaration: z.strictObject({
+    customs: customsAuthority,
+    merchant_customs_no: declarationText,
+    certificate_id: declarationText,
+    certificate_name: declarationText,
+  }),
+});
+
+/**
+ * Spec: Update a customs declaration. The customs authority cannot be changed, so the update
+ * declaration has no `customs` field and a sent one is refused as UNKNOWN_FIELD.
+ */
+export const customsDeclarationUpdateBody = z.strictObject({
+  declaration: z.strictObject({
+    merchant_customs_no: declarationText.optional(),
+    certificate_id: declarationText.optional(),
+    certificate_name: declarationText.optional(),
+  }),
+});
+
+/** Spec: Customs declaration. `declaration_result` is an empty object while pending. */
+export const customsDeclaration = z.looseObject({
+  id: uuid,
+  charge_id: uuid,
+  merchant_id: uuid,
+  store_id: uuid,
+  mode,
+  gateway: z.string(),
+  declaration: z.looseObject({
+    customs: z.union([customsAuthority, z.string()]),
+    merchant_customs_no: z.string(),
+    certificate_id: z.string(),
+    certificate_name: z.string(),
+  }),
+  declaration_result: z.record(z.string(), z.unknown()),
+  status: z.union([customsDeclarationStatus, z.string()]),
+  error: paymentError.nullable(),
+  created_on: timestamp,
+});
+export type CustomsDeclaration = z.infer<typeof customsDeclaration>;
+
+const chargeParams = z.strictObject({ storeId: uuid, chargeId: uuid });
+const declarationParams = chargeParams.extend({ customsDeclarationId: uuid });
+
+export const customsRoutes = {
+  createCustomsDeclaration: defineRoute({
+    method: 'POST',
+    path: '/stores/{storeId}/charges/{chargeId}/customs',
+    auth: 'secret',
+    params: chargeParams,
+    body: customsDeclarationCreateBody,
+    response: customsDeclaration,
+    status: 201,
+    idempotent: true,
+  }),
+  updateCustomsDeclaration: defineRoute({
+    method: 'PATCH',
+    path: '/stores/{storeId}/charges/{chargeId}/customs/{customsDeclarationId}',
+    auth: 'secret',
+    params: declarationParams,
+    body: customsDeclarationUpdateBody,
+    response: customsDeclaration,
+    status: 200,
+    idempotent: true,
+  }),
+  // Spec: Get a customs declaration; polling=true holds the answer until it leaves pending.
+  getCustomsDeclaration: defineRoute({
+    method: 'GET',
+    path: '/stores/{storeId}/charges/{chargeId}/customs/{customsDeclarationId}',
+    auth: 'secret',
+    params: declarationParams,
+    query: z.strictObject({ polling: queryBoolean.optional() }),
+    response: customsDeclaration,
+    status: 200,
+    idempotent: false,
+  }),
+};
