@@ -107,13 +107,33 @@ export const queryInteger = z.coerce
   .number({ error: 'INVALID_FORMAT' })
   .int({ error: 'INVALID_FORMAT' });
 
+export type FieldError = { field: string; reason: ValidationReason };
+
 /**
- * Maps a failed request parse to the service's `errors` list: the dotted field path and the
- * reason code carried by the failing check. A missing value is REQUIRED_VALUE, an unknown
- * key UNKNOWN_FIELD; a check without a reason code reads as INVALID_FORMAT.
+ * Parses a request the way the service validates it: on failure, the service's `errors` list
+ * (the dotted field path and the reason code carried by the failing check). The client and
+ * the simulator both call this, so a mistake reads the same whichever side catches it.
  */
-export function fieldErrors(error: z.ZodError): { field: string; reason: ValidationReason }[] {
-  const out: { field: string; reason: ValidationReason }[] = [];
+export function parseRequest<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): { success: true; data: z.output<Schema> } | { success: false; errors: FieldError[] } {
+  // zod 4 reports an issue's input only when asked; without it a wrong value cannot be told
+  // from a missing one.
+  const result = schema.safeParse(input, { reportInput: true });
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, errors: fieldErrors(result.error) };
+}
+
+/**
+ * Maps issues to field errors. A missing value is REQUIRED_VALUE, an unknown key
+ * UNKNOWN_FIELD; a check without a reason code reads as INVALID_FORMAT. Issues must come from
+ * a parse with `reportInput: true` (as `parseRequest` does), or every wrong value would read
+ * as missing.
+ */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  const out: FieldError[] = [];
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {

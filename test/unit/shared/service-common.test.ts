@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   fieldErrors,
+  parseRequest,
   isoDuration,
   isoTimestamp,
   metadataInput,
@@ -61,10 +62,10 @@ describe('service building blocks', () => {
 
   it('maps missing and unknown fields to REQUIRED_VALUE and UNKNOWN_FIELD', () => {
     const schema = z.strictObject({ amount: z.number(), data: z.strictObject({ a: z.string() }) });
-    const result = schema.safeParse({ data: { a: 'x', b: 1 }, extra: true });
+    const result = parseRequest(schema, { data: { a: 'x', b: 1 }, extra: true });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(fieldErrors(result.error)).toEqual(
+      expect(result.errors).toEqual(
         expect.arrayContaining([
           { field: 'amount', reason: 'REQUIRED_VALUE' },
           { field: 'data.b', reason: 'UNKNOWN_FIELD' },
@@ -72,6 +73,25 @@ describe('service building blocks', () => {
         ]),
       );
     }
+  });
+});
+
+describe('parseRequest', () => {
+  const schema = z.strictObject({ amount: z.number({ error: 'INVALID_AMOUNT' }) });
+
+  it('tells a wrong value from a missing one', () => {
+    expect(parseRequest(schema, { amount: '5' })).toEqual({
+      success: false,
+      errors: [{ field: 'amount', reason: 'INVALID_AMOUNT' }],
+    });
+    expect(parseRequest(schema, {})).toEqual({
+      success: false,
+      errors: [{ field: 'amount', reason: 'REQUIRED_VALUE' }],
+    });
+  });
+
+  it('returns the parsed data of a valid request', () => {
+    expect(parseRequest(schema, { amount: 5 })).toEqual({ success: true, data: { amount: 5 } });
   });
 });
 
