@@ -8,12 +8,11 @@ import {
   metadata,
   metadataInput,
   mode,
-  queryBoolean,
   queryInteger,
   timestamp,
   uuid,
 } from './common';
-import { paymentError } from './errors';
+import { amountInput, charge, currencyInput, pollingQuery } from './charges';
 import { paginated, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 
@@ -44,15 +43,6 @@ const evenAfterFieldErrors = {
     typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** Request amounts: integer minor units from `min` up, INVALID_AMOUNT otherwise. */
-function amountFrom(min: number) {
-  return z
-    .number({ error: 'INVALID_AMOUNT' })
-    .int({ error: 'INVALID_AMOUNT' })
-    .min(min, { error: 'INVALID_AMOUNT' })
-    .pipe(minorUnits);
-}
-
 /**
  * An IANA zone name (Asia/Tokyo, UTC, Etc/GMT+9) that this runtime's time-zone data knows.
  * The shape check keeps out offsets such as +09:00, which newer runtimes accept as zones.
@@ -80,12 +70,17 @@ function isKnownTimeZone(name: string): boolean {
 export const subscriptionCreateBody = z
   .strictObject({
     transaction_token_id: uuid,
-    amount: amountFrom(1),
-    currency: currencyCode,
+    amount: amountInput,
+    currency: currencyInput,
     period: subscriptionPeriod.optional(),
     cyclical_period: isoDuration.optional(),
     // The conventions set no lower bound on the first payment beyond not being negative.
-    initial_amount: amountFrom(0).optional(),
+    initial_amount: z
+      .number({ error: 'INVALID_AMOUNT' })
+      .int({ error: 'INVALID_AMOUNT' })
+      .nonnegative({ error: 'INVALID_AMOUNT' })
+      .pipe(minorUnits)
+      .optional(),
     schedule_settings: z.strictObject({ start_on: isoDate, zone_id: timeZoneName }).optional(),
     metadata: metadataInput.optional(),
   })
@@ -107,9 +102,6 @@ export const subscriptionUpdateBody = z.strictObject({
   transaction_token_id: uuid.optional(),
   metadata: metadataInput.optional(),
 });
-
-/** Spec: Get a subscription; conventions: `polling=true` waits until `unverified` ends. */
-const subscriptionGetQuery = z.strictObject({ polling: queryBoolean.optional() });
 
 /** Spec: the four card filters of "List charges of a subscription" go together (Errors 3). */
 const cardFilterGroup = ['last_four', 'name', 'exp_month', 'exp_year'] as const;
@@ -213,28 +205,6 @@ export const subscription = z.looseObject({
 });
 export type Subscription = z.infer<typeof subscription>;
 
-/**
- * Spec: Charge (as listed under a subscription). The fixtures show `charged_*` null until
- * the charge is processed. To be unified with the charge schema of charges.ts.
- */
-export const subscriptionCharge = z.looseObject({
-  id: uuid,
-  store_id: uuid,
-  transaction_token_id: uuid,
-  requested_amount: minorUnits,
-  requested_currency: currencyCode,
-  requested_amount_formatted: z.number(),
-  charged_amount: minorUnits.nullable(),
-  charged_currency: currencyCode.nullable(),
-  charged_amount_formatted: z.number().nullable(),
-  status: z.string(),
-  error: paymentError.nullable(),
-  metadata,
-  mode,
-  created_on: timestamp,
-});
-export type SubscriptionCharge = z.infer<typeof subscriptionCharge>;
-
 const storeParams = z.strictObject({ storeId: uuid });
 const subscriptionParams = storeParams.extend({ subscriptionId: uuid });
 const paymentParams = subscriptionParams.extend({ paymentId: uuid });
@@ -255,7 +225,8 @@ export const subscriptionRoutes = {
     path: '/stores/{storeId}/subscriptions/{subscriptionId}',
     auth: 'secret',
     params: subscriptionParams,
-    query: subscriptionGetQuery,
+    // Conventions: Subscriptions, `polling=true` waits until `unverified` ends.
+    query: pollingQuery,
     response: subscription,
     status: 200,
     idempotent: false,
@@ -276,7 +247,7 @@ export const subscriptionRoutes = {
     auth: 'secret',
     params: subscriptionParams,
     query: subscriptionChargesQuery,
-    response: paginated(subscriptionCharge),
+    response: paginated(charge),
     status: 200,
     idempotent: false,
   }),

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { charge } from '../../../../shared/service/charges';
 import { fieldErrors } from '../../../../shared/service/common';
 import { threeDsIssuerToken } from '../../../../shared/service/issuer-tokens';
 import {
   subscription,
   subscriptionChargesQuery,
-  subscriptionCharge,
   subscriptionCreateBody,
   subscriptionRoutes,
   subscriptionUpdateBody,
@@ -39,8 +39,8 @@ describe('subscription responses', () => {
     'charges/subscription-finite-charges.json': subscriptionRoutes.listSubscriptionCharges.response,
     'charges/subscription-infinite-charges.json':
       subscriptionRoutes.listSubscriptionCharges.response,
-    'charges/subscription-finite-charge-awaiting.json': subscriptionCharge,
-    'charges/subscription-infinite-charge-awaiting.json': subscriptionCharge,
+    'charges/subscription-finite-charge-awaiting.json': charge,
+    'charges/subscription-infinite-charge-awaiting.json': charge,
     'charges/subscription-finite-charge-issuer.json': threeDsIssuerToken,
     'charges/subscription-infinite-charge-issuer.json': threeDsIssuerToken,
   };
@@ -77,12 +77,14 @@ describe('subscription responses', () => {
   });
 
   it('read an unprocessed subscription charge with null charged amounts', () => {
-    const parsed = subscriptionCharge.parse(
-      (fixture('charges/subscription-finite-charges.json') as { items: unknown[] }).items[0],
+    const list = subscriptionRoutes.listSubscriptionCharges.response.parse(
+      fixture('charges/subscription-finite-charges.json'),
     );
-    expect(parsed.requested_amount).toBe(250);
-    expect(parsed.charged_amount).toBeNull();
-    expect(parsed.charged_currency).toBeNull();
+    const [parsed] = list.items;
+    expect(parsed?.subscription_id).toBe('11efe2d1-b782-1358-b3e0-d7b500e13963');
+    expect(parsed?.requested_amount).toBe(250);
+    expect(parsed?.charged_amount).toBeNull();
+    expect(parsed?.charged_currency).toBeNull();
   });
 
   it('require updated_on on listed payments and not on the single payment', () => {
