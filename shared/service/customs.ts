@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { mode, queryBoolean, timestamp, uuid } from './common';
+import { chargeParams, pollingQuery } from './charges';
+import { mode, timestamp, uuid } from './common';
 import { paymentError } from './errors';
 import { defineRoute } from './route';
 
@@ -74,7 +75,6 @@ export const customsDeclaration = z.looseObject({
 });
 export type CustomsDeclaration = z.infer<typeof customsDeclaration>;
 
-const chargeParams = z.strictObject({ storeId: uuid, chargeId: uuid });
 const declarationParams = chargeParams.extend({ customsDeclarationId: uuid });
 
 export const customsRoutes = {
@@ -104,7 +104,7 @@ export const customsRoutes = {
     path: '/stores/{storeId}/charges/{chargeId}/customs/{customsDeclarationId}',
     auth: 'secret',
     params: declarationParams,
-    query: z.strictObject({ polling: queryBoolean.optional() }),
+    query: pollingQuery,
     response: customsDeclaration,
     status: 200,
     idempotent: false,
