@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../../shared/service/common';
+import { parseRequest } from '../../../../shared/service/common';
 import {
   customsDeclaration,
   customsDeclarationCreateBody,
@@ -8,11 +8,11 @@ import {
   customsRoutes,
 } from '../../../../shared/service/customs';
 
-/** `reportInput` lets fieldErrors tell a missing value from a wrong one. */
+/** The service's field errors for a request that must be refused. */
 function errorsOf(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input, { reportInput: true });
+  const result = parseRequest(schema, input);
   if (result.success) throw new Error(`accepted ${JSON.stringify(input)}`);
-  return fieldErrors(result.error);
+  return result.errors;
 }
 
 const id = '11efe2d1-b88e-f31a-a57f-b3f1359e6592';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { charge } from '../../../../shared/service/charges';
-import { fieldErrors } from '../../../../shared/service/common';
+import { parseRequest } from '../../../../shared/service/common';
 import { threeDsIssuerToken } from '../../../../shared/service/issuer-tokens';
 import {
   subscription,
@@ -19,11 +19,11 @@ const fixtures = join(
 );
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(fixtures, name), 'utf8'));
 
-/** `reportInput` lets fieldErrors tell a missing value from a wrong one. */
+/** The service's field errors for a request that must be refused. */
 function errorsOf(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input, { reportInput: true });
+  const result = parseRequest(schema, input);
   if (result.success) throw new Error(`accepted ${JSON.stringify(input)}`);
-  return fieldErrors(result.error);
+  return result.errors;
 }
 
 const tokenId = '11efe209-2fb9-9f86-ac12-db6b95569fc9';

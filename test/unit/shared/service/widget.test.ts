@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../../shared/service/common';
+import { parseRequest } from '../../../../shared/service/common';
 import {
   widgetColorDefaults,
   widgetConfiguration,
@@ -8,11 +8,11 @@ import {
   widgetRoutes,
 } from '../../../../shared/service/widget';
 
-/** `reportInput` lets fieldErrors tell a missing value from a wrong one. */
+/** The service's field errors for a request that must be refused. */
 function errorsOf(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input, { reportInput: true });
+  const result = parseRequest(schema, input);
   if (result.success) throw new Error(`accepted ${JSON.stringify(input)}`);
-  return fieldErrors(result.error);
+  return result.errors;
 }
 
 describe('widget configuration update body', () => {
