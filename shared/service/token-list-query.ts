@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { email, isoTimestamp, mode, uuid } from './common';
+import { paginationQuery } from './pagination';
+import { choice, requiredText } from './token-fields';
+import type { TokenType } from './token-options';
+
+/** Spec: List transaction tokens (`type`: "recurring or subscription"). */
+const listedTokenTypes = ['recurring', 'subscription'] as const satisfies readonly TokenType[];
+
+/**
+ * Spec: List transaction tokens; the pagination parameters also apply. The spec types
+ * card_last_four and phone_number as numbers, but they are digits a leading zero belongs to,
+ * so they stay text.
+ */
+export const listTokensQuery = paginationQuery.extend({
+  from: isoTimestamp.optional(),
+  to: isoTimestamp.optional(),
+  id: uuid.optional(),
+  // The last 6 characters of a UUID are hexadecimal digits.
+  short_id: z
+    .string()
+    .regex(/^[0-9a-fA-F]{6}$/, { error: 'INVALID_FORMAT' })
+    .optional(),
+  type: choice(listedTokenTypes).optional(),
+  email: email.optional(),
+  cardholder: requiredText.optional(),
+  card_exp: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'INVALID_FORMAT' })
+    .optional(),
+  card_last_four: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'INVALID_FORMAT' })
+    .optional(),
+  phone_number: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: 'INVALID_PHONE_NUMBER' })
+    .optional(),
+  brand: requiredText.optional(),
+  customer_id: uuid.optional(),
+  mode: mode.optional(),
+  // Spec: "the format of this value is not shown", so any text is passed on.
+  metadata: requiredText.optional(),
+});
+export type ListTokensQuery = z.infer<typeof listTokensQuery>;
