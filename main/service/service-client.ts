@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { Dispatcher } from 'undici';
+import { z } from 'zod';
+import { parseRequest, type FieldError } from '../../shared/service/common';
+import { serviceErrorBody } from '../../shared/service/errors';
+import {
+  buildPath,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '../../shared/service/route';
+import { encodeQuery } from './query-string';
+import { RateLimiter } from './rate-limiter';
+import { backoffDelay, defaultRetryPolicy, isRetryable, type RetryPolicy } from './retry-policy';
+import {
+  fallbackCodeForStatus,
+  idempotencyStatus,
+  ServiceClientError,
+  type IdempotencyStatus,
+  type ServiceClientErrorDetail,
+} from './service-client-error';
+import { createServicePool, defaultTimeouts, type ServiceTimeouts } from './service-pool';
+import { sleep as realSleep, type Sleep } from './sleep';
+
+/** Visible ASCII only, so neither a credential nor a caller's key can split a header. */
+const headerToken = z.string().regex(/^[\x21-\x7e]+$/);
+const appTokenCredentials = z.strictObject({ secret: headerToken, jwt: headerToken });
+export type AppTokenCredentials = z.infer<typeof appTokenCredentials>;
+/** Reads the app token from the keychain per call, so the client never keeps it. */
+export type CredentialsProvider = () => Promise<AppTokenCredentials>;
+
+type Slot<Key extends string, Value> = [Value] extends [never]
+  ? unknown
+  : Record<never, never> extends Value
+    ? { readonly [K in Key]?: Value }
+    : { readonly [K in Key]: Value };
+
+/** What a call of `route` takes: each part is optional when all of its fields are. */
+export type RouteInput<Route extends RouteDefinition> = Slot<'params', RouteParams<Route>> &
+  Slot<'query', RouteQuery<Route>> &
+  Slot<'body', RouteBody<Route>>;
+
+export interface CallOptions {
+  /** Aborting it stops the call, its retries and its waits at once. */
+  readonly signal?: AbortSignal;
+  /** POST and PATCH: the key the journal recorded before the first attempt; else a UUID v4. */
+  readonly idempotencyKey?: string;
+  readonly timeouts?: Partial<Omit<ServiceTimeouts, 'connectMs'>>;
+}
+
+/** What the journal records of a call besides its data. */
+export interface CallMeta {
+  readonly status: number;
+  readonly attempts: number;
+  readonly idempotencyKey: string | undefined;
+  /** `Idempotency-Status` of the response that answered the call. */
+  readonly idempotencyStatus: IdempotencyStatus | undefined;
+  readonly requestId: string | undefined;
+}
+
+export interface CallResult<Route extends RouteDefinition> {
+  readonly data: RouteResponse<Route>;
+  readonly meta: CallMeta;
+}
+
+export interface ServiceClient {
+  request<Route extends RouteDefinition>(
+    route: Route,
+    input: RouteInput<Route>,
+    options?: CallOptions,
+  ): Promise<CallResult<Route>>;
+  /** Closes the connection pool the client made; an injected dispatcher stays open. */
+  close(): Promise<void>;
+}
+
+export interface ServiceClientOptions {
+  readonly baseUrl: string;
+  /** Counter's version, sent in the User-Agent. */
+  readonly appVersion: string;
+  readonly credentials: CredentialsProvider;
+  readonly timeouts?: Partial<ServiceTimeouts>;
+  readonly retry?: Partial<RetryPolicy>;
+  /** Replaces the client's own keep-alive pool (tests, or a pool shared by store profiles). */
+  readonly dispatcher?: Dispatcher;
+  readonly sleep?: Sleep;
+  /** Uniform in [0, 1): the jitter of retry delays. */
+  readonly random?: () => number;
+  /** Monotonic milliseconds: the rate limiter's clock. */
+  readonly now?: () => number;
+  readonly newIdempotencyKey?: () => string;
+}
+
+interface PreparedRequest {
+  readonly path: string;
+  readonly body: string | null;
+}
+
+interface AttemptOutcome {
+  readonly data: unknown;
+  readonly status: number;
+  readonly idempotencyStatus: IdempotencyStatus | undefined;
+  readonly requestId: string | undefined;
+}
+
+/**
+ * The one request path (stripe-node): every route declaration becomes a call through here,
+ * which validates, authenticates, sends, retries, rate-limits and maps every failure to a
+ * `ServiceClientError`.
+ */
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const base = new URL(options.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const timeouts: ServiceTimeouts = { ...defaultTimeouts, ...options.timeouts };
+  const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
+  const dispatcher = options.dispatcher ?? createServicePool(base.origin, timeouts);
+  const sleep = options.sleep ?? realSleep;
+  const random = options.random ?? Math.random;
+  const newIdempotencyKey = options.newIdempotencyKey ?? randomUUID;
+  const limiter = new RateLimiter(options.now ?? (() => performance.now()));
+  const userAgent = `Counter/${options.appVersion}`;
+
+  async function authorization(route: RouteDefinition, name: string): Promise<string | null> {
+    if (route.auth === 'none') return null;
+    let supplied: unknown;
+    try {
+      supplied = await options.credentials();
+    } catch (error) {
+      throw new ServiceClientError({ kind: 'credentials', code: 'CREDENTIALS_UNAVAILABLE' }, name, {
+        cause: error,
+      });
+    }
+    // The parse error is dropped, not attached: its issues would echo the credential.
+    const parsed = appTokenCredentials.safeParse(supplied);
+    if (!parsed.success) {
+      throw new ServiceClientError({ kind: 'credentials', code: 'CREDENTIALS_MALFORMED' }, name);
+    }
+    // Spec: Authentication 1-2.
+    return route.auth === 'secret'
+      ? `Bearer ${parsed.data.secret}.${parsed.data.jwt}`
+      : `Bearer ${parsed.data.jwt}`;
+  }
+
+  async function attempt(
+    route: RouteDefinition,
+    name: string,
+    prepared: PreparedRequest,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+    callTimeouts: ServiceTimeouts,
+  ): Promise<AttemptOutcome> {
+    const response = await dispatcher.request({
+      origin: base.origin,
+      path: prepared.path,
+      method: route.method,
+      headers,
+      body: prepared.body,
+      signal,
+      headersTimeout: callTimeouts.headersMs,
+      bodyTimeout: callTimeouts.bodyMs,
+    });
+    const status = response.statusCode;
+    limiter.observe(route.path, status, response.headers);
+    const text = await response.body.text();
+    const replay = parseIdempotencyStatus(response.headers);
+    const requestId = headerValue(response.headers, 'x-request-id');
+    if (status >= 400) {
+      throw new ServiceClientError(serviceFailure(status, text, requestId, replay), name);
+    }
+    // 200 and 201 are both taken as success whatever route.status says: the body is the
+    // resource either way, and refusing a created charge would hide a payment that happened.
+    if (status !== 200 && status !== 201) {
+      throw new ServiceClientError(
+        { kind: 'response_shape', code: 'RESPONSE_SHAPE', status, paths: [] },
+        name,
+      );
+    }
+    const parsed = route.response.safeParse(parseJson(text));
+    if (!parsed.success) {
+      // Paths only: the values may be a cardholder's data.
+      const paths = [...new Set(parsed.error.issues.map((issue) => pathName(issue.path)))];
+      throw new ServiceClientError(
+        { kind: 'response_shape', code: 'RESPONSE_SHAPE', status, paths },
+        name,
+      );
+    }
+    return { data: parsed.data, status, idempotencyStatus: replay, requestId };
+  }
+
+  async function request<Route extends RouteDefinition>(
+    route: Route,
+    input: RouteInput<Route>,
+    callOptions: CallOptions = {},
+  ): Promise<CallResult<Route>> {
+    const name = `${route.method} ${route.path}`;
+    const prepared = prepare(route, input, basePath, name);
+    const idempotencyKey =
+      route.method === 'GET' ? undefined : (callOptions.idempotencyKey ?? newIdempotencyKey());
+    if (idempotencyKey !== undefined && !headerToken.safeParse(idempotencyKey).success) {
+      throw invalidRequest(name, [{ field: 'Idempotency-Key', reason: 'INVALID_FORMAT' }]);
+    }
+    const callTimeouts: ServiceTimeouts = { ...timeouts, ...callOptions.timeouts };
+    const call = openCall(callOptions.signal, callTimeouts.deadlineMs, name);
+    try {
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'user-agent': userAgent,
+      };
+      call.signal.throwIfAborted();
+      const auth = await authorization(route, name);
+      call.signal.throwIfAborted();
+      if (auth !== null) headers['authorization'] = auth;
+      if (prepared.body !== null) headers['content-type'] = 'application/json';
+      if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+
+      for (let attempts = 1; ; attempts++) {
+        const wait = limiter.reserve(route.path);
+        if (wait > 0) await sleep(wait, call.signal);
+        call.signal.throwIfAborted();
+        try {
+          const outcome = await attempt(route, name, prepared, headers, call.signal, callTimeouts);
+          return {
+            data: outcome.data as RouteResponse<Route>,
+            meta: {
+              status: outcome.status,
+              attempts,
+              idempotencyKey,
+              idempotencyStatus: outcome.idempotencyStatus,
+              requestId: outcome.requestId,
+            },
+          };
+        } catch (error) {
+          const failure = classify(error, call.signal, name);
+          const retry =
+            failure instanceof ServiceClientError &&
+            attempts < policy.maxAttempts &&
+            isRetryable(route, failure);
+          if (!retry) throw failure;
+        }
+        await sleep(backoffDelay(policy, attempts, random), call.signal);
+        call.signal.throwIfAborted();
+      }
+    } catch (error) {
+      throw classify(error, call.signal, name);
+    } finally {
+      call.close();
+    }
+  }
+
+  return {
+    request,
+    async close() {
+      if (options.dispatcher === undefined) await dispatcher.close();
+    },
+  };
+}
+
+function prepare(
+  route: RouteDefinition,
+  input: unknown,
+  basePath: string,
+  name: string,
+): PreparedRequest {
+  const raw = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+  const fields: FieldError[] = [];
+
+  const params = parseRequest(route.params, raw.params ?? {});
+  const pathParams: Record<string, string> = {};
+  if (!params.success) fields.push(...params.errors);
+  else {
+    for (const [key, value] of Object.entries(params.data as object)) {
+      if (typeof value === 'string' || typeof value === 'number') pathParams[key] = String(value);
+      else fields.push({ field: key, reason: 'INVALID_FORMAT' });
+    }
+  }
+
+  let search = '';
+  if (route.query === undefined) {
+    if (raw.query !== undefined) fields.push({ field: 'query', reason: 'UNKNOWN_FIELD' });
+  } else {
+    const query = parseRequest(route.query, raw.query ?? {});
+    if (!query.success) fields.push(...query.errors);
+    else {
+      const encoded = encodeQuery(query.data);
+      if (encoded.ok) search = encoded.search;
+      else fields.push(...encoded.fields);
+    }
+  }
+
+  let body: string | null = null;
+  if (route.body === undefined) {
+    if (raw.body !== undefined) fields.push({ field: 'body', reason: 'UNKNOWN_FIELD' });
+  } else {
+    const parsed = parseRequest(route.body, raw.body ?? {});
+    if (!parsed.success) fields.push(...parsed.errors);
+    else body = JSON.stringify(parsed.data);
+  }
+
+  if (fields.length > 0) throw invalidRequest(name, fields);
+  return { path: `${basePath}${buildPath(route.path, pathParams)}${search}`, body };
+}
+
+function invalidRequest(name: string, fields: FieldError[]): ServiceClientError {
+  return new ServiceClientError(
+    { kind: 'invalid_request', code: 'VALIDATION_ERROR', fields },
+    name,
+  );
+}
+
+/**
+ * One abort signal per call: the caller's signal and the call's deadline, each aborting with
+ * the error the call then throws.
+ */
+function openCall(caller: AbortSignal | undefined, deadlineMs: number, name: string) {
+  const controller = new AbortController();
+  const onAbort = () =>
+    controller.abort(new ServiceClientError({ kind: 'cancelled', code: 'CANCELLED' }, name));
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    controller.abort(
+      new ServiceClientError({ kind: 'timeout', code: 'TIMEOUT', phase: 'deadline' }, name),
+    );
+  }, deadlineMs);
+  return {
+    signal: controller.signal,
+    close() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+const networkFailures: Readonly<Record<string, ServiceClientErrorDetail>> = {
+  UND_ERR_CONNECT_TIMEOUT: { kind: 'timeout', code: 'TIMEOUT', phase: 'connect' },
+  ETIMEDOUT: { kind: 'timeout', code: 'TIMEOUT', phase: 'connect' },
+  UND_ERR_HEADERS_TIMEOUT: { kind: 'timeout', code: 'TIMEOUT', phase: 'headers' },
+  UND_ERR_BODY_TIMEOUT: { kind: 'timeout', code: 'TIMEOUT', phase: 'body' },
+  ECONNREFUSED: { kind: 'network', code: 'CONNECTION_REFUSED' },
+  ECONNRESET: { kind: 'network', code: 'CONNECTION_RESET' },
+  EPIPE: { kind: 'network', code: 'CONNECTION_RESET' },
+  UND_ERR_SOCKET: { kind: 'network', code: 'CONNECTION_RESET' },
+  ENOTFOUND: { kind: 'network', code: 'HOST_NOT_FOUND' },
+  EAI_AGAIN: { kind: 'network', code: 'HOST_NOT_FOUND' },
+};
+
+/**
+ * Maps what an attempt threw to a `ServiceClientError`. An abort of the call wins over
+ * whatever undici reported meanwhile. An error without a code is a bug here, not a network
+ * failure, and goes up unchanged.
+ */
+function classify(error: unknown, signal: AbortSignal, name: string): unknown {
+  if (signal.aborted) return signal.reason;
+  if (error instanceof ServiceClientError || !(error instanceof Error)) return error;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  if (code === undefined) return error;
+  const detail = networkFailures[code] ?? { kind: 'network', code: 'NETWORK_ERROR' };
+  return new ServiceClientError(detail, name, { cause: error });
+}
+
+function serviceFailure(
+  status: number,
+  text: string,
+  requestId: string | undefined,
+  replay: IdempotencyStatus | undefined,
+): ServiceClientErrorDetail {
+  // Conventions: Errors. The body may be empty (a 429) or not JSON (a proxy's page).
+  const body = serviceErrorBody.safeParse(parseJson(text));
+  return {
+    kind: 'service',
+    status,
+    code: body.success ? body.data.code : fallbackCodeForStatus(status),
+    fields: body.success ? body.data.errors : [],
+    requestId,
+    idempotencyStatus: replay,
+  };
+}
+
+const notJson = Symbol('not JSON');
+
+/** Undefined for an empty body, `notJson` for anything unparsable, so schemas refuse it. */
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Handled: the symbol fails every schema, and SyntaxError's message quotes the body.
+    return notJson;
+  }
+}
+
+function pathName(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? '$' : path.map(String).join('.');
+}
+
+function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parseIdempotencyStatus(headers: IncomingHttpHeaders): IdempotencyStatus | undefined {
+  const parsed = idempotencyStatus.safeParse(headerValue(headers, 'idempotency-status'));
+  return parsed.success ? parsed.data : undefined;
+}
