@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrors, mode, uuid } from '../../shared/service/common';
+import { mode, parseRequest, uuid } from '../../shared/service/common';
 import { CredentialsError } from './credentials-error';
 
 const base64urlSegment = '[A-Za-z0-9_-]+';
@@ -68,9 +68,9 @@ export function decodeAppTokenClaims(jwt: string): AppTokenClaims {
   if (!jwtHeader.safeParse(decodeSegment(header, 'header')).success) {
     throw malformed('its header is not a JSON object naming an algorithm');
   }
-  const claims = appTokenClaims.safeParse(decodeSegment(payload, 'payload'));
+  const claims = parseRequest(appTokenClaims, decodeSegment(payload, 'payload'));
   if (!claims.success) {
-    const fields = fieldErrors(claims.error);
+    const fields = claims.errors;
     throw new CredentialsError(
       'INVALID_APP_TOKEN_CLAIMS',
       `The JWT is not an app token; claims in error: ${fields.map((f) => f.field || '(payload)').join(', ')}.`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { fieldErrors } from '../../shared/service/common';
+import type { FieldError } from '../../shared/service/common';
 
 /** The codes the renderer translates; the IPC contract takes this vocabulary as it is. */
 export const credentialsErrorCode = z.enum([
@@ -32,9 +32,6 @@ export const credentialsErrorCode = z.enum([
 ]);
 export type CredentialsErrorCode = z.infer<typeof credentialsErrorCode>;
 
-/** The service's `{field, reason}` form, so a profile form shows errors as request forms do. */
-export type FieldError = ReturnType<typeof fieldErrors>[number];
-
 /**
  * Every failure of main/credentials. The code is what the renderer translates; the message is
  * for logs and developers, and never carries a secret or a JWT (not even as `cause`).
@@ -42,6 +39,7 @@ export type FieldError = ReturnType<typeof fieldErrors>[number];
 export class CredentialsError extends Error {
   override readonly name = 'CredentialsError';
   readonly code: CredentialsErrorCode;
+  /** The service's `{field, reason}` form, so a profile form shows errors as request forms do. */
   readonly fields: readonly FieldError[];
 
   constructor(

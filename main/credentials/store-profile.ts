@@ -28,6 +28,8 @@ const baseUrl = z
   .max(2048, { error: 'OUT_OF_RANGE' })
   .refine(
     (value) => {
+      // An unparsable value is z.url's to report, once.
+      if (!URL.canParse(value)) return true;
       const url = new URL(value);
       return url.username === '' && url.password === '' && url.search === '' && url.hash === '';
     },

@@ -27,7 +27,7 @@ describe('app token claims', () => {
   });
 
   it('summarizes a token without store_id as a merchant token', () => {
-    const merchantClaims = { ...storeTokenClaims(), mode: 'live' };
+    const merchantClaims: Record<string, unknown> = { ...storeTokenClaims(), mode: 'live' };
     delete merchantClaims['store_id'];
     const claims = decodeAppTokenClaims(makeJwt(merchantClaims));
     expect(summarizeAppToken(claims)).toEqual({ kind: 'merchant', merchantId, mode: 'live' });
@@ -64,7 +64,7 @@ describe('app token claims', () => {
   });
 
   it('names each claim in error with INVALID_APP_TOKEN_CLAIMS', () => {
-    const claims = { ...storeTokenClaims(), sub: 'user', mode: 'sandbox' };
+    const claims: Record<string, unknown> = { ...storeTokenClaims(), sub: 'user', mode: 'sandbox' };
     delete claims['jti'];
     const error = decodeError(makeJwt(claims));
     expect(error.code).toBe('INVALID_APP_TOKEN_CLAIMS');

@@ -63,12 +63,12 @@ describe('keychain', () => {
     fake.state.unavailable = true;
     const keychain = createKeychain({ backend: fake.backend });
     for (const operation of [
-      keychain.read('profile-1'),
-      keychain.readAll(),
-      keychain.write('profile-1', storeCredentials()),
-      keychain.remove('profile-1'),
+      () => keychain.read('profile-1'),
+      () => keychain.readAll(),
+      () => keychain.write('profile-1', storeCredentials()),
+      () => keychain.remove('profile-1'),
     ]) {
-      expect((await rejection(operation)).code).toBe('KEYCHAIN_UNAVAILABLE');
+      expect((await rejection(operation())).code).toBe('KEYCHAIN_UNAVAILABLE');
     }
   });
 
