@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * What an authentication window (3DS or an online wallet) is opened for: the issuer URL the
+ * service returned, the redirect endpoint registered when the token or charge was created
+ * (spec: data.three_ds.redirect_endpoint, redirect_three_ds.endpoint), and, on the built-in
+ * simulator, the origin that serves the simulated issuer pages. The issuer URL comes from
+ * the network, so it is parsed here before any window opens.
+ */
+export const authenticationFlow = z.strictObject({
+  issuerUrl: z.url(),
+  redirectEndpoint: z.url(),
+  simulatorOrigin: z.url().optional(),
+});
+export type AuthenticationFlow = z.infer<typeof authenticationFlow>;
+
+/**
+ * Where the customer came back to: the service appends the creation-time metadata and
+ * svcTokenId (token flow) or svcChargeId (charge flow) to the redirect endpoint
+ * (spec: Get the 3DS issuer token, rule 4; conventions: 3DS redirect).
+ */
+export const authenticationRedirect = z.strictObject({
+  svcTokenId: z.string().min(1).optional(),
+  svcChargeId: z.string().min(1).optional(),
+  metadata: z.record(z.string(), z.string()),
+});
+export type AuthenticationRedirect = z.infer<typeof authenticationRedirect>;
