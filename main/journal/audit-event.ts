@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { currencyCode, minorUnits } from '../../shared/money';
+import { isoTimestamp, uuid } from '../../shared/service/common';
+import { actor, profileId } from './actor';
+import { refundReason, terminalState } from './operation';
+import { refuseSensitiveData } from './sensitive-data';
+
+/*
+ * The sensitive actions the audit trail records, each with strict details. A credential
+ * change names the profile and what happened to its secret, never the secret.
+ */
+
+const settingValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+export const auditEvent = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('capture'),
+    details: z.strictObject({
+      chargeId: uuid,
+      amount: minorUnits,
+      currency: currencyCode,
+      operationId: uuid.optional(),
+    }),
+  }),
+  z.strictObject({
+    action: z.literal('cancel'),
+    details: z.strictObject({ chargeId: uuid, operationId: uuid.optional() }),
+  }),
+  z.strictObject({
+    action: z.literal('refund'),
+    details: z.strictObject({
+      chargeId: uuid,
+      amount: minorUnits,
+      currency: currencyCode,
+      reason: refundReason.optional(),
+      operationId: uuid.optional(),
+    }),
+  }),
+  z.strictObject({
+    action: z.literal('settings_change'),
+    details: z.strictObject({
+      setting: z.string().regex(/^[a-z][A-Za-z0-9_.-]{0,63}$/, { error: 'INVALID_FORMAT' }),
+      from: settingValue,
+      to: settingValue,
+    }),
+  }),
+  z.strictObject({
+    action: z.literal('credential_change'),
+    details: z.strictObject({ profileId, change: z.enum(['added', 'replaced', 'removed']) }),
+  }),
+  z.strictObject({
+    action: z.literal('training_mode_switch'),
+    details: z.strictObject({ enabled: z.boolean() }),
+  }),
+  z.strictObject({
+    action: z.literal('review_resolution'),
+    details: z.strictObject({
+      operationId: uuid,
+      outcome: terminalState,
+      note: z.string().max(500).optional(),
+    }),
+  }),
+]);
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** What a caller states about an action: who, and what. */
+export const auditContent = z
+  .strictObject({ actor, event: auditEvent })
+  .superRefine(refuseSensitiveData);
+
+/** One line of the audit trail: the content, its place in the chain, and the chain's hashes. */
+export const auditEntry = z
+  .strictObject({
+    seq: z.number().int().positive(),
+    at: isoTimestamp,
+    actor,
+    event: auditEvent,
+    previousHash: sha256Hex,
+    hash: sha256Hex,
+  })
+  .superRefine(refuseSensitiveData);
+export type AuditEntry = z.infer<typeof auditEntry>;
