@@ -11,6 +11,16 @@ export type MinorUnits = z.infer<typeof minorUnits>;
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, { error: 'INVALID_CURRENCY' });
 export type CurrencyCode = z.infer<typeof currencyCode>;
 
+/** A requested amount: a positive integer count of minor units (DESIGN.md: Money). */
+export const amountInput = z
+  .number({ error: 'INVALID_AMOUNT' })
+  .int({ error: 'INVALID_AMOUNT' })
+  .positive({ error: 'INVALID_AMOUNT' })
+  .pipe(minorUnits);
+
+/** A requested currency; a value that is not even a string is still a currency mistake. */
+export const currencyInput = z.string({ error: 'INVALID_CURRENCY' }).pipe(currencyCode);
+
 /** ISO-4217 minor-unit exponents that differ from the common 2. */
 const exponentExceptions: Readonly<Record<string, number>> = {
   BIF: 0,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountInput, chargeParams, currencyInput } from './charges';
+import { amountInput, currencyInput } from '../money';
+import { chargeParams } from './charges';
 import { defineRoute } from './route';
 
 /**

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits } from '../money';
+import { amountInput, currencyCode, currencyInput, minorUnits } from '../money';
 import {
   isoTimestamp,
   metadata,
   metadataInput,
   mode,
-  queryBoolean,
+  pollingQuery,
   timestamp,
   uuid,
 } from './common';
@@ -13,16 +13,6 @@ import { paymentError } from './errors';
 import { issuerToken, threeDsIssuerToken } from './issuer-tokens';
 import { paginated, paginationQuery } from './pagination';
 import { defineRoute } from './route';
-
-/** A requested amount: a positive integer count of minor units (DESIGN.md: Money). */
-export const amountInput = z
-  .number({ error: 'INVALID_AMOUNT' })
-  .int({ error: 'INVALID_AMOUNT' })
-  .positive({ error: 'INVALID_AMOUNT' })
-  .pipe(minorUnits);
-
-/** A requested currency; a value that is not even a string is still a currency mistake. */
-export const currencyInput = z.string({ error: 'INVALID_CURRENCY' }).pipe(currencyCode);
 
 /** Where the customer returns after 3DS or a wallet: a web address the browser can open. */
 const redirectEndpoint = z.url({ protocol: /^https?$/, error: 'INVALID_FORMAT' });
@@ -92,9 +82,6 @@ export function normaliseChargeThreeDs(
 /** Conventions: Charges (Update). */
 export const updateChargeBody = z.strictObject({ metadata: metadataInput });
 export type UpdateChargeBody = z.infer<typeof updateChargeBody>;
-
-/** `?polling=true` holds the request until the status leaves `pending` (conventions: Charges). */
-export const pollingQuery = z.strictObject({ polling: queryBoolean.optional() });
 
 /** The conventions name no charge filters beyond these (conventions: Charges, Pagination). */
 export const listChargesQuery = paginationQuery.extend({

@@ -107,6 +107,9 @@ export const queryInteger = z.coerce
   .number({ error: 'INVALID_FORMAT' })
   .int({ error: 'INVALID_FORMAT' });
 
+/** `?polling=true` holds the request until the status leaves `pending` (conventions: Charges). */
+export const pollingQuery = z.strictObject({ polling: queryBoolean.optional() });
+
 export type FieldError = { field: string; reason: ValidationReason };
 
 /**
@@ -126,8 +129,18 @@ export function parseRequest<Schema extends z.ZodType>(
     : { success: false, errors: fieldErrors(result.error) };
 }
 
+/** A value that is not there at all, whether a type, an enum or a union was expected. */
+function isMissingValue(issue: z.core.$ZodIssue): boolean {
+  return (
+    (issue.code === 'invalid_type' ||
+      issue.code === 'invalid_value' ||
+      issue.code === 'invalid_union') &&
+    issue.input === undefined
+  );
+}
+
 /**
- * Maps issues to field errors. A missing value is REQUIRED_VALUE, an unknown key
+ * Maps issues to field errors. A missing value (of any expected kind) is REQUIRED_VALUE, an unknown key
  * UNKNOWN_FIELD; a check without a reason code reads as INVALID_FORMAT. Issues must come from
  * a parse with `reportInput: true` (as `parseRequest` does), or every wrong value would read
  * as missing.
@@ -142,7 +155,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
       continue;
     }
     const field = issue.path.map(String).join('.');
-    if (issue.code === 'invalid_type' && issue.input === undefined) {
+    if (isMissingValue(issue)) {
       out.push({ field, reason: 'REQUIRED_VALUE' });
       continue;
     }

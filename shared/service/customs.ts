@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chargeParams, pollingQuery } from './charges';
-import { mode, timestamp, uuid } from './common';
+import { chargeParams } from './charges';
+import { mode, pollingQuery, timestamp, uuid } from './common';
 import { paymentError } from './errors';
 import { defineRoute } from './route';
 
@@ -19,8 +19,7 @@ export const customsAuthority = z.enum(
     'ZHENGZHOU_ZH_ZS',
     'TIANJIN',
   ],
-  // A missing enum value is an invalid_value issue, which fieldErrors would read as malformed.
-  { error: (issue) => (issue.input === undefined ? 'REQUIRED_VALUE' : 'INVALID_FORMAT') },
+  { error: 'INVALID_FORMAT' },
 );
 export type CustomsAuthority = z.infer<typeof customsAuthority>;
 

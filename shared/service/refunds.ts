@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits } from '../money';
-import { metadata, metadataInput, mode, timestamp, uuid } from './common';
-import { amountInput, chargeParams, currencyInput, pollingQuery } from './charges';
+import { amountInput, currencyCode, currencyInput, minorUnits } from '../money';
+import { metadata, metadataInput, mode, pollingQuery, timestamp, uuid } from './common';
+import { chargeParams } from './charges';
 import { paymentError } from './errors';
 import { paginated, paginationQuery } from './pagination';
 import { defineRoute } from './route';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits } from '../money';
+import { amountInput, currencyCode, currencyInput, minorUnits } from '../money';
 import {
   email,
   isoDate,
@@ -8,11 +8,12 @@ import {
   metadata,
   metadataInput,
   mode,
+  pollingQuery,
   queryInteger,
   timestamp,
   uuid,
 } from './common';
-import { amountInput, charge, currencyInput, pollingQuery } from './charges';
+import { charge } from './charges';
 import { paginated, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 

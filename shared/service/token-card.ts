@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode } from '../money';
+import { currencyInput } from '../money';
 import { countryCode, phoneNumber, requiredText } from './token-fields';
 
 /** The Luhn check digit (ISO/IEC 7812) over a card number of 12 to 19 digits. */
@@ -51,7 +51,7 @@ export const cardData = z.strictObject({
   cvv: z.string({ error: 'INVALID_CVV' }).regex(/^\d{3,4}$/, { error: 'INVALID_CVV' }),
   ...addressFields,
   cvv_authorize: z
-    .strictObject({ enabled: z.boolean().optional(), currency: currencyCode.optional() })
+    .strictObject({ enabled: z.boolean().optional(), currency: currencyInput.optional() })
     .optional(),
   three_ds: z
     .strictObject({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  fieldErrors,
   parseRequest,
   isoDuration,
   isoTimestamp,
@@ -33,24 +32,18 @@ describe('service building blocks', () => {
   });
 
   it('refuses nested metadata with NESTED_JSON_NOT_ALLOWED', () => {
-    const result = metadataInput.safeParse({ order: { id: 1 } });
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      expect(fieldErrors(result.error)).toEqual([
-        { field: 'order', reason: 'NESTED_JSON_NOT_ALLOWED' },
-      ]);
-    }
+    expect(parseRequest(metadataInput, { order: { id: 1 } })).toEqual({
+      success: false,
+      errors: [{ field: 'order', reason: 'NESTED_JSON_NOT_ALLOWED' }],
+    });
     expect(metadataInput.safeParse({ a: 'x', b: 1, c: [1, 'y'], d: null }).success).toBe(true);
   });
 
   it('requires svc-customer-id to be a UUID', () => {
-    const result = metadataInput.safeParse({ 'svc-customer-id': 'not-a-uuid' });
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      expect(fieldErrors(result.error)).toEqual([
-        { field: 'svc-customer-id', reason: 'INVALID_UUID' },
-      ]);
-    }
+    expect(parseRequest(metadataInput, { 'svc-customer-id': 'not-a-uuid' })).toEqual({
+      success: false,
+      errors: [{ field: 'svc-customer-id', reason: 'INVALID_UUID' }],
+    });
   });
 
   it('bounds the page size to 10..100 from strings and numbers', () => {
@@ -78,6 +71,24 @@ describe('service building blocks', () => {
 
 describe('parseRequest', () => {
   const schema = z.strictObject({ amount: z.number({ error: 'INVALID_AMOUNT' }) });
+
+  it('reports a missing enum or union value as REQUIRED_VALUE', () => {
+    const choices = z.strictObject({
+      kind: z.enum(['a', 'b'], { error: 'INVALID_FORMAT' }),
+      value: z.union([z.string(), z.number()]),
+    });
+    expect(parseRequest(choices, {})).toEqual({
+      success: false,
+      errors: [
+        { field: 'kind', reason: 'REQUIRED_VALUE' },
+        { field: 'value', reason: 'REQUIRED_VALUE' },
+      ],
+    });
+    expect(parseRequest(choices, { kind: 'c', value: 1 })).toEqual({
+      success: false,
+      errors: [{ field: 'kind', reason: 'INVALID_FORMAT' }],
+    });
+  });
 
   it('tells a wrong value from a missing one', () => {
     expect(parseRequest(schema, { amount: '5' })).toEqual({

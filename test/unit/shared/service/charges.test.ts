@@ -7,9 +7,9 @@ import {
   isTerminalChargeStatus,
   listChargesQuery,
   normaliseChargeThreeDs,
-  pollingQuery,
   updateChargeBody,
 } from '../../../../shared/service/charges';
+import { pollingQuery } from '../../../../shared/service/common';
 import { issuerToken, threeDsIssuerToken } from '../../../../shared/service/issuer-tokens';
 import { pathParams } from './path-params';
 import { requestErrors } from './request-errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pollingQuery } from '../../../../shared/service/charges';
+import { pollingQuery } from '../../../../shared/service/common';
 import { paginationQuery } from '../../../../shared/service/pagination';
 import {
   createRefundBody,
