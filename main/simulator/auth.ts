@@ -1,0 +1,128 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Mode } from '../../shared/service/common';
+import type { RouteDefinition } from '../../shared/service/route';
+import {
+  appTokenClaims,
+  type Accounts,
+  type AppTokenClaims,
+  type SimulatorStore,
+} from './accounts';
+import { verifyJwt } from './jwt';
+import { SimulatorError } from './simulator-error';
+
+/*
+ * Spec: Authentication, conventions: Authentication. Checks run from the outside in, and the
+ * first failure answers:
+ *   no header                                   401 AUTH_HEADER_MISSING
+ *   not `Bearer {jwt}` / `Bearer {secret}.{jwt}`,
+ *   bad signature, unknown or revoked token      401 INVALID_APP_TOKEN
+ *   wrong secret, or no secret on a secret route 401 INVALID_CREDENTIALS
+ *   version claim older than current             403 OUTDATED_APP_TOKEN
+ * The secret is checked before the version so that only the token's owner learns it is outdated.
+ */
+
+const bearer = /^Bearer +(\S+)$/i;
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  // Comparing digests keeps the comparison constant-time whatever the lengths.
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The JWT part of an Authorization header, unverified: the rate limiter's identity. */
+export function bearerJwt(header: string | undefined): string | undefined {
+  const token = header === undefined ? undefined : bearer.exec(header)?.[1];
+  if (token === undefined) return undefined;
+  const parts = token.split('.');
+  return parts.length === 4 ? parts.slice(1).join('.') : token;
+}
+
+export function authenticate(
+  header: string | undefined,
+  routeAuth: Exclude<RouteDefinition['auth'], 'none'>,
+  accounts: Accounts,
+): AppTokenClaims {
+  if (header === undefined || header.trim() === '') throw new SimulatorError('AUTH_HEADER_MISSING');
+  const token = bearer.exec(header)?.[1];
+  if (token === undefined) throw new SimulatorError('INVALID_APP_TOKEN');
+  const parts = token.split('.');
+  let secret: string | undefined;
+  let jwt: string;
+  if (parts.length === 4) {
+    secret = parts[0];
+    jwt = parts.slice(1).join('.');
+  } else if (parts.length === 3) {
+    jwt = token;
+  } else {
+    throw new SimulatorError('INVALID_APP_TOKEN');
+  }
+  const claims = appTokenClaims.safeParse(verifyJwt(jwt, accounts.signingKey));
+  if (!claims.success) throw new SimulatorError('INVALID_APP_TOKEN');
+  const record = accounts.appToken(claims.data.jti);
+  if (!record || record.jwt !== jwt) throw new SimulatorError('INVALID_APP_TOKEN');
+  if (secret === undefined ? routeAuth === 'secret' : !sameSecret(secret, record.secret)) {
+    throw new SimulatorError('INVALID_CREDENTIALS');
+  }
+  if (claims.data.version < accounts.currentTokenVersion) {
+    throw new SimulatorError('OUTDATED_APP_TOKEN');
+  }
+  return claims.data;
+}
+
+/** What the helpers below need from a handler's context. */
+export interface AuthenticatedContext {
+  readonly auth: AppTokenClaims;
+  readonly accounts: Accounts;
+}
+
+/**
+ * Conventions: Authentication, a merchant token (no store_id) can read across stores but
+ * cannot create tokens or charges. Handlers of creating routes call this first.
+ */
+export function requireStoreToken(ctx: AuthenticatedContext): SimulatorStore {
+  const storeId = ctx.auth.store_id;
+  const store = storeId === undefined ? undefined : ctx.accounts.store(storeId);
+  if (!store) throw new SimulatorError('INVALID_PERMISSIONS');
+  return store;
+}
+
+/** Conventions: Authentication, resources carry the mode of the token that made them. */
+export function requireSameMode(
+  ctx: AuthenticatedContext,
+  resource: { readonly mode: Mode },
+): void {
+  if (resource.mode !== ctx.auth.mode) throw new SimulatorError('PROCESSING_MODE_MISMATCH');
+}
+
+/**
+ * For the cross-store lists (`GET /charges`, `/tokens`, `/transaction_history`): a store token
+ * sees its own store, a merchant token every store of its merchant.
+ */
+export function inTokenScope(
+  ctx: AuthenticatedContext,
+): (item: { readonly store_id: string }) => boolean {
+  const storeId = ctx.auth.store_id;
+  if (storeId !== undefined) return (item) => item.store_id === storeId;
+  return (item) => ctx.accounts.store(item.store_id) !== undefined;
+}
+
+/**
+ * A path under `/stores/{storeId}` names a store the token may use: its own store for a store
+ * token, any store of the merchant for a merchant token. Anything else is 404 NOT_FOUND rather
+ * than 403, so a token cannot learn which store ids exist.
+ */
+export function storeOfPath(
+  storeId: string,
+  auth: AppTokenClaims | null,
+  accounts: Accounts,
+): SimulatorStore {
+  const store = accounts.store(storeId);
+  if (!store) throw new SimulatorError('NOT_FOUND');
+  if (auth?.store_id !== undefined && auth.store_id !== storeId) {
+    throw new SimulatorError('NOT_FOUND');
+  }
+  return store;
+}

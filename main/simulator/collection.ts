@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/**
+ * A named, typed collection a module keeps in the simulator's state. The definition is a key:
+ * a module exports it, and any module (its own handlers, or a charge module reading tokens)
+ * gets the live collection with `state.collection(definition)`.
+ */
+export interface CollectionDefinition<Item extends { readonly id: string }> {
+  readonly name: string;
+  /** Checks items read back from a data file, so a stale file fails loudly at start. */
+  readonly item: z.ZodType<Item>;
+}
+
+export function defineCollection<Item extends { readonly id: string }>(
+  name: string,
+  item: z.ZodType<Item>,
+): CollectionDefinition<Item> {
+  return { name, item };
+}
+
+/**
+ * Items by id in insertion order (which is creation order: the clock only moves forward).
+ * Items are frozen: a change is a `replace`, so every change is seen by state watchers
+ * (`polling=true` holds) and by persistence.
+ */
+export class Collection<Item extends { readonly id: string }> {
+  readonly #items = new Map<string, Item>();
+  readonly #onChange: () => void;
+
+  constructor(onChange: () => void) {
+    this.#onChange = onChange;
+  }
+
+  get(id: string): Item | undefined {
+    return this.#items.get(id);
+  }
+
+  insert(item: Item): Item {
+    if (this.#items.has(item.id)) throw new Error(`Duplicate id ${item.id}`);
+    this.#items.set(item.id, Object.freeze(item));
+    this.#onChange();
+    return item;
+  }
+
+  /** Replaces the item with the same id, keeping its place in creation order. */
+  replace(item: Item): Item {
+    if (!this.#items.has(item.id)) throw new Error(`No item ${item.id} to replace`);
+    this.#items.set(item.id, Object.freeze(item));
+    this.#onChange();
+    return item;
+  }
+
+  values(): Item[] {
+    return [...this.#items.values()];
+  }
+
+  get size(): number {
+    return this.#items.size;
+  }
+
+  /** Used by the state only: load from a data file without announcing each item. */
+  load(items: readonly Item[]): void {
+    this.#items.clear();
+    for (const item of items) this.#items.set(item.id, Object.freeze(item));
+  }
+}

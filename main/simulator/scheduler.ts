@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { SimulatorClock } from './clock';
+
+/**
+ * "At time T, run transition X with payload P." Work is data, not closures, so it is persisted
+ * with the state and survives a restart of a training till; modules register the transitions
+ * by name once, at start.
+ */
+export const scheduledWork = z.strictObject({
+  seq: z.number().int(),
+  at: z.number(),
+  transition: z.string(),
+  payload: z.unknown(),
+});
+export type ScheduledWork = z.infer<typeof scheduledWork>;
+
+/** Returned by `registry.transition(...)`: schedules that transition with a typed payload. */
+export interface TransitionHandle<Payload> {
+  /** Runs the transition once the simulator's clock reaches `time` (ms since the epoch). */
+  at(time: number, payload: Payload): void;
+}
+
+interface Transition {
+  readonly payload: z.ZodType;
+  readonly run: (payload: unknown, scheduledAt: number) => void;
+}
+
+/** setTimeout's own ceiling; later work is re-armed when the timer fires. */
+const maxTimerDelayMs = 2 ** 31 - 1;
+
+export class Scheduler {
+  readonly #clock: SimulatorClock;
+  readonly #onChange: () => void;
+  readonly #transitions = new Map<string, Transition>();
+  #queue: ScheduledWork[] = [];
+  #seq = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #running = false;
+  #completed = 0;
+  #failures = 0;
+
+  /** `onChange` is told when the queue changes, so state watchers and persistence see it. */
+  constructor(clock: SimulatorClock, onChange: () => void) {
+    this.#clock = clock;
+    this.#onChange = onChange;
+    clock.onAdvance(() => this.runDue());
+  }
+
+  define<Payload extends z.ZodType>(
+    name: string,
+    payload: Payload,
+    run: (payload: z.output<Payload>, scheduledAt: number) => void,
+  ): TransitionHandle<z.input<Payload>> {
+    if (this.#transitions.has(name)) throw new Error(`Transition ${name} is registered twice`);
+    this.#transitions.set(name, {
+      payload,
+      run: (value, scheduledAt) => run(payload.parse(value), scheduledAt),
+    });
+    return { at: (time, value) => this.#enqueue(time, name, payload.parse(value)) };
+  }
+
+  /** Runs, in time order (then scheduling order), everything due on the clock. */
+  runDue(): number {
+    if (this.#running) return 0;
+    this.#running = true;
+    let ran = 0;
+    try {
+      for (let next = this.#queue[0]; next && next.at <= this.#clock.now(); next = this.#queue[0]) {
+        this.#queue.shift();
+        ran += 1;
+        this.#completed += 1;
+        this.#runOne(next);
+      }
+    } finally {
+      this.#running = false;
+    }
+    if (ran > 0) this.#onChange();
+    this.#arm();
+    return ran;
+  }
+
+  get pending(): number {
+    return this.#queue.length;
+  }
+
+  /** Transitions run since start, failed ones included. */
+  get completed(): number {
+    return this.#completed;
+  }
+
+  /** Transitions that threw; each is logged and dropped so the rest of the queue still runs. */
+  get failures(): number {
+    return this.#failures;
+  }
+
+  /** Restores persisted work; throws on a transition no module registers, naming it. */
+  restore(work: readonly ScheduledWork[]): void {
+    for (const item of work) {
+      const transition = this.#transitions.get(item.transition);
+      if (!transition) throw new Error(`unknown transition ${item.transition}`);
+      const payload = transition.payload.safeParse(item.payload);
+      if (!payload.success) throw new Error(`invalid payload for transition ${item.transition}`);
+    }
+    this.#queue = [...work].sort(byTimeThenSeq);
+    this.#seq = Math.max(0, ...work.map((item) => item.seq + 1));
+    this.#arm();
+  }
+
+  snapshot(): ScheduledWork[] {
+    return [...this.#queue];
+  }
+
+  clear(): void {
+    this.#queue = [];
+    this.#failures = 0;
+    this.#arm();
+  }
+
+  close(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  #enqueue(at: number, transition: string, payload: unknown): void {
+    const item: ScheduledWork = { seq: this.#seq++, at, transition, payload };
+    const index = this.#queue.findIndex((other) => byTimeThenSeq(item, other) < 0);
+    if (index === -1) this.#queue.push(item);
+    else this.#queue.splice(index, 0, item);
+    this.#onChange();
+    // Work due already runs on the next turn of the event loop, after the scheduling handler
+    // has answered, and every later request runs due work before its handler.
+    this.#arm();
+  }
+
+  #runOne(item: ScheduledWork): void {
+    const transition = this.#transitions.get(item.transition);
+    try {
+      if (!transition) throw new Error(`unknown transition ${item.transition}`);
+      transition.run(item.payload, item.at);
+    } catch (error) {
+      this.#failures += 1;
+      console.error(`simulator: transition ${item.transition} failed and was dropped`, error);
+    }
+  }
+
+  #arm(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const next = this.#queue[0];
+    if (!next) return;
+    const delay = Math.min(Math.max(0, next.at - this.#clock.now()), maxTimerDelayMs);
+    this.#timer = setTimeout(() => this.runDue(), delay);
+    this.#timer.unref();
+  }
+}
+
+function byTimeThenSeq(a: ScheduledWork, b: ScheduledWork): number {
+  return a.at - b.at || a.seq - b.seq;
+}

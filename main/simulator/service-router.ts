@@ -1,0 +1,266 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseRequest } from '../../shared/service/common';
+import type { RouteDefinition } from '../../shared/service/route';
+import type { Accounts, AppTokenClaims } from './accounts';
+import { authenticate, bearerJwt, storeOfPath } from './auth';
+import type { SimulatorClock } from './clock';
+import { resetConnection, writeFaultyBody, type FaultInjector, type FaultPlan } from './faults';
+import { requestFingerprint, type IdempotencyStore, type StoredResponse } from './idempotency';
+import type { RateLimiter } from './rate-limiter';
+import type { Scheduler } from './scheduler';
+import { SimulatorError, type FieldError } from './simulator-error';
+import { fastifyPath, sendError, type RouteTable } from './simulator-server';
+import type { RouteContext, RouteHandler } from './simulator-module';
+import type { SimulatorState } from './state';
+import { waitUntil } from './wait-until';
+
+/*
+ * The request pipeline of every service route, in order:
+ *   1. rate limits (every service answer carries the four X-...-Requests-... headers; over
+ *      the limit is 429 with an empty body)
+ *   2. faults from `X-Sim-Fault` or `POST /_sim/faults` (latency, 5xx, 429, reset)
+ *   3. authentication per `route.auth` (auth.ts)
+ *   4. body parsing (simulator-server.ts: 400, 413, 415)
+ *   5. params, query and body against the route's strict schemas: 400 VALIDATION_ERROR
+ *   6. the path's store against the token: 404 NOT_FOUND
+ *   7. idempotency for `route.idempotent` routes (idempotency.ts)
+ *   8. due clock work, then the handler; its body is checked against `route.response`
+ *   9. the answer, or a body fault (slow, truncated, garbled, reset after the handler)
+ */
+
+const jsonType = 'application/json; charset=utf-8';
+
+/** Conventions: Idempotency, a key is a string (UUID recommended); bounded so it stays a key. */
+const idempotencyKey = z.string().min(1).max(255);
+
+const faultCodes = {
+  500: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE_TRY_AGAIN',
+  504: 'GATEWAY_TIMEOUT',
+} as const;
+
+export interface ServiceRouterDeps {
+  readonly app: FastifyInstance;
+  readonly routes: RouteTable;
+  readonly accounts: Accounts;
+  readonly state: SimulatorState;
+  readonly clock: SimulatorClock;
+  readonly scheduler: Scheduler;
+  readonly idempotency: IdempotencyStore;
+  readonly rateLimiter: RateLimiter;
+  readonly faults: FaultInjector;
+  readonly pollingHoldMs: number;
+  /** Aborts when the simulator closes: ends holds, latencies and slow bodies. */
+  readonly closing: AbortSignal;
+}
+
+interface RequestFacts {
+  readonly auth: AppTokenClaims | null;
+  readonly plan: FaultPlan | undefined;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType === undefined || /^application\/json\s*(;|$)/i.test(contentType);
+}
+
+export class ServiceRouter {
+  readonly #deps: ServiceRouterDeps;
+  readonly #facts = new WeakMap<FastifyRequest, RequestFacts>();
+
+  constructor(deps: ServiceRouterDeps) {
+    this.#deps = deps;
+    deps.app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.url?.startsWith('/_sim/')) {
+        done();
+        return;
+      }
+      const caller = bearerJwt(request.headers.authorization) ?? `address ${request.ip}`;
+      const route = `${request.method} ${request.routeOptions.url ?? '(unknown)'}`;
+      const decision = deps.rateLimiter.take(caller, route);
+      void reply.headers(decision.headers);
+      // Conventions: over the limit is 429, possibly with an empty body; ours is always empty.
+      if (decision.allowed) done();
+      else void reply.code(429).send();
+    });
+  }
+
+  register<const Route extends RouteDefinition>(route: Route, handler: RouteHandler<Route>): void {
+    const { url, names } = fastifyPath(route.path);
+    const storeParam = /^\/stores\/\{(\w+)\}/.exec(route.path)?.[1];
+    this.#deps.routes.add(route.method, route.path);
+    this.#deps.app.route({
+      method: route.method,
+      url,
+      onRequest: async (request, reply) => this.#beforeBody(route, request, reply),
+      handler: async (request, reply) => {
+        const facts = this.#facts.get(request) ?? { auth: null, plan: undefined };
+        if (route.method !== 'GET') {
+          void reply.header('idempotency-status', route.idempotent ? 'not_stored' : 'disabled');
+        }
+        if (route.body && !isJson(header(request, 'content-type'))) {
+          throw new SimulatorError('UNSUPPORTED_MEDIA_TYPE');
+        }
+        const input = parseInput(route, names, request);
+        const storeId = storeParam === undefined ? undefined : input.params[storeParam];
+        const store =
+          typeof storeId === 'string'
+            ? storeOfPath(storeId, facts.auth, this.#deps.accounts)
+            : null;
+        const ctx = {
+          ...input,
+          auth: facts.auth,
+          store,
+          accounts: this.#deps.accounts,
+          state: this.#deps.state,
+          clock: this.#deps.clock,
+          waitUntil: (predicate: () => boolean) => this.#hold(reply, predicate),
+        } as unknown as RouteContext<Route>;
+        const execute = (): Promise<StoredResponse> => this.#execute(route, handler, ctx);
+        const key = route.idempotent ? header(request, 'idempotency-key') : undefined;
+        if (key === undefined) return this.#send(reply, await execute(), facts.plan);
+        if (!idempotencyKey.safeParse(key).success) {
+          throw new SimulatorError('VALIDATION_ERROR', [
+            { field: 'Idempotency-Key', reason: 'INVALID_FORMAT' },
+          ]);
+        }
+        const fingerprint = requestFingerprint(route.method, request.url, request.body ?? null);
+        const answer = await this.#deps.idempotency.run(
+          facts.auth?.jti ?? `address ${request.ip}`,
+          key,
+          fingerprint,
+          execute,
+        );
+        void reply.header('idempotency-status', answer.idempotency);
+        return this.#send(reply, answer, facts.plan);
+      },
+    });
+  }
+
+  async #beforeBody(
+    route: RouteDefinition,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> {
+    const plan = this.#deps.faults.take(route.method, route.path, header(request, 'x-sim-fault'));
+    if (plan && plan.latencyMs > 0) {
+      try {
+        await delay(plan.latencyMs, undefined, { signal: this.#deps.closing });
+      } catch (error) {
+        if (!this.#deps.closing.aborted) throw error;
+        reply.hijack();
+        reply.raw.socket?.destroy();
+        return reply;
+      }
+    }
+    const action = plan?.action;
+    if (action?.kind === 'status') {
+      if (action.status === 429) return reply.code(429).send();
+      return sendError(reply, new SimulatorError(faultCodes[action.status]));
+    }
+    if (action?.kind === 'reset' && !action.afterHandler) {
+      reply.hijack();
+      resetConnection(reply.raw);
+      return reply;
+    }
+    const auth =
+      route.auth === 'none'
+        ? null
+        : authenticate(header(request, 'authorization'), route.auth, this.#deps.accounts);
+    this.#facts.set(request, { auth, plan });
+    return undefined;
+  }
+
+  async #execute<Route extends RouteDefinition>(
+    route: Route,
+    handler: RouteHandler<Route>,
+    ctx: RouteContext<Route>,
+  ): Promise<StoredResponse> {
+    this.#deps.scheduler.runDue();
+    try {
+      const body: unknown = await handler(ctx);
+      const checked = route.response.safeParse(body);
+      if (checked.success) return { status: route.status, body };
+      console.error(
+        `simulator: ${route.method} ${route.path} answered a body its route refuses`,
+        z.prettifyError(checked.error),
+      );
+    } catch (error) {
+      if (error instanceof SimulatorError) return { status: error.status, body: error.body() };
+      console.error(`simulator: ${route.method} ${route.path} failed`, error);
+    }
+    const internal = new SimulatorError('INTERNAL_ERROR');
+    return { status: internal.status, body: internal.body() };
+  }
+
+  #hold(reply: FastifyReply, predicate: () => boolean): Promise<boolean> {
+    const gone = new AbortController();
+    const onClose = (): void => gone.abort();
+    reply.raw.once('close', onClose);
+    return waitUntil(this.#deps.state, predicate, {
+      holdMs: this.#deps.pollingHoldMs,
+      signal: AbortSignal.any([gone.signal, this.#deps.closing]),
+    }).finally(() => reply.raw.off('close', onClose));
+  }
+
+  async #send(
+    reply: FastifyReply,
+    answer: StoredResponse,
+    plan: FaultPlan | undefined,
+  ): Promise<FastifyReply> {
+    const payload = JSON.stringify(answer.body);
+    const action = plan?.action;
+    if (action?.kind === 'reset') {
+      reply.hijack();
+      resetConnection(reply.raw);
+      return reply;
+    }
+    if (action?.kind === 'slow-body' || action?.kind === 'truncate' || action?.kind === 'garble') {
+      reply.hijack();
+      const headers: OutgoingHttpHeaders = { 'content-type': jsonType };
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && name !== 'content-type') headers[name] = value;
+      }
+      await writeFaultyBody(reply.raw, answer.status, headers, payload, action, this.#deps.closing);
+      return reply;
+    }
+    return reply.code(answer.status).type(jsonType).send(payload);
+  }
+}
+
+function parseInput(
+  route: RouteDefinition,
+  names: readonly string[],
+  request: FastifyRequest,
+): { params: Record<string, unknown>; query: unknown; body: unknown } {
+  const errors: FieldError[] = [];
+  const check = (schema: z.ZodType, value: unknown): unknown => {
+    const parsed = parseRequest(schema, value);
+    if (parsed.success) return parsed.data;
+    errors.push(...parsed.errors);
+    return undefined;
+  };
+  const rawParams = request.params as Readonly<Record<string, string>>;
+  const params = check(
+    route.params,
+    Object.fromEntries(names.map((name, index) => [name, rawParams[`p${index}`]])),
+  ) as Record<string, unknown>;
+  const rawQuery = request.query as Readonly<Record<string, unknown>>;
+  let query: unknown;
+  if (route.query) query = check(route.query, rawQuery);
+  else {
+    // A route that declares no query accepts none, like any strict schema.
+    for (const field of Object.keys(rawQuery)) errors.push({ field, reason: 'UNKNOWN_FIELD' });
+  }
+  // A POST without a body (a cancel with no metadata) is the empty object.
+  const body = route.body ? check(route.body, request.body ?? {}) : undefined;
+  if (errors.length > 0) throw new SimulatorError('VALIDATION_ERROR', errors);
+  return { params, query, body };
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatorCredentials } from '../../../../main/simulator/accounts';
+import { secretAuth, startTestSimulator, type TestSimulator } from './simulator-fixture';
+
+let sim: TestSimulator;
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+});
+afterAll(() => sim.close());
+
+describe('simulator control routes', () => {
+  it('answers every seeded credential on GET /_sim/credentials', async () => {
+    const answer = await sim.call('GET', '/_sim/credentials');
+    expect(answer.status).toBe(200);
+    const credentials = simulatorCredentials.parse(answer.json());
+    expect(credentials).toEqual(sim.credentials);
+    expect(credentials.stores).toHaveLength(2);
+    expect(credentials.appTokens.merchant.storeId).toBeNull();
+    expect(credentials.appTokens.store1Live.mode).toBe('live');
+    expect(credentials.stores[0]?.settings.baseCurrency).toBe('JPY');
+  });
+
+  it('issues JWTs with the conventions claims', () => {
+    const { jwt } = sim.credentials.appTokens.store1Test;
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+      [claim: string]: unknown;
+    };
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        'creator_id',
+        'domains',
+        'iat',
+        'jti',
+        'merchant_id',
+        'mode',
+        'store_id',
+        'sub',
+        'version',
+      ].sort(),
+    );
+    expect(payload.sub).toBe('app_token');
+  });
+
+  it('empties the state on POST /_sim/reset and keeps the credentials working', async () => {
+    const auth = { authorization: secretAuth(sim.credentials.appTokens.store1Test) };
+    await sim.call('POST', '/notes', { headers: auth, body: { text: 'a' } });
+    const reset = await sim.call('POST', '/_sim/reset');
+    expect(reset.status).toBe(200);
+    const state = await sim.call('GET', '/_sim/state');
+    expect(state.json()).toMatchObject({ collections: { notes: 0 }, scheduled: 0 });
+    expect((await sim.call('POST', '/notes', { headers: auth, body: { text: 'b' } })).status).toBe(
+      201,
+    );
+  });
+
+  it('summarises the state on GET /_sim/state', async () => {
+    const answer = await sim.call('GET', '/_sim/state');
+    expect(answer.json()).toMatchObject({
+      modules: ['heartbeat', 'notes'],
+      triggers: ['notes.settle'],
+      armedFaults: [],
+    });
+  });
+
+  it('lists the triggers with their descriptions', async () => {
+    const answer = await sim.call('GET', '/_sim/triggers');
+    expect(answer.json()).toEqual({
+      triggers: [{ name: 'notes.settle', description: 'Settles a pending note now.' }],
+    });
+  });
+
+  it('answers 404 for an unknown trigger and 400 for a trigger input its schema refuses', async () => {
+    expect((await sim.call('POST', '/_sim/triggers/nothing', { body: {} })).status).toBe(404);
+    const invalid = await sim.call('POST', '/_sim/triggers/notes.settle', { body: { id: 'x' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json()).toMatchObject({ errors: [{ field: 'id', reason: 'INVALID_UUID' }] });
+  });
+
+  it('changes a store setting and restores it on reset', async () => {
+    const storeId = sim.credentials.stores[0]?.id ?? '';
+    const changed = await sim.call('POST', `/_sim/stores/${storeId}/settings`, {
+      body: { threeDsConfigured: false },
+    });
+    expect(changed.json()).toMatchObject({ settings: { threeDsConfigured: false } });
+    await sim.call('POST', '/_sim/reset');
+    const credentials = simulatorCredentials.parse(
+      (await sim.call('GET', '/_sim/credentials')).json(),
+    );
+    expect(credentials.stores[0]?.settings.threeDsConfigured).toBe(true);
+  });
+
+  it('refuses a clock that goes backwards', async () => {
+    const answer = await sim.call('POST', '/_sim/clock/advance', { body: { ms: -1 } });
+    expect(answer.status).toBe(400);
+  });
+
+  it('is not subject to service authentication, rate limits or faults', async () => {
+    const answer = await sim.call('GET', '/_sim/state', { headers: { 'x-sim-fault': '503' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers).not.toHaveProperty('x-remaining-requests-exact');
+  });
+
+  it('does not exist when the simulator runs without control', async () => {
+    const closed = await startTestSimulator({ control: false });
+    try {
+      for (const path of ['/_sim/credentials', '/_sim/state']) {
+        const answer = await closed.call('GET', path);
+        expect(answer.status).toBe(404);
+        expect(answer.json()).toEqual({ status: 'error', code: 'NOT_FOUND', errors: [] });
+      }
+      expect((await closed.call('POST', '/_sim/reset')).status).toBe(404);
+      expect((await closed.call('GET', '/heartbeat')).status).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+});
