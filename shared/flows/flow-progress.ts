@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { currencyCode, minorUnits } from '../money';
+import { isoTimestamp, uuid } from '../service/common';
+import { saleKind } from './flow-input';
+
+/** Every operation a flow runs (DESIGN.md: Flows); the journal records the same kinds. */
+export const flowKind = z.enum([
+  ...saleKind.options,
+  'card_registration',
+  'capture',
+  'cancel',
+  'refund',
+]);
+export type FlowKind = z.infer<typeof flowKind>;
+
+/**
+ * The steps a cashier sees. Each flow's state machine (main/flows) allows only some of them
+ * and only in order; the last four end the flow.
+ */
+export const flowStep = z.enum([
+  'started',
+  'creating_token',
+  'authenticating_token',
+  'creating_charge',
+  'processing',
+  'authenticating',
+  'awaiting_customer',
+  'capturing',
+  'canceling',
+  'refunding',
+  'recovering',
+  'succeeded',
+  'failed',
+  'abandoned',
+  'needs_review',
+]);
+export type FlowStep = z.infer<typeof flowStep>;
+
+export const terminalFlowSteps = ['succeeded', 'failed', 'abandoned', 'needs_review'] as const;
+
+export function isTerminalFlowStep(step: FlowStep): boolean {
+  return (terminalFlowSteps as readonly FlowStep[]).includes(step);
+}
+
+/**
+ * What the customer must do while the flow waits, for the counter screen and the customer
+ * display. Nothing here is secret or personal beyond what the customer is shown anyway.
+ */
+export const customerAction = z.discriminatedUnion('type', [
+  /** Spec: Get the 3DS issuer token, rule 3: post `body` to `url` as `contentType`. */
+  z.strictObject({
+    type: z.literal('three_ds'),
+    url: z.string(),
+    contentType: z.string(),
+    body: z.string(),
+  }),
+  /** Pay at the convenience store before `expiresAt`. */
+  z.strictObject({
+    type: z.literal('konbini_payment'),
+    convenienceStore: z.string(),
+    expiresAt: isoTimestamp.nullable(),
+  }),
+  /** Spec: Issuer token object, bank_transfer: transfer to this account before `expiresAt`. */
+  z.strictObject({
+    type: z.literal('bank_transfer'),
+    bankName: z.string().nullable(),
+    bankCode: z.string().nullable(),
+    branchName: z.string().nullable(),
+    branchCode: z.string().nullable(),
+    accountHolderName: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    expiresAt: isoTimestamp.nullable(),
+  }),
+  /** Merchant-presented QR: show `content` as a QR code for the customer's wallet app. */
+  z.strictObject({
+    type: z.literal('qr_code'),
+    brand: z.string(),
+    content: z.string(),
+    expiresAt: isoTimestamp.nullable(),
+  }),
+  /** Spec: Issuer token object, online: what the call method needs. */
+  z.strictObject({
+    type: z.literal('wallet'),
+    brand: z.string(),
+    callMethod: z.string(),
+    issuerToken: z.string(),
+    payload: z.record(z.string(), z.unknown()).nullable(),
+  }),
+]);
+export type CustomerAction = z.infer<typeof customerAction>;
+
+/** Why a flow did not succeed, as codes the renderer translates (STYLE.md: errors are values). */
+export const flowProblem = z.discriminatedUnion('type', [
+  /** Conventions: Errors, a failed payment's integer code. */
+  z.strictObject({ type: z.literal('payment'), code: z.number().int(), message: z.string() }),
+  /** The service refused a request. */
+  z.strictObject({
+    type: z.literal('service'),
+    status: z.number().int(),
+    code: z.string(),
+    fields: z.array(z.strictObject({ field: z.string(), reason: z.string() })),
+  }),
+  /** The service could not be reached, or did not answer in time, or answered garbage. */
+  z.strictObject({ type: z.literal('connection'), code: z.string() }),
+  /** The cashier aborted. */
+  z.strictObject({ type: z.literal('aborted') }),
+  /** The outcome could not be determined: the operation waits in the review list. */
+  z.strictObject({ type: z.literal('review'), reason: z.string() }),
+]);
+export type FlowProblem = z.infer<typeof flowProblem>;
+
+/** One event on the `flows:progress` channel. */
+export const flowProgress = z.strictObject({
+  operationId: uuid,
+  kind: flowKind,
+  step: flowStep,
+  at: isoTimestamp,
+  amount: minorUnits.optional(),
+  currency: currencyCode.optional(),
+  chargeId: uuid.optional(),
+  chargeStatus: z.string().optional(),
+  action: customerAction.optional(),
+  problem: flowProblem.optional(),
+  /** Whether the cashier may abort now (the service allows it at this step). */
+  abortable: z.boolean(),
+});
+export type FlowProgress = z.infer<typeof flowProgress>;
