@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineCollection } from '../../../../main/simulator/collection';
+import { SimulatorState } from '../../../../main/simulator/state';
+import { waitUntil } from '../../../../main/simulator/wait-until';
+
+const things = defineCollection('things', z.strictObject({ id: z.string(), n: z.number() }));
+
+function stateWithThings() {
+  const state = new SimulatorState();
+  state.declare(things);
+  return { state, collection: state.collection(things) };
+}
+
+describe('simulator state', () => {
+  it('announces every insert and replace', () => {
+    const { state, collection } = stateWithThings();
+    const listener = vi.fn();
+    state.onChange(listener);
+    collection.insert({ id: 'a', n: 1 });
+    collection.replace({ id: 'a', n: 2 });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(collection.get('a')).toEqual({ id: 'a', n: 2 });
+  });
+
+  it('freezes items so a change cannot bypass replace', () => {
+    const { collection } = stateWithThings();
+    const item = collection.insert({ id: 'a', n: 1 });
+    expect(() => {
+      (item as { n: number }).n = 2;
+    }).toThrow(TypeError);
+  });
+
+  it('keeps creation order when an item is replaced', () => {
+    const { collection } = stateWithThings();
+    collection.insert({ id: 'a', n: 1 });
+    collection.insert({ id: 'b', n: 1 });
+    collection.replace({ id: 'a', n: 2 });
+    expect(collection.values().map((item) => item.id)).toEqual(['a', 'b']);
+  });
+
+  it('refuses a collection declared twice or never declared', () => {
+    const { state } = stateWithThings();
+    expect(() => state.declare(things)).toThrow(/twice/);
+    const other = defineCollection('others', z.strictObject({ id: z.string() }));
+    expect(() => state.collection(other)).toThrow(/not declared/);
+  });
+
+  it('round-trips through a snapshot and refuses items its schema rejects', () => {
+    const { state, collection } = stateWithThings();
+    collection.insert({ id: 'a', n: 1 });
+    const copy = stateWithThings();
+    copy.state.restore(state.snapshot());
+    expect(copy.collection.values()).toEqual([{ id: 'a', n: 1 }]);
+    expect(() => copy.state.restore({ things: [{ id: 'b' }] })).toThrow(/things/);
+    expect(() => copy.state.restore({ unknown: [] })).toThrow(/unknown/);
+  });
+});
+
+describe('simulator waitUntil', () => {
+  it('resolves true as soon as a change makes the predicate true', async () => {
+    const { state, collection } = stateWithThings();
+    collection.insert({ id: 'a', n: 1 });
+    const held = waitUntil(state, () => collection.get('a')?.n === 2, {
+      holdMs: 60_000,
+      signal: new AbortController().signal,
+    });
+    collection.replace({ id: 'a', n: 2 });
+    expect(await held).toBe(true);
+  });
+
+  it('resolves false when the hold bound passes', async () => {
+    vi.useFakeTimers();
+    try {
+      const { state } = stateWithThings();
+      const held = waitUntil(state, () => false, {
+        holdMs: 5000,
+        signal: new AbortController().signal,
+      });
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await held).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('resolves false when the caller goes away', async () => {
+    const { state } = stateWithThings();
+    const gone = new AbortController();
+    const held = waitUntil(state, () => false, { holdMs: 60_000, signal: gone.signal });
+    gone.abort();
+    expect(await held).toBe(false);
+  });
+});
