@@ -75,7 +75,10 @@ export function createAuthenticationWindow(
       registry.release(webContentsId);
       signal?.removeEventListener('abort', onAbort);
       // destroy(), not close(): an issuer page's beforeunload cannot keep the window open.
-      if (!window.isDestroyed()) window.destroy();
+      // Deferred, since a redirect settles from inside the web contents' own navigation event.
+      setImmediate(() => {
+        if (!window.isDestroyed()) window.destroy();
+      });
       session.clearStorageData().catch((error: unknown) => {
         console.warn('Could not clear an authentication session', error);
       });
