@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
@@ -149,18 +150,19 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     name: string,
     prepared: PreparedRequest,
     headers: Record<string, string>,
-    signal: AbortSignal,
-    callTimeouts: ServiceTimeouts,
+    signal: EventEmitter,
+    overrides: NonNullable<CallOptions['timeouts']>,
   ): Promise<AttemptOutcome> {
     const response = await dispatcher.request({
       origin: base.origin,
       path: prepared.path,
       method: route.method,
       headers,
-      body: prepared.body,
       signal,
-      headersTimeout: callTimeouts.headersMs,
-      bodyTimeout: callTimeouts.bodyMs,
+      // Only what differs from the pool's settings: undici re-arms its timers for overrides.
+      ...(prepared.body !== null && { body: prepared.body }),
+      ...(overrides.headersMs !== undefined && { headersTimeout: overrides.headersMs }),
+      ...(overrides.bodyMs !== undefined && { bodyTimeout: overrides.bodyMs }),
     });
     const status = response.statusCode;
     limiter.observe(route.path, status, response.headers);
@@ -202,26 +204,30 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (idempotencyKey !== undefined && !headerToken.safeParse(idempotencyKey).success) {
       throw invalidRequest(name, [{ field: 'Idempotency-Key', reason: 'INVALID_FORMAT' }]);
     }
-    const callTimeouts: ServiceTimeouts = { ...timeouts, ...callOptions.timeouts };
-    const call = openCall(callOptions.signal, callTimeouts.deadlineMs, name);
+    const overrides = callOptions.timeouts ?? {};
+    const call = new CallAbort(
+      callOptions.signal,
+      overrides.deadlineMs ?? timeouts.deadlineMs,
+      name,
+    );
     try {
       const headers: Record<string, string> = {
         accept: 'application/json',
         'user-agent': userAgent,
       };
-      call.signal.throwIfAborted();
+      call.throwIfAborted();
       const auth = await authorization(route, name);
-      call.signal.throwIfAborted();
+      call.throwIfAborted();
       if (auth !== null) headers['authorization'] = auth;
       if (prepared.body !== null) headers['content-type'] = 'application/json';
       if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
 
       for (let attempts = 1; ; attempts++) {
         const wait = limiter.reserve(route.path);
-        if (wait > 0) await sleep(wait, call.signal);
-        call.signal.throwIfAborted();
+        if (wait > 0) await sleep(wait, call.signal());
+        call.throwIfAborted();
         try {
-          const outcome = await attempt(route, name, prepared, headers, call.signal, callTimeouts);
+          const outcome = await attempt(route, name, prepared, headers, call.emitter, overrides);
           return {
             data: outcome.data as RouteResponse<Route>,
             meta: {
@@ -233,18 +239,18 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
             },
           };
         } catch (error) {
-          const failure = classify(error, call.signal, name);
+          const failure = classify(error, call, name);
           const retry =
             failure instanceof ServiceClientError &&
             attempts < policy.maxAttempts &&
             isRetryable(route, failure);
           if (!retry) throw failure;
         }
-        await sleep(backoffDelay(policy, attempts, random), call.signal);
-        call.signal.throwIfAborted();
+        await sleep(backoffDelay(policy, attempts, random), call.signal());
+        call.throwIfAborted();
       }
     } catch (error) {
-      throw classify(error, call.signal, name);
+      throw classify(error, call, name);
     } finally {
       call.close();
     }
@@ -267,7 +273,7 @@ function prepare(
   const raw = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
   const fields: FieldError[] = [];
 
-  const params = parseRequest(route.params, raw.params ?? {});
+  const params = validate(route.params, raw.params ?? {});
   const pathParams: Record<string, string> = {};
   if (!params.success) fields.push(...params.errors);
   else {
@@ -281,7 +287,7 @@ function prepare(
   if (route.query === undefined) {
     if (raw.query !== undefined) fields.push({ field: 'query', reason: 'UNKNOWN_FIELD' });
   } else {
-    const query = parseRequest(route.query, raw.query ?? {});
+    const query = validate(route.query, raw.query ?? {});
     if (!query.success) fields.push(...query.errors);
     else {
       const encoded = encodeQuery(query.data);
@@ -294,13 +300,22 @@ function prepare(
   if (route.body === undefined) {
     if (raw.body !== undefined) fields.push({ field: 'body', reason: 'UNKNOWN_FIELD' });
   } else {
-    const parsed = parseRequest(route.body, raw.body ?? {});
+    const parsed = validate(route.body, raw.body ?? {});
     if (!parsed.success) fields.push(...parsed.errors);
     else body = JSON.stringify(parsed.data);
   }
 
   if (fields.length > 0) throw invalidRequest(name, fields);
   return { path: `${basePath}${buildPath(route.path, pathParams)}${search}`, body };
+}
+
+/**
+ * A valid request, the common case, is checked without `reportInput`, the slower mode that
+ * only the field errors of a failure need; a failure is parsed again for them.
+ */
+function validate(schema: z.ZodType, value: unknown): ReturnType<typeof parseRequest> {
+  const quick = schema.safeParse(value);
+  return quick.success ? { success: true, data: quick.data } : parseRequest(schema, value);
 }
 
 function invalidRequest(name: string, fields: FieldError[]): ServiceClientError {
@@ -311,27 +326,54 @@ function invalidRequest(name: string, fields: FieldError[]): ServiceClientError 
 }
 
 /**
- * One abort signal per call: the caller's signal and the call's deadline, each aborting with
- * the error the call then throws.
+ * How one call ends early: the caller's signal or the call's deadline, each ending it with
+ * the error the call then throws. undici listens to an EventEmitter, cheaper per call than an
+ * AbortController; an AbortSignal is made only for a call that has to wait.
  */
-function openCall(caller: AbortSignal | undefined, deadlineMs: number, name: string) {
-  const controller = new AbortController();
-  const onAbort = () =>
-    controller.abort(new ServiceClientError({ kind: 'cancelled', code: 'CANCELLED' }, name));
-  if (caller?.aborted) onAbort();
-  else caller?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => {
-    controller.abort(
-      new ServiceClientError({ kind: 'timeout', code: 'TIMEOUT', phase: 'deadline' }, name),
-    );
-  }, deadlineMs);
-  return {
-    signal: controller.signal,
-    close() {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', onAbort);
-    },
-  };
+class CallAbort {
+  readonly emitter = new EventEmitter();
+  reason: ServiceClientError | undefined;
+  #controller: AbortController | undefined;
+  readonly #caller: AbortSignal | undefined;
+  readonly #onCallerAbort: () => void;
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(caller: AbortSignal | undefined, deadlineMs: number, name: string) {
+    this.#caller = caller;
+    this.#onCallerAbort = () =>
+      this.#abort(new ServiceClientError({ kind: 'cancelled', code: 'CANCELLED' }, name));
+    if (caller?.aborted) this.#onCallerAbort();
+    else caller?.addEventListener('abort', this.#onCallerAbort, { once: true });
+    this.#timer = setTimeout(() => {
+      this.#abort(
+        new ServiceClientError({ kind: 'timeout', code: 'TIMEOUT', phase: 'deadline' }, name),
+      );
+    }, deadlineMs);
+  }
+
+  signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      this.#controller = new AbortController();
+      if (this.reason !== undefined) this.#controller.abort(this.reason);
+    }
+    return this.#controller.signal;
+  }
+
+  throwIfAborted(): void {
+    if (this.reason !== undefined) throw this.reason;
+  }
+
+  close(): void {
+    clearTimeout(this.#timer);
+    this.#caller?.removeEventListener('abort', this.#onCallerAbort);
+  }
+
+  #abort(reason: ServiceClientError): void {
+    if (this.reason !== undefined) return;
+    this.reason = reason;
+    this.emitter.emit('abort');
+    this.#controller?.abort(reason);
+  }
 }
 
 const networkFailures: Readonly<Record<string, ServiceClientErrorDetail>> = {
@@ -352,8 +394,8 @@ const networkFailures: Readonly<Record<string, ServiceClientErrorDetail>> = {
  * whatever undici reported meanwhile. An error without a code is a bug here, not a network
  * failure, and goes up unchanged.
  */
-function classify(error: unknown, signal: AbortSignal, name: string): unknown {
-  if (signal.aborted) return signal.reason;
+function classify(error: unknown, call: CallAbort, name: string): unknown {
+  if (call.reason !== undefined) return call.reason;
   if (error instanceof ServiceClientError || !(error instanceof Error)) return error;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   if (code === undefined) return error;
@@ -402,6 +444,8 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string | undef
 }
 
 function parseIdempotencyStatus(headers: IncomingHttpHeaders): IdempotencyStatus | undefined {
-  const parsed = idempotencyStatus.safeParse(headerValue(headers, 'idempotency-status'));
+  const value = headerValue(headers, 'idempotency-status');
+  if (value === undefined) return undefined;
+  const parsed = idempotencyStatus.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
