@@ -64,6 +64,8 @@ export interface SeedOptions {
   readonly lastFour?: string;
   readonly email?: string;
   readonly customerName?: string;
+  /** Sum of the charge's refunds not failed. */
+  readonly refundedAmount?: number;
   /** A payment deadline (konbini, bank transfer), in ms on the simulator clock. */
   readonly expiresAt?: number;
 }
@@ -181,7 +183,7 @@ export function chargeRecords(
             createdAt: now,
             updatedAt: now,
           },
-    refundedAmount: 0,
+    refundedAmount: options.refundedAmount ?? 0,
   };
   return { token, charge };
 }
