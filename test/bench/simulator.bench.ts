@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { Pool, request } from 'undici';
+import { z } from 'zod';
+import { uuid } from '../../shared/service/common';
+import { defineRoute } from '../../shared/service/route';
+import { defineCollection } from '../../main/simulator/collection';
+import { serviceModules } from '../../main/simulator/service-modules';
+import { SimulatorError } from '../../main/simulator/simulator-error';
+import type { SimulatorModule } from '../../main/simulator/simulator-module';
+import { startSimulator } from '../../main/simulator/start-simulator';
+import type { Benchmark, BenchReport } from './report';
+
+/*
+ * The simulator's throughput against a bare node:http server answering the same bytes, both
+ * driven by the same undici load generator in the same run, so the ratio holds on any machine.
+ * Two routes: GET /heartbeat (the unauthenticated pipeline) and an authenticated store-scoped
+ * GET declared here, which goes through every step a resource read does (rate limits, faults,
+ * secret + JWT check, strict params, store scope, a collection lookup, response check).
+ */
+
+const concurrency = 32;
+const warmupRequests = 2_000;
+const measuredRequests = 5_000;
+/** Bounds each run, so a slow machine still finishes the whole bench in well under a minute. */
+const maxRunMs = 2_000;
+/** Short interleaved rounds, best of each side: a burst of machine noise spoils one round, not the ratio. */
+const rounds = 5;
+const goal = 0.5;
+
+const itemRoute = defineRoute({
+  method: 'GET',
+  path: '/stores/{storeId}/bench-items/{itemId}',
+  auth: 'secret',
+  params: z.strictObject({ storeId: uuid, itemId: uuid }),
+  response: z.looseObject({ id: uuid, store_id: uuid }),
+  status: 200,
+  idempotent: false,
+});
+const item = z.strictObject({
+  id: uuid,
+  store_id: uuid,
+  amount: z.number(),
+  currency: z.string(),
+  created_on: z.string(),
+});
+const items = defineCollection('bench-items', item);
+
+/** One item in store 1, read back by the authenticated route. */
+function benchModule(itemId: string): SimulatorModule {
+  return {
+    name: 'bench',
+    collections: [items],
+    register(sim) {
+      const collection = sim.state.collection(items);
+      collection.insert({
+        id: itemId,
+        store_id: sim.accounts.credentials().appTokens.store1Test.storeId ?? '',
+        amount: 12_800,
+        currency: 'JPY',
+        created_on: sim.clock.iso(),
+      });
+      sim.route(itemRoute, (ctx) => {
+        const found = collection.get(ctx.params.itemId);
+        if (!found || found.store_id !== ctx.store.id) throw new SimulatorError('NOT_FOUND');
+        return found;
+      });
+    },
+  };
+}
+
+async function bareServer(payload: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(payload),
+    });
+    response.end(payload);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+interface Run {
+  readonly perSecond: number;
+  readonly completed: number;
+  readonly failed: number;
+}
+
+/** Keeps `concurrency` requests in flight until `count` are issued or `maxMs` passes. */
+async function drive(
+  pool: Pool,
+  path: string,
+  headers: Record<string, string>,
+  count: number,
+  maxMs: number,
+): Promise<Run> {
+  const started = performance.now();
+  const deadline = started + maxMs;
+  let issued = 0;
+  let completed = 0;
+  let failed = 0;
+  const worker = async (): Promise<void> => {
+    while (issued < count && performance.now() < deadline) {
+      issued += 1;
+      const response = await pool.request({ method: 'GET', path, headers });
+      await response.body.dump();
+      if (response.statusCode === 200) completed += 1;
+      else failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { perSecond: (completed * 1000) / (performance.now() - started), completed, failed };
+}
+
+interface Target {
+  readonly origin: string;
+  readonly path: string;
+  readonly headers: Record<string, string>;
+}
+
+async function compare(name: string, simulator: Target, baseline: Target): Promise<BenchReport> {
+  const pools = [simulator, baseline].map(
+    (target) => new Pool(target.origin, { connections: concurrency, pipelining: 1 }),
+  );
+  const [simulatorPool, baselinePool] = pools;
+  if (!simulatorPool || !baselinePool) throw new Error('two pools');
+  try {
+    await drive(baselinePool, baseline.path, baseline.headers, warmupRequests, maxRunMs);
+    await drive(simulatorPool, simulator.path, simulator.headers, warmupRequests, maxRunMs);
+    let best = { simulator: 0, baseline: 0 };
+    let failed = 0;
+    for (let round = 0; round < rounds; round += 1) {
+      const base = await drive(
+        baselinePool,
+        baseline.path,
+        baseline.headers,
+        measuredRequests,
+        maxRunMs,
+      );
+      const sim = await drive(
+        simulatorPool,
+        simulator.path,
+        simulator.headers,
+        measuredRequests,
+        maxRunMs,
+      );
+      failed += base.failed + sim.failed;
+      best = {
+        simulator: Math.max(best.simulator, sim.perSecond),
+        baseline: Math.max(best.baseline, base.perSecond),
+      };
+    }
+    const ratio = Math.round((best.simulator / best.baseline) * 100) / 100;
+    return {
+      name,
+      value: ratio,
+      unit: 'x of baseline',
+      goal: `>= ${goal}`,
+      met: ratio >= goal && failed === 0,
+      details: {
+        simulatorRps: Math.round(best.simulator),
+        baselineRps: Math.round(best.baseline),
+        concurrency,
+        requestsPerRound: measuredRequests,
+        rounds,
+        failed,
+        setup: 'client and servers in one process',
+      },
+    };
+  } finally {
+    await Promise.all(pools.map((pool) => pool.close()));
+  }
+}
+
+const simulatorBench: Benchmark = async () => {
+  const itemId = randomUUID();
+  const simulator = await startSimulator({
+    modules: [...serviceModules, benchModule(itemId)],
+    rateLimits: { exactPerMinute: 1e9, routePerMinute: 1e9 },
+  });
+  const token = simulator.credentials.appTokens.store1Test;
+  const storeId = token.storeId ?? '';
+  const headers = { authorization: `Bearer ${token.secret}.${token.jwt}` };
+  try {
+    const heartbeat = await bareServer(JSON.stringify({ status: 'ok' }));
+    const itemPath = `/stores/${storeId}/bench-items/${itemId}`;
+    const probe = await request(`${simulator.baseUrl}${itemPath}`, { headers });
+    const itemServer = await bareServer(await probe.body.text());
+    try {
+      return [
+        await compare(
+          'simulator GET /heartbeat throughput vs bare node:http',
+          { origin: simulator.baseUrl, path: '/heartbeat', headers: {} },
+          { origin: heartbeat.origin, path: '/heartbeat', headers: {} },
+        ),
+        await compare(
+          'simulator authenticated store GET throughput vs bare node:http',
+          { origin: simulator.baseUrl, path: itemPath, headers },
+          { origin: itemServer.origin, path: itemPath, headers },
+        ),
+      ];
+    } finally {
+      heartbeat.server.close();
+      itemServer.server.close();
+      await Promise.all([once(heartbeat.server, 'close'), once(itemServer.server, 'close')]);
+    }
+  } finally {
+    await simulator.close();
+  }
+};
+
+export default simulatorBench;
