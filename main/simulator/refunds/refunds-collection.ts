@@ -1,0 +1,8 @@
+import { refund } from '../../../shared/service/refunds';
+import { defineCollection } from '../collection';
+
+/**
+ * Refunds as the service shows them; the refunds module keeps them and the history module
+ * lists them. Whether a refund will fail is read from its charge when it is processed.
+ */
+export const refundsCollection = defineCollection('refunds', refund);
