@@ -4,7 +4,7 @@ export const killTestLogName = 'kill.log';
 export const killTestLogKind = 'kill-test';
 
 /** Records as large as the kill test writes; the log must accept them. */
-export const killTestMaxRecordBytes = 4 * 1024 * 1024;
+export const killTestMaxRecordBytes = 2 * 1024 * 1024;
 
 /**
  * Every eighth record is large: the kernel stops a write of many pages part-way when SIGKILL
@@ -16,7 +16,7 @@ export function isLargeRecord(n: number): boolean {
 
 /** A body whose length and bytes vary with n, multi-byte characters included. */
 export function recordBody(n: number): string {
-  const filler = isLargeRecord(n) ? 1024 * 1024 + ((n * 7919) % (1024 * 1024)) : n % 97;
+  const filler = isLargeRecord(n) ? 512 * 1024 + ((n * 7919) % (512 * 1024)) : n % 97;
   return `${'x'.repeat(filler)}${'あ'.repeat(n % 13)}${n}`;
 }
 
