@@ -17,10 +17,10 @@ export const idempotencyStatus = z.enum([
 ]);
 export type IdempotencyStatus = z.infer<typeof idempotencyStatus>;
 
-export type ServiceFieldError = ServiceErrorBody['errors'][number];
-export type NetworkErrorCode =
+type ServiceFieldError = ServiceErrorBody['errors'][number];
+type NetworkErrorCode =
   'CONNECTION_REFUSED' | 'CONNECTION_RESET' | 'HOST_NOT_FOUND' | 'NETWORK_ERROR';
-export type TimeoutPhase = 'connect' | 'headers' | 'body' | 'deadline' | 'poll';
+type TimeoutPhase = 'connect' | 'headers' | 'body' | 'deadline' | 'poll';
 
 /**
  * What went wrong, discriminated by `kind`; `code` is what the renderer translates
@@ -56,8 +56,6 @@ export type ServiceClientErrorDetail =
       readonly code: 'CREDENTIALS_UNAVAILABLE' | 'CREDENTIALS_MALFORMED';
     };
 
-export type ServiceClientErrorKind = ServiceClientErrorDetail['kind'];
-
 export class ServiceClientError extends Error {
   override readonly name = 'ServiceClientError';
   readonly detail: ServiceClientErrorDetail;
@@ -74,7 +72,7 @@ export class ServiceClientError extends Error {
     this.route = route;
   }
 
-  get kind(): ServiceClientErrorKind {
+  get kind(): ServiceClientErrorDetail['kind'] {
     return this.detail.kind;
   }
 

@@ -415,7 +415,13 @@ function serviceFailure(
     kind: 'service',
     status,
     code: body.success ? body.data.code : fallbackCodeForStatus(status),
-    fields: body.success ? body.data.errors : [],
+    // Field and reason only: anything else a body carries could echo what was sent.
+    fields: body.success
+      ? body.data.errors.map(({ field, reason }) => ({
+          ...(field !== undefined && { field }),
+          reason,
+        }))
+      : [],
     requestId,
     idempotencyStatus: replay,
   };

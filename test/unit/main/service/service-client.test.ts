@@ -224,14 +224,14 @@ describe('service client request path', () => {
     expect(error.detail).toMatchObject({ kind: 'response_shape', status: 204, paths: [] });
   });
 
-  it('maps an error body to a service error with its code, fields, request id and idempotency status', async () => {
+  it('maps an error body to its code, field reasons (nothing echoed), request id and idempotency status', async () => {
     const { service, client } = setup();
     service.reply(
       400,
       {
         status: 'error',
         code: 'VALIDATION_ERROR',
-        errors: [{ field: 'amount', reason: 'INVALID_AMOUNT' }],
+        errors: [{ field: 'amount', reason: 'INVALID_AMOUNT', value: 4242424242424242 }],
       },
       { 'x-request-id': 'req-1', 'idempotency-status': 'successfully_stored' },
     );
