@@ -29,7 +29,7 @@ import { sleep as realSleep, type Sleep } from './sleep';
 
 /** Visible ASCII only, so neither a credential nor a caller's key can split a header. */
 const headerToken = z.string().regex(/^[\x21-\x7e]+$/);
-const appTokenCredentials = z.strictObject({ secret: headerToken, jwt: headerToken });
+const appTokenCredentials = z.object({ secret: headerToken, jwt: headerToken });
 export type AppTokenCredentials = z.infer<typeof appTokenCredentials>;
 /** Reads the app token from the keychain per call, so the client never keeps it. */
 export type CredentialsProvider = () => Promise<AppTokenCredentials>;

@@ -266,6 +266,15 @@ describe('service client request path', () => {
     expect(service.calls()).toHaveLength(0);
   });
 
+  it('takes credentials from a provider that returns more than the app token', async () => {
+    const { service, client } = setup({
+      credentials: () => Promise.resolve({ secret, jwt, profile: 'shop-1' }),
+    });
+    service.reply(200, thingBody);
+    await client.request(routes.getThing, { params });
+    expect(service.calls()[0]?.headers['authorization']).toBe(`Bearer ${secret}.${jwt}`);
+  });
+
   it('wraps a keychain failure as unavailable credentials', async () => {
     const locked = new Error('keychain locked');
     const { client } = setup({ credentials: () => Promise.reject(locked) });
