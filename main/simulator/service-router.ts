@@ -12,15 +12,15 @@ import { requestFingerprint, type IdempotencyStore, type StoredResponse } from '
 import type { RateLimiter } from './rate-limiter';
 import type { Scheduler } from './scheduler';
 import { SimulatorError, type FieldError } from './simulator-error';
-import { fastifyPath, sendError, type RouteTable } from './simulator-server';
+import { fastifyPath, isJson, sendError, type RouteTable } from './simulator-server';
 import type { RouteContext, RouteHandler } from './simulator-module';
 import type { SimulatorState } from './state';
 import { waitUntil } from './wait-until';
 
 /*
  * The request pipeline of every service route, in order:
- *   1. rate limits (every service answer carries the four X-...-Requests-... headers; over
- *      the limit is 429 with an empty body)
+ *   1. rate limits: every answer of a service route or an unknown path carries the four
+ *      X-...-Requests-... headers; over the limit is 429 with an empty body
  *   2. faults from `X-Sim-Fault` or `POST /_sim/faults` (latency, 5xx, 429, reset)
  *   3. authentication per `route.auth` (auth.ts)
  *   4. body parsing (simulator-server.ts: 400, 413, 415)
@@ -53,6 +53,8 @@ export interface ServiceRouterDeps {
   readonly rateLimiter: RateLimiter;
   readonly faults: FaultInjector;
   readonly pollingHoldMs: number;
+  /** The address the simulator listens on, known once it does. */
+  readonly baseUrl: () => string;
   /** Aborts when the simulator closes: ends holds, latencies and slow bodies. */
   readonly closing: AbortSignal;
 }
@@ -67,18 +69,17 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-function isJson(contentType: string | undefined): boolean {
-  return contentType === undefined || /^application\/json\s*(;|$)/i.test(contentType);
-}
-
 export class ServiceRouter {
   readonly #deps: ServiceRouterDeps;
   readonly #facts = new WeakMap<FastifyRequest, RequestFacts>();
+  /** Fastify URLs of service routes: they, and unknown paths, are rate limited. */
+  readonly #urls = new Set<string>();
 
   constructor(deps: ServiceRouterDeps) {
     this.#deps = deps;
     deps.app.addHook('onRequest', (request, reply, done) => {
-      if (request.routeOptions.url?.startsWith('/_sim/')) {
+      const url = request.routeOptions.url;
+      if (url !== undefined && !this.#urls.has(url)) {
         done();
         return;
       }
@@ -96,6 +97,7 @@ export class ServiceRouter {
     const { url, names } = fastifyPath(route.path);
     const storeParam = /^\/stores\/\{(\w+)\}/.exec(route.path)?.[1];
     this.#deps.routes.add(route.method, route.path);
+    this.#urls.add(url);
     this.#deps.app.route({
       method: route.method,
       url,
@@ -121,6 +123,7 @@ export class ServiceRouter {
           accounts: this.#deps.accounts,
           state: this.#deps.state,
           clock: this.#deps.clock,
+          baseUrl: this.#deps.baseUrl(),
           // bind, not an arrow: this runs per request and stays off the hot path's allocations.
           waitUntil: this.#hold.bind(this, reply),
         } as unknown as RouteContext<Route>;

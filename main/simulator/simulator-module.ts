@@ -34,6 +34,8 @@ export interface RouteContext<Route extends RouteDefinition> {
   readonly accounts: Accounts;
   readonly state: SimulatorState;
   readonly clock: SimulatorClock;
+  /** `http://127.0.0.1:<port>`: for URLs the service hands out that point back at itself. */
+  readonly baseUrl: string;
   /**
    * Holds the request until `predicate` is true after a state change, or until the run's
    * polling bound passes, or the client goes away; resolves to the predicate's last value.
@@ -75,6 +77,32 @@ export interface ControlRouteDefinition<
   run(input: { readonly params: Parsed<Params>; readonly body: Parsed<Body> }): unknown;
 }
 
+/**
+ * What a page answers: an HTML document with its status, or a redirect (303, so the browser
+ * follows with GET whatever method reached the page).
+ */
+export type PageAnswer =
+  { readonly status: number; readonly html: string } | { readonly redirect: string };
+
+/**
+ * A browser page outside the service's API that the service's flows send a customer to (the
+ * simulated 3DS issuer, a wallet's payment page). Not authenticated, not rate limited, never
+ * faulted, and present with `--no-control`, since a client flow depends on it.
+ */
+export interface PageDefinition<Params extends z.ZodType, Form extends z.ZodType> {
+  readonly method: 'GET' | 'POST';
+  /** A template like the service's: `/wallet/charges/{chargeId}`. */
+  readonly path: string;
+  readonly params: Params;
+  /**
+   * The query string (GET) or the body (POST, `application/x-www-form-urlencoded` or JSON),
+   * as an object of strings. A failed parse answers 400 with a plain page.
+   */
+  readonly form: Form;
+  /** Throws `SimulatorError` to answer a plain page with the code's status (404 NOT_FOUND). */
+  run(input: { readonly params: z.output<Params>; readonly form: z.output<Form> }): PageAnswer;
+}
+
 /** What a module's `register` receives. Every registration happens once, at start. */
 export interface SimulatorRegistry {
   readonly state: SimulatorState;
@@ -99,6 +127,9 @@ export interface SimulatorRegistry {
     Body extends z.ZodType | undefined = undefined,
   >(
     definition: ControlRouteDefinition<Params, Body>,
+  ): void;
+  page<Params extends z.ZodType, Form extends z.ZodType>(
+    definition: PageDefinition<Params, Form>,
   ): void;
 }
 

@@ -38,6 +38,11 @@ export function fastifyPath(template: string): { url: string; names: string[] } 
   return { url, names };
 }
 
+/** Whether a request's body, if any, is declared JSON (a missing type means no body). */
+export function isJson(contentType: string | undefined): boolean {
+  return contentType === undefined || /^application\/json\s*(;|$)/i.test(contentType);
+}
+
 export function sendError(reply: FastifyReply, error: SimulatorError): FastifyReply {
   return reply.code(error.status).send(error.body());
 }
@@ -95,7 +100,16 @@ export function createSimulatorServer(options: {
     },
   });
   // The service speaks JSON only; Fastify's text/plain parser would let a wrong content type in.
+  // Forms are parsed for the browser pages (issuer, wallet); the service and control routes
+  // refuse them with 415 themselves.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   app.setErrorHandler((error, _request, reply) => sendError(reply, asSimulatorError(error)));
   app.setNotFoundHandler((request, reply) => {
     const methods = options.routes.methodsFor(request.url.split('?')[0] ?? '');

@@ -13,11 +13,13 @@ import { ServiceRouter } from './service-router';
 import { SimulatorError, type FieldError } from './simulator-error';
 import type {
   ControlRouteDefinition,
+  PageAnswer,
+  PageDefinition,
   SimulatorModule,
   SimulatorRegistry,
   TriggerDefinition,
 } from './simulator-module';
-import { createSimulatorServer, fastifyPath, RouteTable } from './simulator-server';
+import { createSimulatorServer, fastifyPath, isJson, RouteTable } from './simulator-server';
 import { SimulatorState } from './state';
 
 export interface SimulatorConfig {
@@ -41,6 +43,11 @@ function validated(schema: z.ZodType, value: unknown): unknown {
   return parsed.data;
 }
 
+/** A page's answer when it refuses: the code, for a tester to read; pages carry no JSON. */
+function plainPage(code: string): string {
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${code}</title></head><body><p>${code}</p></body></html>\n`;
+}
+
 /**
  * The composition root: one clock, state, scheduler, set of accounts and request pipeline,
  * the built-in `/_sim` control routes, and the modules plugged into them.
@@ -58,6 +65,7 @@ export class Simulator {
   readonly #faults = new FaultInjector();
   readonly #triggers = new Map<string, RegisteredTrigger>();
   readonly #closing = new AbortController();
+  #baseUrl = '';
 
   constructor(config: SimulatorConfig, accounts: AccountsData, clockOffsetMs: number) {
     this.#config = config;
@@ -87,6 +95,7 @@ export class Simulator {
       rateLimiter: this.#rateLimiter,
       faults: this.#faults,
       pollingHoldMs: config.pollingHoldMs,
+      baseUrl: () => this.#baseUrl,
       closing: this.#closing.signal,
     });
     const registry: SimulatorRegistry = {
@@ -97,6 +106,7 @@ export class Simulator {
       transition: (name, payload, run) => this.scheduler.define(name, payload, run),
       trigger: (definition) => this.#addTrigger(definition),
       control: (definition) => this.#addControl(definition),
+      page: (definition) => this.#addPage(definition),
     };
     this.#registerCoreControls(registry);
     for (const module of config.modules) {
@@ -128,7 +138,8 @@ export class Simulator {
     await this.app.listen({ port, host });
     const address = this.app.server.address() as AddressInfo;
     const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    return `http://${hostPart}:${address.port}`;
+    this.#baseUrl = `http://${hostPart}:${address.port}`;
+    return this.#baseUrl;
   }
 
   async close(): Promise<void> {
@@ -159,6 +170,10 @@ export class Simulator {
       method: definition.method,
       url,
       handler: async (request) => {
+        const contentType = request.headers['content-type'];
+        if (definition.body && !isJson(contentType)) {
+          throw new SimulatorError('UNSUPPORTED_MEDIA_TYPE');
+        }
         const errors: FieldError[] = [];
         const check = (schema: z.ZodType | undefined, value: unknown): unknown => {
           if (!schema) return undefined;
@@ -176,6 +191,40 @@ export class Simulator {
         if (errors.length > 0) throw new SimulatorError('VALIDATION_ERROR', errors);
         const input = { params, body } as Parameters<typeof definition.run>[0];
         return (await definition.run(input)) ?? {};
+      },
+    });
+  }
+
+  #addPage<Params extends z.ZodType, Form extends z.ZodType>(
+    definition: PageDefinition<Params, Form>,
+  ): void {
+    const { url, names } = fastifyPath(definition.path);
+    this.#routes.add(definition.method, definition.path);
+    this.app.route({
+      method: definition.method,
+      url,
+      handler: async (request, reply) => {
+        let answer: PageAnswer;
+        try {
+          const rawParams = request.params as Readonly<Record<string, string>>;
+          const params = validated(
+            definition.params,
+            Object.fromEntries(names.map((name, index) => [name, rawParams[`p${index}`]])),
+          );
+          const form = validated(
+            definition.form,
+            definition.method === 'GET' ? request.query : (request.body ?? {}),
+          );
+          answer = definition.run({
+            params: params as z.output<Params>,
+            form: form as z.output<Form>,
+          });
+        } catch (error) {
+          if (!(error instanceof SimulatorError)) throw error;
+          answer = { status: error.status, html: plainPage(error.code) };
+        }
+        if ('redirect' in answer) return reply.code(303).header('location', answer.redirect).send();
+        return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
       },
     });
   }

@@ -90,6 +90,14 @@ describe('simulator control routes', () => {
     expect(credentials.stores[0]?.settings.threeDsConfigured).toBe(true);
   });
 
+  it('takes JSON only', async () => {
+    const answer = await sim.call('POST', '/_sim/clock/advance', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: 'ms=1',
+    });
+    expect(answer.status).toBe(415);
+  });
+
   it('refuses a clock that goes backwards', async () => {
     const answer = await sim.call('POST', '/_sim/clock/advance', { body: { ms: -1 } });
     expect(answer.status).toBe(400);

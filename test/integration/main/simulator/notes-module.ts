@@ -121,7 +121,8 @@ export const notesModule: SimulatorModule = {
 
     sim.route(noteRoutes.createNote, (ctx) => {
       const store = requireStoreToken(ctx);
-      return create(store.id, ctx.auth.mode, ctx.body.text);
+      const created = create(store.id, ctx.auth.mode, ctx.body.text);
+      return { ...created, page_url: `${ctx.baseUrl}/note-pages/${created.id}` };
     });
     sim.route(noteRoutes.createStoreNote, (ctx) => {
       requireStoreToken(ctx);
@@ -150,6 +151,34 @@ export const notesModule: SimulatorModule = {
         const found = collection.get(id);
         if (!found) throw new SimulatorError('NOT_FOUND');
         return collection.replace({ ...found, status: 'settled' });
+      },
+    });
+    const pageParams = z.strictObject({ noteId: uuid });
+    const pageOf = (noteId: string): Note => {
+      const found = collection.get(noteId);
+      if (!found) throw new SimulatorError('NOT_FOUND');
+      return found;
+    };
+    sim.page({
+      method: 'GET',
+      path: '/note-pages/{noteId}',
+      params: pageParams,
+      form: z.object({}),
+      run: ({ params }) => ({
+        status: 200,
+        html: `<!doctype html><p>${pageOf(params.noteId).status}</p>`,
+      }),
+    });
+    sim.page({
+      method: 'POST',
+      path: '/note-pages/{noteId}',
+      params: pageParams,
+      form: z.object({ outcome: z.literal('settle'), back: z.url() }),
+      run: ({ params, form }) => {
+        const found = pageOf(params.noteId);
+        if (found.status !== 'pending') return { status: 400, html: '<p>closed</p>' };
+        collection.replace({ ...found, status: 'settled' });
+        return { redirect: form.back };
       },
     });
     sim.control({
