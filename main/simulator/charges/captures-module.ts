@@ -65,6 +65,7 @@ export const capturesModule: SimulatorModule = {
       // Replaced before scheduling: scheduling is itself a change, which calls this again.
       scheduled = new Set(authorized.map((record) => record.id));
       for (const record of fresh) {
+        // A charge shown before it is dated (charges.ts allows it) counts from now.
         const createdOn = record.charge.created_on;
         const from = createdOn === null ? sim.clock.now() : timestampToDate(createdOn).getTime();
         expire.at(from + authorizationValidMs, { chargeId: record.id });

@@ -1,7 +1,7 @@
 import { chargeRoutes, type ListChargesQuery } from '../../../shared/service/charges';
 import type { Accounts } from '../accounts';
 import { inTokenScope } from '../auth';
-import { createdWithin, paginate, type Page } from '../pagination';
+import { createdWithin, inMode, paginate, type Page } from '../pagination';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
 import { chargeOfPath } from './charge-of-path';
@@ -22,9 +22,7 @@ function listPage(
   query: ListChargesQuery,
   accounts: Accounts,
 ): Page<ListedChargeItem> {
-  const page = paginate(charges, query, createdWithin(query), (item) => {
-    return query.mode === undefined || item.mode === query.mode;
-  });
+  const page = paginate(charges, query, createdWithin(query), inMode(query.mode));
   const merchantName = accounts.snapshot().merchant.name;
   return {
     ...page,

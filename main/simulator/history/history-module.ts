@@ -73,7 +73,6 @@ function userData(record: ChargeRecord, payer: Payer): Record<string, string | n
 /** One history item with what the list sorts, filters and searches it by. */
 interface Listed {
   readonly id: string;
-  readonly store_id: string;
   readonly created_on: string;
   readonly mode: Mode;
   readonly item: HistoryItem;
@@ -129,7 +128,6 @@ function listedItems(
     const created = timestampToDate(createdOn).toISOString();
     listed.push({
       id: charge.id,
-      store_id: charge.store_id,
       created_on: created,
       mode,
       item: {
@@ -161,7 +159,6 @@ function listedItems(
       const refundCreated = timestampToDate(refund.created_on).toISOString();
       listed.push({
         id: refund.id,
-        store_id: charge.store_id,
         created_on: refundCreated,
         mode,
         item: {
