@@ -18,7 +18,7 @@ export const idempotencyStatus = z.enum([
 export type IdempotencyStatus = z.infer<typeof idempotencyStatus>;
 
 type ServiceFieldError = ServiceErrorBody['errors'][number];
-type NetworkErrorCode =
+export type NetworkErrorCode =
   'CONNECTION_REFUSED' | 'CONNECTION_RESET' | 'HOST_NOT_FOUND' | 'NETWORK_ERROR';
 type TimeoutPhase = 'connect' | 'headers' | 'body' | 'deadline' | 'poll';
 
