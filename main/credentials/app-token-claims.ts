@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { appTokenJwt, type AppTokenSummary } from '../../shared/profiles';
 import { mode, parseRequest, uuid } from '../../shared/service/common';
 import { CredentialsError } from './credentials-error';
-
-const base64urlSegment = '[A-Za-z0-9_-]+';
-
-/** Header, payload and signature, base64url, joined by dots (RFC 7519). */
-export const appTokenJwt = z
-  .string()
-  .max(8192, { error: 'OUT_OF_RANGE' })
-  .regex(new RegExp(`^${base64urlSegment}\\.${base64urlSegment}\\.${base64urlSegment}$`), {
-    error: 'INVALID_FORMAT',
-  });
 
 const jwtHeader = z.looseObject({ alg: z.string() });
 
@@ -33,13 +24,6 @@ const appTokenClaims = z.looseObject({
   jti: z.string({ error: 'INVALID_FORMAT' }),
 });
 export type AppTokenClaims = z.infer<typeof appTokenClaims>;
-
-/** What may be shown of a token: no secret, no JWT, nothing that authenticates. */
-export const appTokenSummary = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('store'), merchantId: uuid, storeId: uuid, mode }),
-  z.object({ kind: z.literal('merchant'), merchantId: uuid, mode }),
-]);
-export type AppTokenSummary = z.infer<typeof appTokenSummary>;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

@@ -1,7 +1,7 @@
 import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring';
 import type * as keytar from '@napi-rs/keyring/keytar';
 import { CredentialsError } from './credentials-error';
-import { appTokenCredentials, type AppTokenCredentials } from './store-profile';
+import { appTokenCredentials, type AppTokenCredentials } from '../../shared/profiles';
 
 /** keytar's API, the part Counter uses; the OS keychain in the app, an in-memory fake in tests. */
 export type KeychainBackend = Pick<

@@ -8,14 +8,16 @@ import { CredentialsError } from './credentials-error';
 import type { Keychain } from './keychain';
 import {
   appTokenCredentials,
-  isAllowedBaseUrl,
   profileInput,
-  storeProfile,
   TRAINING_PROFILE_ID,
-  trainingConnection,
   type AppTokenCredentials,
   type ProfileInput,
   type ProfileSummary,
+} from '../../shared/profiles';
+import {
+  isAllowedBaseUrl,
+  storeProfile,
+  trainingConnection,
   type StoreProfile,
   type TrainingProvider,
 } from './store-profile';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CredentialsError } from '../../../../main/credentials/credentials-error';
 import { createKeychain, osKeychainBackend } from '../../../../main/credentials/keychain';
 import { createProfileStore } from '../../../../main/credentials/profiles';
-import type { ProfileInput } from '../../../../main/credentials/store-profile';
+import type { ProfileInput } from '../../../../shared/profiles';
 import { storeCredentials, storeId } from '../../../unit/main/credentials/app-token-fixture';
 
 const repoRoot = join(import.meta.dirname, '../../../..');

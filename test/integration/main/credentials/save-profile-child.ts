@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CredentialsError } from '../../../../main/credentials/credentials-error';
 import { createKeychain } from '../../../../main/credentials/keychain';
 import { createProfileStore } from '../../../../main/credentials/profiles';
-import { appTokenCredentials, profileInput } from '../../../../main/credentials/store-profile';
+import { appTokenCredentials, profileInput } from '../../../../shared/profiles';
 
 const request = z
   .object({

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CredentialsError } from '../../../../main/credentials/credentials-error';
 import { createKeychain } from '../../../../main/credentials/keychain';
 import { createProfileStore } from '../../../../main/credentials/profiles';
-import type { ProfileInput, TrainingProvider } from '../../../../main/credentials/store-profile';
+import type { TrainingProvider } from '../../../../main/credentials/store-profile';
+import type { ProfileInput } from '../../../../shared/profiles';
 import {
   makeJwt,
   merchantId,

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { mode, uuid } from './service/common';
+
+/*
+ * Store profiles as they cross the process boundary (STYLE.md: tokens live in main). A
+ * secret goes in through `appTokenCredentials` once and is answered with `profileSummary`
+ * facts, never echoed.
+ */
+
+/** The built-in profile whose backend and credentials are the simulator's, known at run time. */
+export const TRAINING_PROFILE_ID = 'training';
+
+const base64urlSegment = '[A-Za-z0-9_-]+';
+
+/** Header, payload and signature, base64url, joined by dots (RFC 7519). */
+export const appTokenJwt = z
+  .string()
+  .max(8192, { error: 'OUT_OF_RANGE' })
+  .regex(new RegExp(`^${base64urlSegment}\\.${base64urlSegment}\\.${base64urlSegment}$`), {
+    error: 'INVALID_FORMAT',
+  });
+
+/** What may be shown of a token: no secret, no JWT, nothing that authenticates. */
+export const appTokenSummary = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('store'), merchantId: uuid, storeId: uuid, mode }),
+  z.object({ kind: z.literal('merchant'), merchantId: uuid, mode }),
+]);
+export type AppTokenSummary = z.infer<typeof appTokenSummary>;
+
+/**
+ * An origin and optional path; credentials, query and fragment have no place in a base URL.
+ * Checked on the text because shared/ has no URL parser; main checks the parsed URL again.
+ */
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'INVALID_FORMAT' })
+  .max(2048, { error: 'OUT_OF_RANGE' })
+  .refine((value) => !/^[a-z]+:\/\/[^/]*@/i.test(value) && !/[?#]/.test(value), {
+    error: 'INVALID_FORMAT',
+  });
+
+export const profileInput = z.strictObject({
+  name: z.string().trim().min(1, { error: 'REQUIRED_VALUE' }).max(100, { error: 'OUT_OF_RANGE' }),
+  storeId: uuid,
+  mode,
+  baseUrl,
+});
+export type ProfileInput = z.input<typeof profileInput>;
+
+/**
+ * Visible ASCII without the dot: the secret travels as `Bearer {secret}.{jwt}` (spec:
+ * Authentication 1), where a dot would move the boundary and a space or non-ASCII byte would
+ * break the header. The minimum catches a pasted fragment.
+ */
+const appTokenSecret = z.string().regex(/^[!-\-/-~]{8,512}$/, { error: 'INVALID_FORMAT' });
+
+/** The one way a secret enters main; it is answered with facts, never echoed. */
+export const appTokenCredentials = z.strictObject({ secret: appTokenSecret, jwt: appTokenJwt });
+export type AppTokenCredentials = z.infer<typeof appTokenCredentials>;
+
+/** Everything a caller outside the service client learns about a profile. */
+export const profileSummary = z.object({
+  ...profileInput.shape,
+  id: z.union([uuid, z.literal(TRAINING_PROFILE_ID)]),
+  /** The built-in profile backed by the simulator; the renderer names it in the user's language. */
+  training: z.boolean(),
+  hasCredentials: z.boolean(),
+  /** Null when there are no credentials or their JWT's claims cannot be read. */
+  token: appTokenSummary.nullable(),
+});
+export type ProfileSummary = z.infer<typeof profileSummary>;
