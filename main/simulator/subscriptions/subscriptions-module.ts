@@ -1,0 +1,494 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { amountFormatted } from '../../../shared/money';
+import { timestampToDate, uuid, type MetadataInput } from '../../../shared/service/common';
+import type { Charge } from '../../../shared/service/charges';
+import { paymentErrorCodes, type PaymentError } from '../../../shared/service/errors';
+import { subscriptionRoutes } from '../../../shared/service/subscriptions';
+import { isPaymentType } from '../../../shared/service/tokens';
+import { requireSameMode, requireStoreToken } from '../auth';
+import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
+import { paginate } from '../pagination';
+import { SimulatorError, type FieldError } from '../simulator-error';
+import type { SimulatorModule } from '../simulator-module';
+import { tokensCollection, type TokenRecord } from '../tokens/token-record';
+import { addDays, dateIn, isCalendarDate, startOfDateIn } from './calendar-date';
+import { afterCycles, cycleStep, scheduledPayment, type PaymentPlan } from './payment-schedule';
+import { subscriptionChargeFilters } from './subscription-charge-filter';
+import {
+  subscriptionPaymentsCollection,
+  type SubscriptionPaymentRecord,
+} from './subscription-payment-record';
+import { subscriptionsCollection, type SubscriptionRecord } from './subscription-record';
+
+/*
+ * Subscriptions (spec: Subscription, Subscription payment and their routes; conventions:
+ * Subscriptions). The rules the spec leaves open, as this simulator plays them
+ * (docs/simulator.md: Subscriptions, customs, widget and customer ids):
+ * - Each payment falls due at the start of its due date in the subscription's zone; the clock
+ *   reaching it makes a pending charge, processed `subscriptionChargeProcessingMs` later with
+ *   the token's outcome (its `chargeFailure`).
+ * - unverified until the first charge is processed, then current (paid) or unconfirmed
+ *   (failed; no retry). A later failed payment makes it unpaid and is retried at the start of
+ *   each following day, `maxPaymentRetries` times, then suspended. Paying the last payment of
+ *   a finite schedule makes it completed; the `subscriptions.cancel` trigger cancels it.
+ * - Switching the token (PATCH) of an unconfirmed, unpaid or suspended subscription charges
+ *   the outstanding payment again at once, with the new token.
+ */
+
+/** The simulator's stores are in Japan: the zone of a schedule given without `zone_id`. */
+export const storeZoneId = 'Asia/Tokyo';
+
+/** How long, on the simulator's clock, a subscription charge stays pending. */
+export const subscriptionChargeProcessingMs = 5_000;
+
+/** Retries of a failed payment after the first (status unpaid) before the subscription is suspended. */
+export const maxPaymentRetries = 3;
+
+/**
+ * The create body has no field for a finite schedule, so the simulator reads this metadata key
+ * (a positive whole number, the payments in all, the initial one included) and answers like
+ * the fixture subscription-finite-unverified (`subscription_plan`, `cycles_left`).
+ */
+export const fixedCyclesMetadataKey = 'sim-fixed-cycles';
+
+const paymentDuePayload = z.strictObject({ paymentId: z.string(), attempt: z.number().int() });
+const chargeProcessedPayload = z.strictObject({ chargeId: z.string(), paymentId: z.string() });
+
+/** Statuses after which no payment is charged any more. */
+const finished = new Set<SubscriptionRecord['status']>(['canceled', 'completed']);
+
+/** Statuses with a payment that a new token should pay at once. */
+const owing = new Set<SubscriptionRecord['status']>(['unconfirmed', 'unpaid', 'suspended']);
+
+const errorMessages: Readonly<Partial<Record<number, string>>> = paymentErrorCodes;
+
+/** Conventions: Errors, a failed payment's `error` object. */
+function paymentError(code: number): PaymentError {
+  return { code, message: errorMessages[code] ?? 'PAYMENT_FAILED', details: null };
+}
+
+function fixedCyclesOf(metadata: MetadataInput | undefined, errors: FieldError[]): number | null {
+  const value = metadata?.[fixedCyclesMetadataKey];
+  if (value === undefined) return null;
+  const cycles = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof cycles === 'number' && Number.isSafeInteger(cycles) && cycles > 0) return cycles;
+  errors.push({ field: `metadata.${fixedCyclesMetadataKey}`, reason: 'INVALID_FORMAT' });
+  return null;
+}
+
+/** The token's brand as charge records keep it: the card network, wallet, bank or konbini. */
+function brandOf(token: TokenRecord): string | null {
+  if (isPaymentType(token.token, 'card')) return token.token.data.card.brand;
+  if (isPaymentType(token.token, 'konbini')) return token.token.data.convenience_store ?? null;
+  const data: Readonly<Record<string, unknown>> = token.token.data;
+  return typeof data.brand === 'string' ? data.brand : null;
+}
+
+function planOf(subscription: SubscriptionRecord): PaymentPlan {
+  const step = cycleStep(subscription.period, subscription.cyclicalPeriod);
+  if (!step) throw new Error(`subscription ${subscription.id} has no payment cycle`);
+  return {
+    amount: subscription.amount,
+    initialAmount: subscription.initialAmount,
+    initialOn: subscription.initialOn,
+    startOn: subscription.startOn,
+    step,
+    fixedCycles: subscription.fixedCycles,
+  };
+}
+
+/** Spec: Timestamps, subscription charge objects carry integer ms. */
+function chargeResponse(charge: Charge): Charge {
+  const toMs = (value: Charge['created_on']) =>
+    value === null ? null : timestampToDate(value).getTime();
+  return {
+    ...charge,
+    created_on: toMs(charge.created_on),
+    ...(charge.updated_on !== undefined && {
+      updated_on: timestampToDate(charge.updated_on).getTime(),
+    }),
+  };
+}
+
+export const subscriptionsModule: SimulatorModule = {
+  name: 'subscriptions',
+  collections: [subscriptionsCollection, subscriptionPaymentsCollection],
+  register(sim) {
+    const subscriptions = sim.state.collection(subscriptionsCollection);
+    const payments = sim.state.collection(subscriptionPaymentsCollection);
+    const tokens = sim.state.collection(tokensCollection);
+    const charges = sim.state.collection(chargesCollection);
+
+    const paymentsOf = (subscriptionId: string): SubscriptionPaymentRecord[] =>
+      payments.values().filter((payment) => payment.subscriptionId === subscriptionId);
+
+    /** Spec: Subscription payment, as the single get shows it (no `updated_on`). */
+    const paymentResponse = (
+      subscription: SubscriptionRecord,
+      payment: SubscriptionPaymentRecord,
+    ) => ({
+      id: payment.id,
+      due_date: payment.dueDate,
+      zone_id: subscription.zoneId,
+      amount: payment.amount,
+      currency: subscription.currency,
+      amount_formatted: amountFormatted(payment.amount, subscription.currency),
+      is_paid: payment.isPaid,
+      is_last_payment: payment.isLast,
+      retry_date: payment.retryDate,
+      created_on: sim.clock.iso(payment.createdAt),
+    });
+
+    /** Spec: list items (and the fixtures' `next_payment`) add `updated_on`. */
+    const listedPayment = (
+      subscription: SubscriptionRecord,
+      payment: SubscriptionPaymentRecord,
+    ) => ({
+      ...paymentResponse(subscription, payment),
+      updated_on: sim.clock.iso(payment.updatedAt),
+    });
+
+    const subscriptionResponse = (subscription: SubscriptionRecord) => {
+      const own = paymentsOf(subscription.id);
+      const next = finished.has(subscription.status)
+        ? undefined
+        : own.find((payment) => !payment.isPaid);
+      const paid = own.filter((payment) => payment.isPaid).length;
+      return {
+        id: subscription.id,
+        merchant_id: subscription.merchantId,
+        store_id: subscription.storeId,
+        transaction_token_id: subscription.tokenId,
+        amount: subscription.amount,
+        currency: subscription.currency,
+        amount_formatted: amountFormatted(subscription.amount, subscription.currency),
+        initial_amount: subscription.initialAmount,
+        initial_amount_formatted:
+          subscription.initialAmount === null
+            ? null
+            : amountFormatted(subscription.initialAmount, subscription.currency),
+        period: subscription.period,
+        cyclical_period: subscription.cyclicalPeriod,
+        schedule_settings: { start_on: subscription.startOn, zone_id: subscription.zoneId },
+        status: subscription.status,
+        next_payment: next === undefined ? null : listedPayment(subscription, next),
+        metadata: subscription.metadata,
+        mode: subscription.mode,
+        created_on: subscription.createdAt,
+        updated_on: subscription.updatedAt,
+        ...(subscription.fixedCycles !== null && {
+          subscription_plan: { plan_type: 'fixed_cycles', fixed_cycles: subscription.fixedCycles },
+          cycles_left: subscription.fixedCycles - paid,
+        }),
+      };
+    };
+
+    /**
+     * The token a subscription may charge: of the store, in the subscription's mode, a
+     * subscription or recurring token (conventions: Subscriptions), active and not expired.
+     */
+    const qualifyingToken = (tokenId: string, storeId: string, mode: string, now: number) => {
+      const record = tokens.get(tokenId);
+      if (!record || record.token.store_id !== storeId) throw new SimulatorError('NOT_FOUND');
+      if (record.token.mode !== mode) throw new SimulatorError('PROCESSING_MODE_MISMATCH');
+      if (record.token.type !== 'subscription' && record.token.type !== 'recurring') {
+        throw new SimulatorError('INVALID_TOKEN_TYPE');
+      }
+      if (record.token.active === false || (record.expiresAt !== null && record.expiresAt <= now)) {
+        throw new SimulatorError('TRANSACTION_TOKEN_EXPIRED');
+      }
+      return record;
+    };
+
+    const find = (storeId: string, subscriptionId: string): SubscriptionRecord => {
+      const found = subscriptions.get(subscriptionId);
+      if (!found || found.storeId !== storeId) throw new SimulatorError('NOT_FOUND');
+      return found;
+    };
+
+    const paymentDue = sim.transition('subscriptions.payment-due', paymentDuePayload, (work, at) =>
+      chargePayment(work.paymentId, work.attempt, at),
+    );
+    const chargeProcessed = sim.transition(
+      'subscriptions.charge-processed',
+      chargeProcessedPayload,
+      ({ chargeId, paymentId }, at) => {
+        const record = charges.get(chargeId);
+        if (!record) return;
+        let { status } = record.charge;
+        // Another module (a cancel) may have moved the charge on; its outcome then stands.
+        if (status === 'pending') status = charges.replace(processed(record, at)).charge.status;
+        settlePayment(paymentId, status === 'successful', at);
+      },
+    );
+
+    /** Creates the payment at `index` and schedules it for the start of its due date. */
+    const createPayment = (subscription: SubscriptionRecord, index: number, at: number): void => {
+      const scheduled = scheduledPayment(planOf(subscription), index);
+      const payment = payments.insert({
+        id: randomUUID(),
+        subscriptionId: subscription.id,
+        index,
+        dueDate: scheduled.dueDate,
+        amount: scheduled.amount,
+        isPaid: false,
+        isLast: scheduled.isLast,
+        attempts: 0,
+        lastChargeId: null,
+        retryDate: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const dueAt = startOfDateIn(scheduled.dueDate, subscription.zoneId);
+      paymentDue.at(Math.max(dueAt, at), { paymentId: payment.id, attempt: 1 });
+    };
+
+    function processed(record: ChargeRecord, at: number): ChargeRecord {
+      const { charge } = record;
+      const updated_on = sim.clock.iso(at);
+      if (record.failure !== null) {
+        return {
+          ...record,
+          charge: { ...charge, status: 'failed', error: paymentError(record.failure), updated_on },
+        };
+      }
+      return {
+        ...record,
+        charge: {
+          ...charge,
+          status: 'successful',
+          charged_amount: charge.requested_amount,
+          charged_currency: charge.requested_currency,
+          charged_amount_formatted: amountFormatted(
+            charge.requested_amount,
+            charge.requested_currency,
+          ),
+          updated_on,
+        },
+      };
+    }
+
+    function chargePayment(paymentId: string, attempt: number, at: number): void {
+      const payment = payments.get(paymentId);
+      // A stale attempt: paid meanwhile, or another attempt ran first (a token switch).
+      if (!payment || payment.isPaid || payment.attempts + 1 !== attempt) return;
+      const subscription = subscriptions.get(payment.subscriptionId);
+      if (!subscription || finished.has(subscription.status)) return;
+      // Nothing to collect (an initial_amount of 0): the payment is paid as it falls due.
+      if (payment.amount === 0) {
+        settlePayment(payment.id, true, at);
+        return;
+      }
+      const token = tokens.get(subscription.tokenId);
+      if (!token) throw new Error(`token ${subscription.tokenId} of ${subscription.id} is gone`);
+      const id = randomUUID();
+      const created = sim.clock.iso(at);
+      charges.insert({
+        id,
+        charge: {
+          id,
+          store_id: subscription.storeId,
+          merchant_id: subscription.merchantId,
+          transaction_token_id: subscription.tokenId,
+          ...(token.token.type !== undefined && { transaction_token_type: token.token.type }),
+          subscription_id: subscription.id,
+          merchant_transaction_id: null,
+          requested_amount: payment.amount,
+          requested_currency: subscription.currency,
+          requested_amount_formatted: amountFormatted(payment.amount, subscription.currency),
+          charged_amount: null,
+          charged_currency: null,
+          charged_amount_formatted: null,
+          only_direct_currency: false,
+          capture_at: null,
+          descriptor: null,
+          status: 'pending',
+          error: null,
+          metadata: subscription.metadata,
+          mode: subscription.mode,
+          redirect: {},
+          created_on: created,
+          updated_on: created,
+        },
+        tokenId: subscription.tokenId,
+        paymentType: token.token.payment_type,
+        brand: brandOf(token),
+        creationMetadata: subscription.metadata,
+        failure: token.chargeFailure,
+        refundFails: token.refundFails,
+        cancelFails: token.cancelFails,
+        capture: true,
+        threeDs: null,
+        expiry: null,
+        refundedAmount: 0,
+      });
+      payments.replace({ ...payment, attempts: attempt, lastChargeId: id, updatedAt: at });
+      chargeProcessed.at(at + subscriptionChargeProcessingMs, { chargeId: id, paymentId });
+    }
+
+    function settlePayment(paymentId: string, paid: boolean, at: number): void {
+      const payment = payments.get(paymentId);
+      if (!payment || payment.isPaid) return;
+      const subscription = subscriptions.get(payment.subscriptionId);
+      if (!subscription) return;
+      const canceled = subscription.status === 'canceled';
+      if (paid) {
+        payments.replace({ ...payment, isPaid: true, retryDate: null, updatedAt: at });
+        if (canceled) return;
+        const status = payment.isLast ? 'completed' : 'current';
+        const updated = subscriptions.replace({ ...subscription, status, updatedAt: at });
+        if (!payment.isLast) createPayment(updated, payment.index + 1, at);
+        return;
+      }
+      if (canceled) return;
+      if (subscription.status === 'unverified' || subscription.status === 'unconfirmed') {
+        subscriptions.replace({ ...subscription, status: 'unconfirmed', updatedAt: at });
+        return;
+      }
+      if (payment.attempts > maxPaymentRetries) {
+        payments.replace({ ...payment, retryDate: null, updatedAt: at });
+        subscriptions.replace({ ...subscription, status: 'suspended', updatedAt: at });
+        return;
+      }
+      const retryDate = addDays(dateIn(subscription.zoneId, at), 1);
+      payments.replace({ ...payment, retryDate, updatedAt: at });
+      subscriptions.replace({ ...subscription, status: 'unpaid', updatedAt: at });
+      paymentDue.at(startOfDateIn(retryDate, subscription.zoneId), {
+        paymentId,
+        attempt: payment.attempts + 1,
+      });
+    }
+
+    /** Charges the outstanding payment now, unless a charge for it is still pending. */
+    const payOutstandingNow = (subscription: SubscriptionRecord, now: number): void => {
+      const outstanding = paymentsOf(subscription.id).find((payment) => !payment.isPaid);
+      if (!outstanding) return;
+      const last =
+        outstanding.lastChargeId === null ? undefined : charges.get(outstanding.lastChargeId);
+      if (last?.charge.status === 'pending') return;
+      paymentDue.at(now, { paymentId: outstanding.id, attempt: outstanding.attempts + 1 });
+    };
+
+    sim.route(subscriptionRoutes.createSubscription, (ctx) => {
+      const store = requireStoreToken(ctx);
+      const { body } = ctx;
+      const now = sim.clock.now();
+      const zoneId = body.schedule_settings?.zone_id ?? storeZoneId;
+      const today = dateIn(zoneId, now);
+      const errors: FieldError[] = [];
+      const step = cycleStep(body.period ?? null, body.cyclical_period ?? null);
+      if (!step) errors.push({ field: 'cyclical_period', reason: 'INVALID_FORMAT' });
+      const startOn = body.schedule_settings?.start_on;
+      if (startOn !== undefined && !isCalendarDate(startOn)) {
+        errors.push({ field: 'schedule_settings.start_on', reason: 'INVALID_FORMAT' });
+      } else if (startOn !== undefined && startOn < today) {
+        errors.push({ field: 'schedule_settings.start_on', reason: 'MUST_BE_FUTURE_TIME' });
+      }
+      const fixedCycles = fixedCyclesOf(body.metadata, errors);
+      if (!step || errors.length > 0) throw new SimulatorError('VALIDATION_ERROR', errors);
+      qualifyingToken(body.transaction_token_id, store.id, ctx.auth.mode, now);
+      const initialAmount = body.initial_amount ?? null;
+      const subscription = subscriptions.insert({
+        id: randomUUID(),
+        merchantId: ctx.auth.merchant_id,
+        storeId: store.id,
+        mode: ctx.auth.mode,
+        tokenId: body.transaction_token_id,
+        amount: body.amount,
+        currency: body.currency,
+        initialAmount,
+        period: body.period ?? null,
+        cyclicalPeriod: body.cyclical_period ?? null,
+        initialOn: today,
+        // With an initial payment today, the regular ones start a cycle later unless told.
+        startOn: startOn ?? (initialAmount === null ? today : afterCycles(today, step, 1)),
+        zoneId,
+        fixedCycles,
+        status: 'unverified',
+        metadata: body.metadata ?? {},
+        createdAt: now,
+        updatedAt: now,
+      });
+      createPayment(subscription, 0, now);
+      return subscriptionResponse(subscription);
+    });
+
+    sim.route(subscriptionRoutes.getSubscription, async (ctx) => {
+      const found = find(ctx.store.id, ctx.params.subscriptionId);
+      requireSameMode(ctx, found);
+      if (ctx.query.polling) {
+        await ctx.waitUntil(() => subscriptions.get(found.id)?.status !== 'unverified');
+      }
+      return subscriptionResponse(find(ctx.store.id, found.id));
+    });
+
+    sim.route(subscriptionRoutes.updateSubscription, (ctx) => {
+      const found = find(ctx.store.id, ctx.params.subscriptionId);
+      requireSameMode(ctx, found);
+      const now = sim.clock.now();
+      const { transaction_token_id: tokenId, metadata } = ctx.body;
+      const switched = tokenId !== undefined && tokenId !== found.tokenId;
+      if (switched) qualifyingToken(tokenId, found.storeId, found.mode, now);
+      const updated = subscriptions.replace({
+        ...found,
+        ...(switched && { tokenId }),
+        ...(metadata !== undefined && { metadata }),
+        updatedAt: now,
+      });
+      if (switched && owing.has(updated.status)) payOutstandingNow(updated, now);
+      return subscriptionResponse(updated);
+    });
+
+    sim.route(subscriptionRoutes.listSubscriptionCharges, (ctx) => {
+      const found = find(ctx.store.id, ctx.params.subscriptionId);
+      requireSameMode(ctx, found);
+      const entries = charges
+        .values()
+        .filter((record) => record.charge.subscription_id === found.id)
+        .map((record) => {
+          const charge = chargeResponse(record.charge);
+          return {
+            id: record.id,
+            created_on: typeof charge.created_on === 'number' ? charge.created_on : found.createdAt,
+            mode: record.charge.mode ?? found.mode,
+            charge,
+            token: tokens.get(record.tokenId),
+          };
+        });
+      const page = paginate(entries, ctx.query, ...subscriptionChargeFilters(ctx.query));
+      return { ...page, items: page.items.map((entry) => entry.charge) };
+    });
+
+    sim.route(subscriptionRoutes.listSubscriptionPayments, (ctx) => {
+      const found = find(ctx.store.id, ctx.params.subscriptionId);
+      requireSameMode(ctx, found);
+      const items = paymentsOf(found.id).map((payment) => listedPayment(found, payment));
+      return paginate(items, ctx.query);
+    });
+
+    sim.route(subscriptionRoutes.getSubscriptionPayment, (ctx) => {
+      const found = find(ctx.store.id, ctx.params.subscriptionId);
+      requireSameMode(ctx, found);
+      const payment = payments.get(ctx.params.paymentId);
+      if (!payment || payment.subscriptionId !== found.id) throw new SimulatorError('NOT_FOUND');
+      return paymentResponse(found, payment);
+    });
+
+    sim.trigger({
+      name: 'subscriptions.cancel',
+      description:
+        'Cancels a subscription (id): no further payment is charged; a completed one stays completed.',
+      input: z.strictObject({ id: uuid }),
+      run: ({ id }) => {
+        const found = subscriptions.get(id);
+        if (!found) throw new SimulatorError('NOT_FOUND');
+        if (finished.has(found.status)) return subscriptionResponse(found);
+        const at = sim.clock.now();
+        return subscriptionResponse(
+          subscriptions.replace({ ...found, status: 'canceled', updatedAt: at }),
+        );
+      },
+    });
+  },
+};
