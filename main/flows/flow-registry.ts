@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FlowKind } from '../../shared/flows/flow-progress';
+import { captureFlow } from './capture-flow';
 import { cardRegistrationFlow } from './card-registration-flow';
 import { cardSaleFlow } from './card-sale-flow';
 import type { FlowDefinition } from './flow-definition';
@@ -7,7 +8,11 @@ import type { FlowDefinition } from './flow-definition';
 export type AnyFlowDefinition = FlowDefinition<z.ZodType>;
 
 /** Every flow the engine runs, one line each (DESIGN.md: Flows). */
-export const registeredFlows: readonly AnyFlowDefinition[] = [cardSaleFlow, cardRegistrationFlow];
+export const registeredFlows: readonly AnyFlowDefinition[] = [
+  cardSaleFlow,
+  cardRegistrationFlow,
+  captureFlow,
+];
 
 /** The flows by kind; two flows of one kind are a mistake caught when the engine is made. */
 export function flowsByKind(
