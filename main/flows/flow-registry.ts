@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FlowKind } from '../../shared/flows/flow-progress';
+import { cancelFlow } from './cancel-flow';
 import { captureFlow } from './capture-flow';
 import { cardRegistrationFlow } from './card-registration-flow';
 import { cardSaleFlow } from './card-sale-flow';
@@ -12,6 +13,7 @@ export const registeredFlows: readonly AnyFlowDefinition[] = [
   cardSaleFlow,
   cardRegistrationFlow,
   captureFlow,
+  cancelFlow,
 ];
 
 /** The flows by kind; two flows of one kind are a mistake caught when the engine is made. */
