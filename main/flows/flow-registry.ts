@@ -5,6 +5,7 @@ import { captureFlow } from './capture-flow';
 import { cardRegistrationFlow } from './card-registration-flow';
 import { cardSaleFlow } from './card-sale-flow';
 import type { FlowDefinition } from './flow-definition';
+import { refundFlow } from './refund-flow';
 
 export type AnyFlowDefinition = FlowDefinition<z.ZodType>;
 
@@ -14,6 +15,7 @@ export const registeredFlows: readonly AnyFlowDefinition[] = [
   cardRegistrationFlow,
   captureFlow,
   cancelFlow,
+  refundFlow,
 ];
 
 /** The flows by kind; two flows of one kind are a mistake caught when the engine is made. */
