@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { SimulatorClock } from './clock';
 import { SimulatorError } from './simulator-error';
@@ -39,18 +39,33 @@ export interface StoredResponse {
 
 const keptMs = 24 * 60 * 60 * 1000;
 
-/** Same method, same path and same body (key order aside) is the same request. */
-export function requestFingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256')
-    .update(`${method} ${url}\n${canonicalJson(body)}`)
-    .digest('base64url');
-}
+/**
+ * Request fields a stored fingerprint must not let anyone recover. A card number has few
+ * unknown digits once the stored token response shows its BIN and last four, so a plain hash
+ * in the data file could be reversed offline; these values are blinded with a key that lives
+ * only in memory. The cost: after a restart a replayed token creation is a conflict, which no
+ * client does (the card data is gone with the cashier's screen).
+ */
+const blindedFields = new Set([
+  'card_number',
+  'cvv',
+  'applepay_token',
+  'paidy_token',
+  'scanned_qr',
+]);
 
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+function canonicalJson(value: unknown, blind: (text: string) => string): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, blind)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    return `{${entries
+      .map(([k, v]) => {
+        const text = blindedFields.has(k)
+          ? JSON.stringify(blind(JSON.stringify(v) ?? 'null'))
+          : canonicalJson(v, blind);
+        return `${JSON.stringify(k)}:${text}`;
+      })
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -62,9 +77,20 @@ export class IdempotencyStore {
   /** A retry racing the first request waits for its answer instead of running twice. */
   readonly #inFlight = new Map<string, Promise<unknown>>();
 
+  readonly #blindingKey = randomBytes(32);
+
   constructor(clock: SimulatorClock, onChange: () => void) {
     this.#clock = clock;
     this.#onChange = onChange;
+  }
+
+  /** Same method, same path and same body (key order aside) is the same request. */
+  fingerprint(method: string, url: string, body: unknown): string {
+    const blind = (text: string) =>
+      createHmac('sha256', this.#blindingKey).update(text).digest('base64url');
+    return createHash('sha256')
+      .update(`${method} ${url}\n${canonicalJson(body, blind)}`)
+      .digest('base64url');
   }
 
   async run(

@@ -8,7 +8,7 @@ import type { Accounts, AppTokenClaims } from './accounts';
 import { authenticate, bearerJwt, storeOfPath } from './auth';
 import type { SimulatorClock } from './clock';
 import { resetConnection, writeFaultyBody, type FaultInjector, type FaultPlan } from './faults';
-import { requestFingerprint, type IdempotencyStore, type StoredResponse } from './idempotency';
+import type { IdempotencyStore, StoredResponse } from './idempotency';
 import type { RateLimiter } from './rate-limiter';
 import type { Scheduler } from './scheduler';
 import { SimulatorError, type FieldError } from './simulator-error';
@@ -136,7 +136,11 @@ export class ServiceRouter {
             { field: 'Idempotency-Key', reason: 'INVALID_FORMAT' },
           ]);
         }
-        const fingerprint = requestFingerprint(route.method, request.url, request.body ?? null);
+        const fingerprint = this.#deps.idempotency.fingerprint(
+          route.method,
+          request.url,
+          request.body ?? null,
+        );
         const answer = await this.#deps.idempotency.run(
           facts.auth?.jti ?? `address ${request.ip}`,
           key,

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SimulatorClock } from '../../../../main/simulator/clock';
-import { IdempotencyStore, requestFingerprint } from '../../../../main/simulator/idempotency';
+import { IdempotencyStore } from '../../../../main/simulator/idempotency';
 
 describe('simulator idempotency store', () => {
   it('fingerprints a body the same whatever its key order, and differently for other values', () => {
+    const store = new IdempotencyStore(new SimulatorClock(), () => undefined);
+    const requestFingerprint = store.fingerprint.bind(store);
     const a = requestFingerprint('POST', '/charges', { amount: 1, metadata: { a: 1, b: [1, 2] } });
     const b = requestFingerprint('POST', '/charges', { metadata: { b: [1, 2], a: 1 }, amount: 1 });
     expect(a).toBe(b);
@@ -12,6 +15,26 @@ describe('simulator idempotency store', () => {
     );
     expect(requestFingerprint('PATCH', '/charges', {})).not.toBe(
       requestFingerprint('POST', '/charges', {}),
+    );
+  });
+
+  it('keeps no reversible trace of a card number in the fingerprint', () => {
+    const body = { payment_type: 'card', data: { card_number: '4242424242424242', cvv: '123' } };
+    const first = new IdempotencyStore(new SimulatorClock(), () => undefined);
+    const plainHash = createHash('sha256')
+      .update(`POST /tokens\n${JSON.stringify(body)}`)
+      .digest('base64url');
+    expect(first.fingerprint('POST', '/tokens', body)).toBe(
+      first.fingerprint('POST', '/tokens', body),
+    );
+    expect(first.fingerprint('POST', '/tokens', body)).not.toBe(plainHash);
+    // Another process (a restart) blinds with another key, so nothing offline can test guesses.
+    const second = new IdempotencyStore(new SimulatorClock(), () => undefined);
+    expect(second.fingerprint('POST', '/tokens', body)).not.toBe(
+      first.fingerprint('POST', '/tokens', body),
+    );
+    expect(second.fingerprint('POST', '/charges', { amount: 1 })).toBe(
+      first.fingerprint('POST', '/charges', { amount: 1 }),
     );
   });
 
