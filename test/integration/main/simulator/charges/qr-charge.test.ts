@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serviceErrorBody } from '../../../../../shared/service/errors';
+import type { TestSimulator } from '../simulator-fixture';
+import { advanceClock, type Caller, createdToken, scannedQrBody } from '../tokens/token-test-kit';
+import { pressButton, visit } from './browser';
+import {
+  caller,
+  getIssuerToken,
+  newCharge,
+  processCharges,
+  qrMerchantBody,
+  readCharge,
+  readIssuerToken,
+  startChargeSimulator,
+  trigger,
+  triggerCharge,
+} from './charge-test-kit';
+
+let sim: TestSimulator;
+let store1: Caller;
+
+beforeAll(async () => {
+  sim = await startChargeSimulator();
+  store1 = caller(sim, 'store1Test');
+});
+beforeEach(async () => {
+  await sim.call('POST', '/_sim/reset');
+});
+afterAll(() => sim.close());
+
+describe('customer-presented QR charges (qr_scan)', () => {
+  it('succeeds once processed for a code the wallet accepts', async () => {
+    const token = await createdToken(store1, scannedQrBody('pay_pay:281234567890123456'));
+    const created = await newCharge(store1, token.id);
+    await processCharges(sim);
+    expect(await readCharge(store1, created.id)).toMatchObject({
+      status: 'successful',
+      charged_amount: 1000,
+    });
+  });
+
+  it('fails with the code’s payment error (330 insufficient funds)', async () => {
+    const token = await createdToken(store1, scannedQrBody('pay_pay:281234567890123456:330'));
+    const created = await newCharge(store1, token.id);
+    await processCharges(sim);
+    expect(await readCharge(store1, created.id)).toMatchObject({
+      status: 'failed',
+      error: { code: 330, message: 'INSUFFICIENT_FUNDS' },
+    });
+  });
+
+  it('has no issuer token', async () => {
+    const token = await createdToken(store1, scannedQrBody('pay_pay:281234567890123456'));
+    const created = await newCharge(store1, token.id);
+    await processCharges(sim);
+    const answer = await getIssuerToken(store1, created.id);
+    expect(serviceErrorBody.parse(answer.json()).code).toBe('ISSUER_TOKEN_NOT_AVAILABLE');
+  });
+});
+
+describe('merchant-presented QR charges (qr_merchant)', () => {
+  it('waits for the customer, whose code is the issuer token once awaiting, until paid', async () => {
+    const token = await createdToken(store1, qrMerchantBody());
+    const created = await newCharge(store1, token.id);
+    const early = await getIssuerToken(store1, created.id);
+    expect(serviceErrorBody.parse(early.json()).code).toBe('ISSUER_TOKEN_NOT_AVAILABLE');
+    await processCharges(sim);
+    expect((await readCharge(store1, created.id)).status).toBe('awaiting');
+    const code = await readIssuerToken(store1, created.id);
+    expect(code).toEqual({
+      issuer_token: `${sim.baseUrl}/wallet/charges/${created.id}`,
+      call_method: 'http_get',
+    });
+    const paid = await triggerCharge(sim, 'qr_merchant.pay', { chargeId: created.id });
+    expect(paid).toMatchObject({ status: 'successful', charged_amount: 1000 });
+  });
+
+  it('fails with 327 when the customer has not paid five minutes after creation', async () => {
+    const token = await createdToken(store1, qrMerchantBody());
+    const created = await newCharge(store1, token.id);
+    await advanceClock(sim, 5 * 60_000 - 1);
+    expect((await readCharge(store1, created.id)).status).toBe('awaiting');
+    await advanceClock(sim, 1);
+    expect(await readCharge(store1, created.id)).toMatchObject({
+      status: 'failed',
+      error: { code: 327 },
+    });
+    const late = await trigger(sim, 'qr_merchant.pay', { chargeId: created.id });
+    expect(late.status).toBe(400);
+  });
+
+  it('is paid by scanning the code: the wallet page’s Pay button', async () => {
+    const token = await createdToken(store1, qrMerchantBody());
+    const created = await newCharge(store1, token.id);
+    await processCharges(sim);
+    const code = await readIssuerToken(store1, created.id);
+    const page = await visit(code.issuer_token ?? '', { method: 'GET' });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('¥1,000');
+    const answer = await visit(code.issuer_token ?? '', {
+      method: 'POST',
+      form: pressButton(page.text, 'Pay'),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('Payment complete');
+    expect((await readCharge(store1, created.id)).status).toBe('successful');
+  });
+
+  it('treats a qr_scan token with a merchant-presented brand the same way', async () => {
+    const token = await createdToken(store1, {
+      payment_type: 'qr_scan',
+      email: 'mpm@example.com',
+      data: { brand: 'we_chat_mpm' },
+    });
+    const created = await newCharge(store1, token.id);
+    await processCharges(sim);
+    expect((await readCharge(store1, created.id)).status).toBe('awaiting');
+    const paid = await triggerCharge(sim, 'qr_merchant.pay', { chargeId: created.id });
+    expect(paid.status).toBe('successful');
+  });
+
+  it('refuses to pay a charge of another payment type', async () => {
+    const token = await createdToken(store1, scannedQrBody('pay_pay:281234567890123456'));
+    const created = await newCharge(store1, token.id);
+    await processCharges(sim);
+    const answer = await trigger(sim, 'qr_merchant.pay', { chargeId: created.id });
+    expect(answer.status).toBe(400);
+    expect(serviceErrorBody.parse(answer.json()).errors).toEqual([
+      { field: 'chargeId', reason: 'PAYMENT_TYPE_NOT_SUPPORTED' },
+    ]);
+  });
+});
