@@ -5,6 +5,7 @@ import { cancel, cancelRoutes } from '../../../shared/service/cancels';
 import { defineCollection } from '../collection';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
+import { serviceTimestamp } from './charge-lifecycle';
 import { chargeOfPath } from './charge-of-path';
 import { chargesCollection, type ChargeRecord } from './charge-record';
 import { listedCharge } from './listed-charge';
@@ -78,7 +79,7 @@ export const cancelsModule: SimulatorModule = {
         const charge = {
           ...record.charge,
           status: 'canceled',
-          updated_on: sim.clock.iso(scheduledAt),
+          updated_on: serviceTimestamp(scheduledAt),
         };
         charges.replace({ ...record, charge });
         cancels.replace({ ...found, status: 'successful' });
@@ -98,7 +99,7 @@ export const cancelsModule: SimulatorModule = {
         error: null,
         metadata: ctx.body.metadata ?? {},
         mode: listedCharge(record).mode,
-        created_on: ctx.clock.iso(),
+        created_on: serviceTimestamp(ctx.clock.now()),
       });
       process.at(ctx.clock.now() + cancelProcessingMs, { cancelId: created.id });
       return created;

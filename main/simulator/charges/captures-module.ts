@@ -5,6 +5,7 @@ import { timestampToDate } from '../../../shared/service/common';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
 import { chargeOfPath } from './charge-of-path';
+import { serviceTimestamp } from './charge-lifecycle';
 import { chargesCollection, type ChargeRecord } from './charge-record';
 import { paymentFailure } from './payment-failure';
 
@@ -38,7 +39,7 @@ export const capturesModule: SimulatorModule = {
         ...record.charge,
         status: 'failed',
         error: paymentFailure(code),
-        updated_on: sim.clock.iso(at),
+        updated_on: serviceTimestamp(at),
       };
       charges.replace({ ...record, charge });
     };
@@ -95,7 +96,7 @@ export const capturesModule: SimulatorModule = {
         charged_amount: ctx.body.amount,
         charged_currency: ctx.body.currency,
         charged_amount_formatted: amountFormatted(ctx.body.amount, ctx.body.currency),
-        updated_on: ctx.clock.iso(),
+        updated_on: serviceTimestamp(ctx.clock.now()),
       };
       charges.replace({ ...record, charge: captured });
       return {};

@@ -1,6 +1,7 @@
 import { chargeRoutes, type ListChargesQuery } from '../../../shared/service/charges';
 import type { Accounts } from '../accounts';
 import { inTokenScope } from '../auth';
+import { serviceTimestamp } from './charge-lifecycle';
 import { createdWithin, inMode, paginate, type Page } from '../pagination';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
@@ -62,7 +63,11 @@ export const chargeAdminModule: SimulatorModule = {
     // redirect carries (spec: Create a transaction token, "not metadata patched later").
     sim.route(chargeRoutes.updateCharge, (ctx) => {
       const record = chargeOfPath(ctx);
-      const charge = { ...record.charge, metadata: ctx.body.metadata, updated_on: ctx.clock.iso() };
+      const charge = {
+        ...record.charge,
+        metadata: ctx.body.metadata,
+        updated_on: serviceTimestamp(ctx.clock.now()),
+      };
       return charges.replace({ ...record, charge }).charge;
     });
 
@@ -75,10 +80,10 @@ export const chargeAdminModule: SimulatorModule = {
       return {
         id: expiry.id,
         charge_id: record.id,
-        expiration_date: ctx.clock.iso(expiry.expiresAt),
+        expiration_date: serviceTimestamp(expiry.expiresAt),
         extension_count: expiry.extensionCount,
-        created_on: ctx.clock.iso(expiry.createdAt),
-        updated_on: ctx.clock.iso(expiry.updatedAt),
+        created_on: serviceTimestamp(expiry.createdAt),
+        updated_on: serviceTimestamp(expiry.updatedAt),
       };
     });
   },

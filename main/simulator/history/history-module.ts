@@ -9,6 +9,7 @@ import {
 import type { Refund } from '../../../shared/service/refunds';
 import type { Accounts } from '../accounts';
 import { inTokenScope } from '../auth';
+import { serviceTimestamp } from '../charges/charge-lifecycle';
 import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
 import { listedCharge } from '../charges/listed-charge';
 import { createdWithin, inMode, paginate, type Page } from '../pagination';
@@ -125,7 +126,7 @@ function listedItems(
     const ofCharge = refundsByCharge.get(record.id) ?? [];
     const amount = charge.charged_amount ?? charge.requested_amount;
     const currency = charge.charged_currency ?? charge.requested_currency;
-    const created = timestampToDate(createdOn).toISOString();
+    const created = serviceTimestamp(timestampToDate(createdOn).getTime());
     listed.push({
       id: charge.id,
       created_on: created,
@@ -156,7 +157,7 @@ function listedItems(
       searchable: searchTexts([charge.id, ...payerTexts], charge.metadata),
     });
     for (const refund of ofCharge) {
-      const refundCreated = timestampToDate(refund.created_on).toISOString();
+      const refundCreated = serviceTimestamp(timestampToDate(refund.created_on).getTime());
       listed.push({
         id: refund.id,
         created_on: refundCreated,

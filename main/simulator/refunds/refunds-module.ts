@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { amountFormatted } from '../../../shared/money';
 import { refundRoutes } from '../../../shared/service/refunds';
 import { chargeOfPath } from '../charges/charge-of-path';
+import { serviceTimestamp } from '../charges/charge-lifecycle';
 import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
 import { listedCharge } from '../charges/listed-charge';
 import { paymentFailure } from '../charges/payment-failure';
@@ -65,7 +66,7 @@ export const refundsModule: SimulatorModule = {
         const record = charges.get(found.charge_id);
         // A reset empties charges and refunds together, so a refund's charge is always there.
         if (!record) throw new Error(`refund ${refundId} names an unknown charge`);
-        const updatedOn = sim.clock.iso(scheduledAt);
+        const updatedOn = serviceTimestamp(scheduledAt);
         if (!record.refundFails) {
           refunds.replace({ ...found, status: 'successful', updated_on: updatedOn });
           return;
@@ -91,7 +92,7 @@ export const refundsModule: SimulatorModule = {
       const record = chargeOfPath(ctx);
       const { amount, currency } = ctx.body;
       checkRefundable(record, amount, currency);
-      const now = ctx.clock.iso();
+      const now = serviceTimestamp(ctx.clock.now());
       const created = refunds.insert({
         id: randomUUID(),
         store_id: record.charge.store_id,
@@ -136,7 +137,7 @@ export const refundsModule: SimulatorModule = {
       return refunds.replace({
         ...found,
         metadata: ctx.body.metadata,
-        updated_on: ctx.clock.iso(),
+        updated_on: serviceTimestamp(ctx.clock.now()),
       });
     });
   },

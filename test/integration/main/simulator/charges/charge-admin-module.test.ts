@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chargeAdminModule } from '../../../../../main/simulator/charges/charge-admin-module';
+import { serviceTimestamp } from '../../../../../main/simulator/charges/charge-lifecycle';
 import { secretAuth, startTestSimulator, type TestSimulator } from '../simulator-fixture';
 import { chargeSeedModule, seedCharge } from './charge-seed-module';
 
@@ -166,7 +167,7 @@ describe('the latest expiry of a charge (conventions: Charges)', () => {
     expect(answer.status).toBe(200);
     expect(answer.json()).toMatchObject({
       charge_id: seeded.chargeId,
-      expiration_date: new Date(deadline).toISOString(),
+      expiration_date: serviceTimestamp(deadline),
       extension_count: 0,
     });
   });

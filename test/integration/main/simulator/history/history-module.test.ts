@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serviceTimestamp } from '../../../../../main/simulator/charges/charge-lifecycle';
 import { historyModule } from '../../../../../main/simulator/history/history-module';
 import { refundsModule } from '../../../../../main/simulator/refunds/refunds-module';
 import {
@@ -74,7 +75,7 @@ const ids = (page: Envelope): string[] => page.items.map((item) => item.resource
 
 describe('transaction history items (spec: Transaction history item)', () => {
   it('shows a card charge as the service does', async () => {
-    const createdOn = sim.clock.iso();
+    const createdOn = serviceTimestamp(sim.clock.now());
     const seeded = await seed({
       amount: 3350,
       currency: 'USD',
