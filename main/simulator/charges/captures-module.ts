@@ -4,8 +4,8 @@ import { captureRoutes } from '../../../shared/service/captures';
 import { timestampToDate } from '../../../shared/service/common';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
-import { chargeOfPath } from './charge-of-path';
 import { serviceTimestamp } from './charge-lifecycle';
+import { chargeOfPath } from './charge-of-path';
 import { chargesCollection, type ChargeRecord } from './charge-record';
 import { paymentFailure } from './payment-failure';
 

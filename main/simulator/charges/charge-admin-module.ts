@@ -1,10 +1,10 @@
 import { chargeRoutes, type ListChargesQuery } from '../../../shared/service/charges';
 import type { Accounts } from '../accounts';
 import { inTokenScope } from '../auth';
-import { serviceTimestamp } from './charge-lifecycle';
 import { createdWithin, inMode, paginate, type Page } from '../pagination';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
+import { serviceTimestamp } from './charge-lifecycle';
 import { chargeOfPath } from './charge-of-path';
 import { chargesCollection, type ChargeRecord } from './charge-record';
 import { listedCharge, type ListedCharge } from './listed-charge';
