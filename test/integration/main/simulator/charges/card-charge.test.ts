@@ -116,6 +116,10 @@ describe('card and Apple Pay charges (conventions: Charges, Statuses)', () => {
   });
 });
 
+/** The customer's answer on the issuer page, through the trigger that stands in for it. */
+const authenticate = (chargeId: string, outcome: 'success' | 'failure') =>
+  triggerCharge(sim, 'three_ds.complete', { resource: 'charge', id: chargeId, outcome });
+
 describe('charge 3DS (spec: Get the 3DS issuer token, rules 2 and 4)', () => {
   it('takes a card ending 3220 to awaiting, serving the 3DS issuer token only then', async () => {
     const token = await createdToken(store1, cardBody({ card_number: threeDsCard }));
@@ -141,11 +145,7 @@ describe('charge 3DS (spec: Get the 3DS issuer token, rules 2 and 4)', () => {
     const token = await createdToken(store1, cardBody({ card_number: threeDsCard }));
     const created = await newCharge(store1, token.id);
     await processCharges(sim);
-    const done = await triggerCharge(sim, 'three_ds.complete', {
-      resource: 'charge',
-      id: created.id,
-      outcome: 'success',
-    });
+    const done = await authenticate(created.id, 'success');
     expect(done).toMatchObject({ status: 'successful', charged_amount: 1000 });
     expect((await getThreeDsIssuerToken(store1, created.id)).status).toBe(400);
   });
@@ -154,11 +154,7 @@ describe('charge 3DS (spec: Get the 3DS issuer token, rules 2 and 4)', () => {
     const token = await createdToken(store1, cardBody({ card_number: threeDsCard }));
     const created = await newCharge(store1, token.id, { capture: false });
     await processCharges(sim);
-    const done = await triggerCharge(sim, 'three_ds.complete', {
-      resource: 'charge',
-      id: created.id,
-      outcome: 'success',
-    });
+    const done = await authenticate(created.id, 'success');
     expect(done.status).toBe('authorized');
   });
 
@@ -166,11 +162,7 @@ describe('charge 3DS (spec: Get the 3DS issuer token, rules 2 and 4)', () => {
     const token = await createdToken(store1, cardBody({ card_number: threeDsCard }));
     const created = await newCharge(store1, token.id);
     await processCharges(sim);
-    const done = await triggerCharge(sim, 'three_ds.complete', {
-      resource: 'charge',
-      id: created.id,
-      outcome: 'failure',
-    });
+    const done = await authenticate(created.id, 'failure');
     expect(done).toMatchObject({ status: 'failed', error: { code: 358 } });
   });
 
@@ -179,11 +171,7 @@ describe('charge 3DS (spec: Get the 3DS issuer token, rules 2 and 4)', () => {
     const created = await newCharge(store1, token.id, { three_ds: { mode: 'force' } });
     await processCharges(sim);
     expect((await readCharge(store1, created.id)).status).toBe('awaiting');
-    const done = await triggerCharge(sim, 'three_ds.complete', {
-      resource: 'charge',
-      id: created.id,
-      outcome: 'success',
-    });
+    const done = await authenticate(created.id, 'success');
     expect(done).toMatchObject({ status: 'failed', error: { code: 306 } });
   });
 
