@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { widgetModule } from '../../../../../main/simulator/widget/widget-module';
+import { widgetColorDefaults, widgetRoutes } from '../../../../../shared/service/widget';
+import { secretAuth, startTestSimulator, type TestSimulator } from '../simulator-fixture';
+
+let sim: TestSimulator;
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ modules: [widgetModule], clock: 'frozen' });
+});
+beforeEach(async () => {
+  await sim.call('POST', '/_sim/reset');
+});
+afterAll(() => sim.close());
+
+async function patch(
+  colors: Record<string, unknown>,
+  token = sim.credentials.appTokens.store1Test,
+) {
+  return sim.call('PATCH', `/stores/${token.storeId ?? ''}/widget_configuration`, {
+    headers: { authorization: secretAuth(token) },
+    body: { colors },
+  });
+}
+
+async function patchOk(
+  colors: Record<string, unknown>,
+  token = sim.credentials.appTokens.store1Test,
+) {
+  const answer = await patch(colors, token);
+  expect(answer.status).toBe(200);
+  return widgetRoutes.updateWidgetConfiguration.response.parse(answer.json());
+}
+
+describe('widget configuration (PATCH /stores/{storeId}/widget_configuration)', () => {
+  it("answers all seven colours: the given ones over the spec's defaults", async () => {
+    expect(await patchOk({ main_color: '#123456' })).toEqual({
+      colors: { ...widgetColorDefaults, main_color: '#123456' },
+    });
+  });
+
+  it('merges each change over the colours the store has now', async () => {
+    await patchOk({ main_color: '#123456', base_text: '#111' });
+    expect(await patchOk({ base_text: '#222222', secondary_text: '#abcdef' })).toEqual({
+      colors: {
+        ...widgetColorDefaults,
+        main_color: '#123456',
+        base_text: '#222222',
+        secondary_text: '#abcdef',
+      },
+    });
+  });
+
+  it('keeps one configuration per store', async () => {
+    await patchOk({ main_background: '#000000' });
+    const other = await patchOk({ main_text: '#ffffff' }, sim.credentials.appTokens.store2Test);
+    expect(other.colors).toEqual({ ...widgetColorDefaults, main_text: '#ffffff' });
+  });
+
+  it('shares the configuration between the test and live tokens of a store', async () => {
+    await patchOk({ main_background: '#000000' });
+    const live = await patchOk({ main_text: '#ffffff' }, sim.credentials.appTokens.store1Live);
+    expect(live.colors).toMatchObject({ main_background: '#000000', main_text: '#ffffff' });
+  });
+
+  it('refuses a body without any colour and a value that is not a hex colour', async () => {
+    const empty = await patch({});
+    expect(empty.status).toBe(400);
+    expect(empty.json()).toEqual({
+      status: 'error',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'colors', reason: 'REQUIRED_VALUE' }],
+    });
+    const wrong = await patch({ main_color: 'red' });
+    expect(wrong.json()).toEqual({
+      status: 'error',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'colors.main_color', reason: 'INVALID_FORMAT' }],
+    });
+  });
+
+  it('starts again from the defaults after a reset', async () => {
+    await patchOk({ main_color: '#123456' });
+    await sim.call('POST', '/_sim/reset');
+    expect((await patchOk({ base_text: '#111111' })).colors.main_color).toBe(
+      widgetColorDefaults.main_color,
+    );
+  });
+});
