@@ -100,12 +100,12 @@ export function createFlowEngine(options: FlowEngineOptions) {
   }
 
   async function start(
-    kind: FlowKind | null,
+    kind: FlowKind,
     input: unknown,
     intentOf: () =>
       Result<IntentInput, FlowStartError> | Promise<Result<IntentInput, FlowStartError>>,
   ): Promise<Started> {
-    const definition = kind === null ? undefined : flows.get(kind);
+    const definition = flows.get(kind);
     if (definition === undefined) return err({ code: 'FLOW_NOT_AVAILABLE', kind });
     const parsed = parseRequest(definition.input, input);
     if (!parsed.success) return err({ code: 'INVALID_INPUT', fields: parsed.errors });
@@ -190,11 +190,9 @@ export function createFlowEngine(options: FlowEngineOptions) {
     /** A sale by the flow of its token's payment type; resolves once its intent is durable. */
     startSale(input: SaleInput): Promise<Started> {
       const kind = saleKindOf(input.token);
-      return start(kind, input, () =>
-        kind === null
-          ? err({ code: 'FLOW_NOT_AVAILABLE', kind })
-          : ok({ kind, ...scope, amount: input.charge.amount, currency: input.charge.currency }),
-      );
+      if (kind === null) return Promise.resolve(err({ code: 'FLOW_NOT_AVAILABLE', kind }));
+      const { amount, currency } = input.charge;
+      return start(kind, input, () => ok({ kind, ...scope, amount, currency }));
     },
 
     startCardRegistration(input: CardRegistrationInput): Promise<Started> {
