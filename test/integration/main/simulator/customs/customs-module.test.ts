@@ -179,6 +179,16 @@ describe('creating a customs declaration', () => {
     expect(otherStore.status).toBe(404);
   });
 
+  it('refuses a merchant token, which cannot submit for a store (INVALID_PERMISSIONS)', async () => {
+    const chargeId = await seedCharge();
+    const answer = await sim.call('POST', customsPath(chargeId), {
+      headers: { authorization: secretAuth(sim.credentials.appTokens.merchant) },
+      body: { declaration },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.json()).toEqual({ status: 'error', code: 'INVALID_PERMISSIONS', errors: [] });
+  });
+
   it('refuses a charge of the other mode (PROCESSING_MODE_MISMATCH)', async () => {
     const answer = await create(await seedCharge({ mode: 'live' }));
     expect(answer.status).toBe(400);

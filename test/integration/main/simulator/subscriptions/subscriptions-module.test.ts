@@ -302,6 +302,17 @@ describe('the first charge', () => {
     expect((await charges(subscription.id)).items).toHaveLength(1);
   });
 
+  it('pays an initial_amount of 0 as it falls due, without a charge', async () => {
+    const tokenId = await seedToken();
+    const subscription = await createOk({ transaction_token_id: tokenId, initial_amount: 0 });
+    expect((await get(subscription.id)).status).toBe('current');
+    expect((await charges(subscription.id)).items).toHaveLength(0);
+    expect((await payments(subscription.id)).items.map((payment) => payment.is_paid)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
   it('holds GET with polling=true until the subscription leaves unverified', async () => {
     const tokenId = await seedToken();
     const subscription = await createOk({ transaction_token_id: tokenId });
