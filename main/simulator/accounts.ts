@@ -150,6 +150,11 @@ export class Accounts {
     return this.#data.merchant.id;
   }
 
+  /** Shown on list items (spec: merchant_name); read per request, so no copy of the data. */
+  get merchantName(): string {
+    return this.#data.merchant.name;
+  }
+
   get currentTokenVersion(): number {
     return this.#data.currentTokenVersion;
   }

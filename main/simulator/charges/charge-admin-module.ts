@@ -24,7 +24,7 @@ function listPage(
   accounts: Accounts,
 ): Page<ListedChargeItem> {
   const page = paginate(charges, query, createdWithin(query), inMode(query.mode));
-  const merchantName = accounts.snapshot().merchant.name;
+  const merchantName = accounts.merchantName;
   return {
     ...page,
     items: page.items.map(({ record }) => {

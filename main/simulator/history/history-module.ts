@@ -99,7 +99,7 @@ function listedItems(
   tokens: (id: string) => TokenRecord | undefined,
   accounts: Accounts,
 ): Listed[] {
-  const merchantName = accounts.snapshot().merchant.name;
+  const merchantName = accounts.merchantName;
   const refundsByCharge = new Map<string, Refund[]>();
   for (const refund of refunds) {
     const ofCharge = refundsByCharge.get(refund.charge_id);

@@ -52,7 +52,7 @@ export const tokensModule: SimulatorModule = {
       if (!record || record.token.store_id !== storeId) throw new SimulatorError('NOT_FOUND');
       return record;
     };
-    const merchantName = (): string => sim.accounts.snapshot().merchant.name;
+    const merchantName = (): string => sim.accounts.merchantName;
 
     const threeDsReadyAt = sim.transition('tokens.three-ds-ready', tokenId, ({ id }, at) => {
       const record = tokens.get(id);
