@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { SaleInput } from '../../shared/flows/flow-input';
+import { chargeExpiresAt } from './charge-expiry';
+import { awaitCustomer } from './customer-wait';
+import type { FlowDefinition, FlowDependencies } from './flow-definition';
+import { defineFlowMachine } from './flow-machine';
+import type { FlowRun } from './flow-run';
+import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
+
+/*
+ * A merchant-presented QR sale (DESIGN.md: Flows): the counter shows a code the customer pays
+ * with their wallet app. The token names only the wallet's brand (spec: data for qr_scan,
+ * merchant-presented; conventions: qr_merchant); once the charge awaits the customer its
+ * issuer token is the code's content (spec: Get the issuer token of a charge). The flow
+ * follows the charge until it is paid, expires (failed, 327) or the cashier aborts, which
+ * cancels it.
+ */
+
+type QrScanToken = Extract<SaleInput['token'], { payment_type: 'qr_scan' }>;
+type MerchantQrToken =
+  | Extract<SaleInput['token'], { payment_type: 'qr_merchant' }>
+  | (QrScanToken & { readonly data: { readonly brand: string } });
+
+const qrMerchantSaleInput = saleInputFor(
+  (token): token is MerchantQrToken =>
+    token.payment_type === 'qr_merchant' ||
+    (token.payment_type === 'qr_scan' && 'brand' in token.data),
+);
+
+export const qrMerchantSaleMachine = defineFlowMachine('qr_merchant_sale', {
+  started: ['creating_token', 'abandoned'],
+  creating_token: ['creating_charge', 'failed', 'abandoned'],
+  creating_charge: ['processing', 'failed', 'abandoned'],
+  processing: ['awaiting_customer', 'succeeded', 'failed'],
+  // The move to itself leaves the operation open at the wait's bound.
+  awaiting_customer: ['awaiting_customer', 'canceling', 'succeeded', 'failed'],
+  canceling: ['abandoned', 'succeeded', 'failed'],
+});
+
+async function runQrMerchantSale(
+  run: FlowRun,
+  input: z.output<typeof qrMerchantSaleInput>,
+  dependencies: FlowDependencies,
+): Promise<void> {
+  const sale = await createSale(run, input, dependencies);
+  if (sale === undefined) return;
+  const { ref } = sale;
+  const charge = await awaitProcessed(dependencies, ref, sale.charge);
+  if (charge.status !== 'awaiting') return settleSale(run, charge, true);
+  const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });
+  // Without a code to show the customer cannot pay: settleSale hands a waiting charge to a person.
+  if (issuer.issuer_token === undefined) return settleSale(run, charge, true);
+  const expiresAt = await chargeExpiresAt(dependencies, ref, charge, {
+    period: undefined,
+    timeShift: undefined,
+  });
+  return awaitCustomer({
+    run,
+    dependencies,
+    ref,
+    charge,
+    action: {
+      type: 'qr_code',
+      brand: input.token.data.brand,
+      content: issuer.issuer_token,
+      expiresAt,
+    },
+    paidIsFinal: false,
+  });
+}
+
+export const qrMerchantSaleFlow: FlowDefinition<typeof qrMerchantSaleInput> = {
+  kind: 'qr_merchant_sale',
+  input: qrMerchantSaleInput,
+  machine: qrMerchantSaleMachine,
+  run: runQrMerchantSale,
+};
