@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import type { SaleInput } from '../../shared/flows/flow-input';
+import { isPaymentType } from '../../shared/service/tokens';
+import { chargeExpiresAt } from './charge-expiry';
+import { awaitCustomer } from './customer-wait';
+import type { FlowDefinition, FlowDependencies } from './flow-definition';
+import { defineFlowMachine } from './flow-machine';
+import type { FlowRun } from './flow-run';
+import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
+
+/*
+ * A bank-transfer sale (DESIGN.md: Flows): create the bank-transfer token (brand, amount
+ * matching, expiry), charge it, wait until the charge awaits the customer, and show the
+ * account to transfer to, which the charge's issuer token gives (spec: Get the issuer token
+ * of a charge). A transfer the bank accepts under the token's match_amount makes the charge
+ * successful; a rejected one goes back to the payer and the charge keeps waiting; the
+ * deadline passing fails it (327). The cashier may abort until it is paid, which cancels the
+ * charge (conventions: Charges, Cancels). A transfer can take days, so at the wait's bound
+ * the operation is left open (docs/reliability.md: Long waits).
+ */
+
+type BankTransferToken = Extract<SaleInput['token'], { payment_type: 'bank_transfer' }>;
+
+const bankTransferSaleInput = saleInputFor(
+  (token): token is BankTransferToken => token.payment_type === 'bank_transfer',
+);
+
+export const bankTransferSaleMachine = defineFlowMachine('bank_transfer_sale', {
+  started: ['creating_token', 'abandoned'],
+  creating_token: ['creating_charge', 'failed', 'abandoned'],
+  creating_charge: ['processing', 'failed', 'abandoned'],
+  processing: ['awaiting_customer', 'succeeded', 'failed'],
+  // The move to itself leaves the operation open at the wait's bound.
+  awaiting_customer: ['awaiting_customer', 'canceling', 'succeeded', 'failed'],
+  canceling: ['abandoned', 'succeeded', 'failed'],
+});
+
+async function runBankTransferSale(
+  run: FlowRun,
+  input: z.output<typeof bankTransferSaleInput>,
+  dependencies: FlowDependencies,
+): Promise<void> {
+  const sale = await createSale(run, input, dependencies);
+  if (sale === undefined) return;
+  const { ref } = sale;
+  const charge = await awaitProcessed(dependencies, ref, sale.charge);
+  if (charge.status !== 'awaiting') return settleSale(run, charge, true);
+  const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });
+  // Conventions: Transaction tokens, the token's response names the same account.
+  const account = isPaymentType(sale.token, 'bank_transfer') ? sale.token.data : undefined;
+  const { data } = input.token;
+  const expiresAt = await chargeExpiresAt(dependencies, ref, charge, {
+    period: data.expiration_period,
+    timeShift: data.expiration_time_shift,
+  });
+  return awaitCustomer({
+    run,
+    dependencies,
+    ref,
+    charge,
+    action: {
+      type: 'bank_transfer',
+      bankName: issuer.bank_name ?? account?.bank_name ?? null,
+      bankCode: issuer.bank_code ?? account?.bank_code ?? null,
+      branchName: issuer.branch_name ?? account?.branch_name ?? null,
+      branchCode: issuer.branch_code ?? account?.branch_code ?? null,
+      accountHolderName: issuer.account_holder_name ?? account?.account_holder_name ?? null,
+      accountNumber: issuer.account_number ?? account?.account_number ?? null,
+      expiresAt,
+    },
+    paidIsFinal: true,
+  });
+}
+
+export const bankTransferSaleFlow: FlowDefinition<typeof bankTransferSaleInput> = {
+  kind: 'bank_transfer_sale',
+  input: bankTransferSaleInput,
+  machine: bankTransferSaleMachine,
+  run: runBankTransferSale,
+};
