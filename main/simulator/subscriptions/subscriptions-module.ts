@@ -448,9 +448,13 @@ export const subscriptionsModule: SimulatorModule = {
         .filter((record) => record.charge.subscription_id === found.id)
         .map((record) => {
           const charge = chargeResponse(record.charge);
+          // This module dates every charge it makes; one without a date would be a bug.
+          if (typeof charge.created_on !== 'number') {
+            throw new Error(`charge ${record.id} has no creation time`);
+          }
           return {
             id: record.id,
-            created_on: typeof charge.created_on === 'number' ? charge.created_on : found.createdAt,
+            created_on: charge.created_on,
             mode: record.charge.mode ?? found.mode,
             charge,
             token: tokens.get(record.tokenId),
