@@ -1,10 +1,15 @@
 import type { z } from 'zod';
 import type { FlowKind } from '../../shared/flows/flow-progress';
+import { bankTransferSaleFlow } from './bank-transfer-sale-flow';
 import { cancelFlow } from './cancel-flow';
 import { captureFlow } from './capture-flow';
 import { cardRegistrationFlow } from './card-registration-flow';
 import { cardSaleFlow } from './card-sale-flow';
 import type { FlowDefinition } from './flow-definition';
+import { konbiniSaleFlow } from './konbini-sale-flow';
+import { onlineSaleFlow } from './online-sale-flow';
+import { qrMerchantSaleFlow } from './qr-merchant-sale-flow';
+import { qrScanSaleFlow } from './qr-scan-sale-flow';
 import { refundFlow } from './refund-flow';
 
 export type AnyFlowDefinition = FlowDefinition<z.ZodType>;
@@ -12,6 +17,11 @@ export type AnyFlowDefinition = FlowDefinition<z.ZodType>;
 /** Every flow the engine runs, one line each (DESIGN.md: Flows). */
 export const registeredFlows: readonly AnyFlowDefinition[] = [
   cardSaleFlow,
+  konbiniSaleFlow,
+  qrScanSaleFlow,
+  qrMerchantSaleFlow,
+  onlineSaleFlow,
+  bankTransferSaleFlow,
   cardRegistrationFlow,
   captureFlow,
   cancelFlow,
