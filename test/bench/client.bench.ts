@@ -6,52 +6,13 @@ import { z } from 'zod';
 import { chargeRoutes } from '../../shared/service/charges';
 import { createServiceClient } from '../../main/service/service-client';
 import { createServicePool, defaultTimeouts } from '../../main/service/service-pool';
+import { startSimulator } from '../../main/simulator/start-simulator';
 import type { Benchmark } from './report';
+import { createSimulatorCharge } from './simulator-charge';
 
-const storeId = '11e75262-8c6a-60c4-9d8f-efa3568a7fa6';
-const chargeId = '11efdfaf-1e1d-899c-9c99-8718c995d6c0';
+/** Any well-formed credentials: the server below checks nothing. */
 const secret = 'bench-secret';
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhcHBfdG9rZW4ifQ.c2lnbmF0dXJl';
-
-/** A successful 3DS card charge as the service returns it (fixtures: charge/). */
-const chargeJson = JSON.stringify({
-  id: chargeId,
-  store_id: storeId,
-  transaction_token_id: '11efdfad-91d5-3954-91f5-73fd10072929',
-  transaction_token_type: 'recurring',
-  subscription_id: null,
-  merchant_transaction_id: null,
-  requested_amount: 12800,
-  requested_currency: 'JPY',
-  requested_amount_formatted: 12800,
-  charged_amount: 12800,
-  charged_currency: 'JPY',
-  charged_amount_formatted: 12800,
-  fee_amount: null,
-  fee_currency: null,
-  fee_amount_formatted: null,
-  only_direct_currency: false,
-  capture_at: null,
-  descriptor: null,
-  descriptor_phone_number: null,
-  status: 'successful',
-  error: null,
-  metadata: { order_id: 'A-20250131-0042', register: 3, items: ['coffee', 'cake'] },
-  mode: 'test',
-  created_on: '2025-01-31T08:41:08.925809Z',
-  redirect: {},
-  three_ds: {
-    redirect_endpoint: 'https://shop.example/three-ds-return',
-    redirect_id: '11efdfaf-1e2d-2367-a000-031ce1aa135d',
-    mode: 'normal',
-  },
-  platform_id: '11e73ea1-d72c-8ce2-996d-4bb6671eb667',
-  merchant_id: '11e75262-6cfe-e5ac-ad8c-0f520f83eceb',
-  ledger_id: null,
-  client_metadata_id: '11efdfaf-1e1c-cf27-942d-578966d41da7',
-  updated_on: '2025-01-31T08:41:12.102344Z',
-  type: 'normal',
-});
 
 const warmupCalls = 1_000;
 const measuredPairs = 5_000;
@@ -68,9 +29,17 @@ function median(values: readonly number[]): number {
  * same settings, both sequential against one local server, in alternating rounds.
  */
 const clientBench: Benchmark = async () => {
+  // The body of a charge the simulator made and settled; the simulator then goes away, so the
+  // server below answers those bytes at once and only the client's own cost differs.
+  const simulator = await startSimulator();
+  const {
+    storeId,
+    chargeId,
+    json: chargeJson,
+  } = await createSimulatorCharge(simulator).finally(() => simulator.close());
   const server = createServer((_request, response) => {
     response.writeHead(200, {
-      'content-type': 'application/json',
+      'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(chargeJson),
     });
     response.end(chargeJson);

@@ -1,25 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { Pool, request } from 'undici';
-import { z } from 'zod';
-import { uuid } from '../../shared/service/common';
-import { defineRoute } from '../../shared/service/route';
-import { defineCollection } from '../../main/simulator/collection';
-import { serviceModules } from '../../main/simulator/service-modules';
-import { SimulatorError } from '../../main/simulator/simulator-error';
-import type { SimulatorModule } from '../../main/simulator/simulator-module';
+import { Pool } from 'undici';
 import { startSimulator } from '../../main/simulator/start-simulator';
 import type { Benchmark, BenchReport } from './report';
+import { createSimulatorCharge } from './simulator-charge';
 
 /*
  * The simulator's throughput against a bare node:http server answering the same bytes, both
  * driven by the same undici load generator in the same run, so the ratio holds on any machine.
- * Two routes: GET /heartbeat (the unauthenticated pipeline) and an authenticated store-scoped
- * GET declared here, which goes through every step a resource read does (rate limits, faults,
- * secret + JWT check, strict params, store scope, a collection lookup, response check).
+ * Two routes: GET /heartbeat (the unauthenticated pipeline) and GET
+ * /stores/{storeId}/charges/{chargeId} of a charge made through the simulator with all its
+ * modules, which goes through every step a resource read does (rate limits, faults, secret +
+ * JWT check, strict params and query, store scope, the charge lookup, response check).
  */
 
 const concurrency = 32;
@@ -30,47 +24,6 @@ const maxRunMs = 2_000;
 /** Short interleaved rounds, best of each side: a burst of machine noise spoils one round, not the ratio. */
 const rounds = 5;
 const goal = 0.5;
-
-const itemRoute = defineRoute({
-  method: 'GET',
-  path: '/stores/{storeId}/bench-items/{itemId}',
-  auth: 'secret',
-  params: z.strictObject({ storeId: uuid, itemId: uuid }),
-  response: z.looseObject({ id: uuid, store_id: uuid }),
-  status: 200,
-  idempotent: false,
-});
-const item = z.strictObject({
-  id: uuid,
-  store_id: uuid,
-  amount: z.number(),
-  currency: z.string(),
-  created_on: z.string(),
-});
-const items = defineCollection('bench-items', item);
-
-/** One item in store 1, read back by the authenticated route. */
-function benchModule(itemId: string): SimulatorModule {
-  return {
-    name: 'bench',
-    collections: [items],
-    register(sim) {
-      const collection = sim.state.collection(items);
-      collection.insert({
-        id: itemId,
-        store_id: sim.accounts.credentials().appTokens.store1Test.storeId ?? '',
-        amount: 12_800,
-        currency: 'JPY',
-        created_on: sim.clock.iso(),
-      });
-      sim.route(itemRoute, (ctx) => {
-        const found = collection.get(ctx.params.itemId);
-        if (!found || found.store_id !== ctx.store.id) throw new SimulatorError('NOT_FOUND');
-        return found;
-      });
-    },
-  };
-}
 
 async function bareServer(payload: string): Promise<{ origin: string; server: Server }> {
   const server = createServer((_request, response) => {
@@ -178,19 +131,14 @@ async function compare(name: string, simulator: Target, baseline: Target): Promi
 }
 
 const simulatorBench: Benchmark = async () => {
-  const itemId = randomUUID();
   const simulator = await startSimulator({
-    modules: [...serviceModules, benchModule(itemId)],
     rateLimits: { exactPerMinute: 1e9, routePerMinute: 1e9 },
   });
-  const token = simulator.credentials.appTokens.store1Test;
-  const storeId = token.storeId ?? '';
-  const headers = { authorization: `Bearer ${token.secret}.${token.jwt}` };
   try {
+    const charge = await createSimulatorCharge(simulator);
+    const headers = { authorization: charge.authorization };
     const heartbeat = await bareServer(JSON.stringify({ status: 'ok' }));
-    const itemPath = `/stores/${storeId}/bench-items/${itemId}`;
-    const probe = await request(`${simulator.baseUrl}${itemPath}`, { headers });
-    const itemServer = await bareServer(await probe.body.text());
+    const chargeServer = await bareServer(charge.json);
     try {
       return [
         await compare(
@@ -199,15 +147,15 @@ const simulatorBench: Benchmark = async () => {
           { origin: heartbeat.origin, path: '/heartbeat', headers: {} },
         ),
         await compare(
-          'simulator authenticated store GET throughput vs bare node:http',
-          { origin: simulator.baseUrl, path: itemPath, headers },
-          { origin: itemServer.origin, path: itemPath, headers },
+          'simulator authenticated GET of a charge throughput vs bare node:http',
+          { origin: simulator.baseUrl, path: charge.path, headers },
+          { origin: chargeServer.origin, path: charge.path, headers },
         ),
       ];
     } finally {
       heartbeat.server.close();
-      itemServer.server.close();
-      await Promise.all([once(heartbeat.server, 'close'), once(itemServer.server, 'close')]);
+      chargeServer.server.close();
+      await Promise.all([once(heartbeat.server, 'close'), once(chargeServer.server, 'close')]);
     }
   } finally {
     await simulator.close();
