@@ -2,12 +2,15 @@ import { cancelsModule } from './charges/cancels-module';
 import { capturesModule } from './charges/captures-module';
 import { chargeAdminModule } from './charges/charge-admin-module';
 import { chargesModule } from './charges/charges-module';
+import { customersModule } from './customers/customers-module';
+import { customsModule } from './customs/customs-module';
 import { heartbeatModule } from './heartbeat-module';
 import { historyModule } from './history/history-module';
 import { refundsModule } from './refunds/refunds-module';
 import type { SimulatorModule } from './simulator-module';
 import { subscriptionsModule } from './subscriptions/subscriptions-module';
 import { tokensModule } from './tokens/tokens-module';
+import { widgetModule } from './widget/widget-module';
 
 /**
  * The modules a simulator runs unless told otherwise. A new resource module is one import and
@@ -24,4 +27,7 @@ export const serviceModules: readonly SimulatorModule[] = [
   refundsModule,
   historyModule,
   subscriptionsModule,
+  customsModule,
+  widgetModule,
+  customersModule,
 ];

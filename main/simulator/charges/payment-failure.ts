@@ -5,6 +5,9 @@ import { paymentErrorCodes, type PaymentError } from '../../../shared/service/er
  * failed` and `{code, message, details}` (conventions: Errors). The message is the code's name,
  * since people read the renderer's translation of the code, not this text.
  */
-export function paymentFailure(code: keyof typeof paymentErrorCodes): PaymentError {
-  return { code, message: paymentErrorCodes[code], details: null };
+export function paymentFailure(code: number): PaymentError {
+  return { code, message: errorNames[code] ?? 'PAYMENT_FAILED', details: null };
 }
+
+/** Failure codes come from stored records too, so any integer is looked up, not only known ones. */
+const errorNames: Readonly<Partial<Record<number, string>>> = paymentErrorCodes;

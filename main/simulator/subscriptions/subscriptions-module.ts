@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { amountFormatted } from '../../../shared/money';
 import { timestampToDate, uuid, type MetadataInput } from '../../../shared/service/common';
 import type { Charge } from '../../../shared/service/charges';
-import { paymentErrorCodes, type PaymentError } from '../../../shared/service/errors';
 import { subscriptionRoutes } from '../../../shared/service/subscriptions';
-import { isPaymentType } from '../../../shared/service/tokens';
 import { requireSameMode, requireStoreToken } from '../auth';
 import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
+import { paymentFailure } from '../charges/payment-failure';
 import { paginate } from '../pagination';
 import { SimulatorError, type FieldError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
-import { tokensCollection, type TokenRecord } from '../tokens/token-record';
+import { tokenBrand } from '../tokens/token-brand';
+import { tokensCollection } from '../tokens/token-record';
 import { addDays, dateIn, isCalendarDate, startOfDateIn } from './calendar-date';
 import { afterCycles, cycleStep, scheduledPayment, type PaymentPlan } from './payment-schedule';
 import { subscriptionChargeFilters } from './subscription-charge-filter';
@@ -61,13 +61,6 @@ const finished = new Set<SubscriptionRecord['status']>(['canceled', 'completed']
 /** Statuses with a payment that a new token should pay at once. */
 const owing = new Set<SubscriptionRecord['status']>(['unconfirmed', 'unpaid', 'suspended']);
 
-const errorMessages: Readonly<Partial<Record<number, string>>> = paymentErrorCodes;
-
-/** Conventions: Errors, a failed payment's `error` object. */
-function paymentError(code: number): PaymentError {
-  return { code, message: errorMessages[code] ?? 'PAYMENT_FAILED', details: null };
-}
-
 function fixedCyclesOf(metadata: MetadataInput | undefined, errors: FieldError[]): number | null {
   const value = metadata?.[fixedCyclesMetadataKey];
   if (value === undefined) return null;
@@ -75,14 +68,6 @@ function fixedCyclesOf(metadata: MetadataInput | undefined, errors: FieldError[]
   if (typeof cycles === 'number' && Number.isSafeInteger(cycles) && cycles > 0) return cycles;
   errors.push({ field: `metadata.${fixedCyclesMetadataKey}`, reason: 'INVALID_FORMAT' });
   return null;
-}
-
-/** The token's brand as charge records keep it: the card network, wallet, bank or konbini. */
-function brandOf(token: TokenRecord): string | null {
-  if (isPaymentType(token.token, 'card')) return token.token.data.card.brand;
-  if (isPaymentType(token.token, 'konbini')) return token.token.data.convenience_store ?? null;
-  const data: Readonly<Record<string, unknown>> = token.token.data;
-  return typeof data.brand === 'string' ? data.brand : null;
 }
 
 function planOf(subscription: SubscriptionRecord): PaymentPlan {
@@ -250,7 +235,12 @@ export const subscriptionsModule: SimulatorModule = {
       if (record.failure !== null) {
         return {
           ...record,
-          charge: { ...charge, status: 'failed', error: paymentError(record.failure), updated_on },
+          charge: {
+            ...charge,
+            status: 'failed',
+            error: paymentFailure(record.failure),
+            updated_on,
+          },
         };
       }
       return {
@@ -313,7 +303,7 @@ export const subscriptionsModule: SimulatorModule = {
         },
         tokenId: subscription.tokenId,
         paymentType: token.token.payment_type,
-        brand: brandOf(token),
+        brand: tokenBrand(token.token),
         creationMetadata: subscription.metadata,
         failure: token.chargeFailure,
         refundFails: token.refundFails,
