@@ -32,7 +32,7 @@ export const chargeRecord = z.strictObject({
   tokenId: z.string(),
   /** The token's payment type (card, konbini, qr_scan, qr_merchant, online, bank_transfer...). */
   paymentType: z.string(),
-  /** The token's brand where it has one (online, QR, konbini store, bank); null otherwise. */
+  /** The token's brand: card network, wallet, convenience store or bank; null when it has none. */
   brand: z.string().nullable(),
   creationMetadata: metadata,
   /** From the token (see tokenRecord): the payment error code processing ends in, or null. */
