@@ -143,17 +143,30 @@ describe('card sale', () => {
     expect(h.callsOf(routes.createCharge)[0]?.input.body).toMatchObject({ capture: false });
   });
 
-  it('waits on past authorized when the sale captures', async () => {
+  it('hands a captured sale left at authorized to a person', async () => {
     const h = await open({
       [routes.createCharge]: () => charge(),
-      [routes.getCharge]: inTurn(
-        charge({ status: 'authorized' }),
-        charge({ status: 'successful' }),
-      ),
+      [routes.getCharge]: () => charge({ status: 'authorized' }),
     });
     const id = await started(h.engine.startSale(cardSale()));
-    expect(await h.ended(id)).toMatchObject({ step: 'succeeded', chargeStatus: 'successful' });
-    expect(h.callsOf(routes.getCharge)).toHaveLength(2);
+    expect(await h.ended(id)).toMatchObject({
+      step: 'needs_review',
+      chargeStatus: 'authorized',
+      problem: { type: 'review', reason: 'unexpected_service_state' },
+    });
+  });
+
+  it('reads the processing charge held by the service until it leaves pending', async () => {
+    const h = await open({
+      [routes.createCharge]: () => charge(),
+      [routes.getCharge]: inTurn(charge(), charge({ status: 'successful' })),
+    });
+    const id = await started(h.engine.startSale(cardSale()));
+    await h.ended(id);
+    expect(h.callsOf(routes.getCharge).map((call) => call.input.query)).toEqual([
+      { polling: true },
+      { polling: true },
+    ]);
   });
 
   describe('3DS', () => {
