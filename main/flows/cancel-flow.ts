@@ -14,7 +14,7 @@ import { withOperationId } from './operation-metadata';
  * as it was past the polling bound leaves the outcome unknown, and a person looks.
  */
 
-export const cancelMachine = defineFlowMachine('cancel', {
+const cancelMachine = defineFlowMachine('cancel', {
   started: ['canceling', 'failed', 'abandoned'],
   canceling: ['succeeded', 'failed', 'abandoned'],
 });

@@ -21,7 +21,7 @@ import type { FlowRun } from './flow-run';
  * Charges).
  */
 
-export const captureMachine = defineFlowMachine('capture', {
+const captureMachine = defineFlowMachine('capture', {
   started: ['capturing', 'failed', 'abandoned'],
   capturing: ['succeeded', 'failed', 'abandoned'],
 });

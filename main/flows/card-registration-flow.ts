@@ -15,7 +15,7 @@ import { tokenFacts } from './token-facts';
  * charged, so the cashier may abort at every step.
  */
 
-export const cardRegistrationMachine = defineFlowMachine('card_registration', {
+const cardRegistrationMachine = defineFlowMachine('card_registration', {
   started: ['creating_token', 'abandoned'],
   creating_token: ['authenticating_token', 'succeeded', 'failed', 'abandoned'],
   authenticating_token: ['succeeded', 'failed', 'abandoned'],

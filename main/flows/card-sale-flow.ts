@@ -25,7 +25,7 @@ const cardSaleInput = saleInputFor(
     token.payment_type === 'card' || token.payment_type === 'apple_pay',
 );
 
-export const cardSaleMachine = defineFlowMachine('card_sale', {
+const cardSaleMachine = defineFlowMachine('card_sale', {
   started: ['creating_token', 'abandoned'],
   creating_token: ['creating_charge', 'failed', 'abandoned'],
   creating_charge: ['processing', 'failed', 'abandoned'],

@@ -34,9 +34,9 @@ import { flowsByKind, registeredFlows, type AnyFlowDefinition } from './flow-reg
  */
 
 /** Where operations run: the store, its profile, test or live, training or not. */
-export type FlowScope = Pick<OperationIntent, 'storeId' | 'profileId' | 'mode' | 'training'>;
+type FlowScope = Pick<OperationIntent, 'storeId' | 'profileId' | 'mode' | 'training'>;
 
-export interface FlowEngineOptions {
+interface FlowEngineOptions {
   readonly journal: Journal;
   readonly dependencies: FlowDependencies;
   readonly scope: FlowScope;

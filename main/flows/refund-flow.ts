@@ -15,7 +15,7 @@ import { withOperationId } from './operation-metadata';
  * `polling=true`, which the service holds until the refund leaves pending.
  */
 
-export const refundMachine = defineFlowMachine('refund', {
+const refundMachine = defineFlowMachine('refund', {
   started: ['refunding', 'failed', 'abandoned'],
   refunding: ['succeeded', 'failed', 'abandoned'],
 });

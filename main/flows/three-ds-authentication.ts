@@ -16,7 +16,7 @@ export function threeDsAction(
   };
 }
 
-export interface ThreeDsAuthentication<Value> {
+interface ThreeDsAuthentication<Value> {
   readonly run: FlowRun;
   readonly dependencies: FlowDependencies;
   readonly action: Extract<CustomerAction, { type: 'three_ds' }>;
@@ -27,7 +27,7 @@ export interface ThreeDsAuthentication<Value> {
   readonly isDone: (value: Value) => boolean;
 }
 
-export type ThreeDsResult<Value> =
+type ThreeDsResult<Value> =
   { readonly aborted: false; readonly value: Value } | { readonly aborted: true };
 
 /**
