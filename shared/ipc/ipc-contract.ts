@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import {
+  cancelInput,
+  captureInput,
+  cardRegistrationInput,
+  refundInput,
+  saleInput,
+} from '../flows/flow-input';
+import { flowProgress } from '../flows/flow-progress';
+import { appTokenCredentials, profileInput, profileSummary } from '../profiles';
+import { chargeRoutes } from '../service/charges';
+import { uuid } from '../service/common';
+import { customerRoutes } from '../service/customers';
+import { customsRoutes } from '../service/customs';
+import { historyRoutes } from '../service/history';
+import { refundRoutes } from '../service/refunds';
+import { subscriptionRoutes } from '../service/subscriptions';
+import { tokenRoutes } from '../service/tokens';
+import { widgetRoutes } from '../service/widget';
+import type {
+  EventChannel,
+  EventMethodName,
+  InvokeChannel,
+  InvokeMethodName,
+} from './channel-names';
+import {
+  appCommand,
+  appInfo,
+  appSettings,
+  auditVerification,
+  connectivityState,
+  operationDetail,
+  operationOutcome,
+  operationSummary,
+  profileTestResult,
+} from './ipc-payloads';
+import type { IpcResult } from './ipc-result';
+
+/*
+ * Every IPC channel: name -> { input, output } (DESIGN.md: IPC). Inputs are strict objects
+ * with bounded strings and arrays; main parses each one before a handler runs. Service reads
+ * and non-money writes are generated from the route tables with the store left out: main
+ * fills it in from the active profile. Money moves only through the flows channels
+ * (docs/architecture.md: IPC).
+ */
+
+const none = z.strictObject({});
+const nothing = z.null();
+const operationId = z.strictObject({ operationId: uuid });
+const started = operationId;
+const profileId = profileSummary.shape.id;
+
+/** Which lists a read covers: the active store, or every store of the merchant. */
+const scope = z.enum(['store', 'merchant'], { error: 'INVALID_FORMAT' });
+
+/** A route's path parameters without the store, which main takes from the active profile. */
+function pathOf<Shape extends { storeId: z.ZodType }>(params: z.ZodObject<Shape>) {
+  const path: Partial<Shape> = { ...params.shape };
+  delete path.storeId;
+  // Every key but storeId is still there; TypeScript cannot see that through `delete`.
+  return path as Omit<Shape, 'storeId'>;
+}
+
+function channel<Input extends z.ZodType, Output extends z.ZodType>(input: Input, output: Output) {
+  return { input, output };
+}
+
+export const invokeContract = {
+  'flows:start-sale': channel(saleInput, started),
+  'flows:start-card-registration': channel(cardRegistrationInput, started),
+  'flows:start-capture': channel(captureInput, started),
+  'flows:start-cancel': channel(cancelInput, started),
+  'flows:start-refund': channel(refundInput, started),
+  'flows:abort': channel(operationId, nothing),
+  'flows:list-running': channel(none, z.array(flowProgress)),
+
+  'journal:list-review': channel(none, z.array(operationSummary)),
+  'journal:resolve-review': channel(
+    z.strictObject({
+      operationId: uuid,
+      outcome: operationOutcome,
+      note: z.string().trim().max(500, { error: 'OUT_OF_RANGE' }).optional(),
+    }),
+    operationSummary,
+  ),
+  'journal:get-operation': channel(operationId, operationDetail),
+
+  'audit:export': channel(z.strictObject({ format: z.enum(['jsonl', 'csv']) }), z.string()),
+  'audit:verify': channel(none, auditVerification),
+
+  'profiles:list': channel(none, z.array(profileSummary)),
+  'profiles:save': channel(
+    z.strictObject({ profile: profileInput, credentials: appTokenCredentials }),
+    profileSummary,
+  ),
+  'profiles:replace-credentials': channel(
+    z.strictObject({ profileId: uuid, credentials: appTokenCredentials }),
+    profileSummary,
+  ),
+  'profiles:test': channel(z.strictObject({ profileId }), profileTestResult),
+  'profiles:remove': channel(z.strictObject({ profileId: uuid }), nothing),
+  'profiles:select-active': channel(z.strictObject({ profileId }), profileSummary),
+  'profiles:get-active': channel(none, profileSummary),
+
+  'training:get': channel(none, z.strictObject({ enabled: z.boolean() })),
+  'training:set': channel(
+    z.strictObject({ enabled: z.boolean() }),
+    z.strictObject({ enabled: z.boolean() }),
+  ),
+
+  'connectivity:get': channel(none, connectivityState),
+  'app:get-info': channel(none, appInfo),
+  'settings:get': channel(none, appSettings),
+  'settings:set': channel(
+    appSettings.partial().refine((patch) => Object.keys(patch).length > 0, {
+      error: 'REQUIRED_VALUE',
+    }),
+    appSettings,
+  ),
+
+  'tokens:list': channel(
+    z.strictObject({ scope, query: tokenRoutes.listTokens.query.optional() }),
+    tokenRoutes.listTokens.response,
+  ),
+  'tokens:get': channel(
+    z.strictObject(pathOf(tokenRoutes.getToken.params)),
+    tokenRoutes.getToken.response,
+  ),
+  'tokens:get-by-alias': channel(
+    z.strictObject(pathOf(tokenRoutes.getTokenByAlias.params)),
+    tokenRoutes.getTokenByAlias.response,
+  ),
+
+  'charges:list': channel(
+    z.strictObject({ scope, query: chargeRoutes.listCharges.query.optional() }),
+    chargeRoutes.listCharges.response,
+  ),
+  'charges:get': channel(
+    z.strictObject({
+      ...pathOf(chargeRoutes.getCharge.params),
+      query: chargeRoutes.getCharge.query.optional(),
+    }),
+    chargeRoutes.getCharge.response,
+  ),
+  'charges:update-metadata': channel(
+    z.strictObject({
+      ...pathOf(chargeRoutes.updateCharge.params),
+      body: chargeRoutes.updateCharge.body,
+    }),
+    chargeRoutes.updateCharge.response,
+  ),
+  'charges:get-expiry': channel(
+    z.strictObject(pathOf(chargeRoutes.getChargeExpiry.params)),
+    chargeRoutes.getChargeExpiry.response,
+  ),
+
+  'refunds:list': channel(
+    z.strictObject({
+      ...pathOf(refundRoutes.listRefunds.params),
+      query: refundRoutes.listRefunds.query.optional(),
+    }),
+    refundRoutes.listRefunds.response,
+  ),
+  'refunds:get': channel(
+    z.strictObject({
+      ...pathOf(refundRoutes.getRefund.params),
+      query: refundRoutes.getRefund.query.optional(),
+    }),
+    refundRoutes.getRefund.response,
+  ),
+  'refunds:update-metadata': channel(
+    z.strictObject({
+      ...pathOf(refundRoutes.updateRefund.params),
+      body: refundRoutes.updateRefund.body,
+    }),
+    refundRoutes.updateRefund.response,
+  ),
+
+  'history:list': channel(
+    z.strictObject({ scope, query: historyRoutes.listHistory.query.optional() }),
+    historyRoutes.listHistory.response,
+  ),
+
+  'subscriptions:get': channel(
+    z.strictObject({
+      ...pathOf(subscriptionRoutes.getSubscription.params),
+      query: subscriptionRoutes.getSubscription.query.optional(),
+    }),
+    subscriptionRoutes.getSubscription.response,
+  ),
+  'subscriptions:update': channel(
+    z.strictObject({
+      ...pathOf(subscriptionRoutes.updateSubscription.params),
+      body: subscriptionRoutes.updateSubscription.body,
+    }),
+    subscriptionRoutes.updateSubscription.response,
+  ),
+  'subscriptions:list-charges': channel(
+    z.strictObject({
+      ...pathOf(subscriptionRoutes.listSubscriptionCharges.params),
+      query: subscriptionRoutes.listSubscriptionCharges.query.optional(),
+    }),
+    subscriptionRoutes.listSubscriptionCharges.response,
+  ),
+  'subscriptions:list-payments': channel(
+    z.strictObject({
+      ...pathOf(subscriptionRoutes.listSubscriptionPayments.params),
+      query: subscriptionRoutes.listSubscriptionPayments.query.optional(),
+    }),
+    subscriptionRoutes.listSubscriptionPayments.response,
+  ),
+  'subscriptions:get-payment': channel(
+    z.strictObject(pathOf(subscriptionRoutes.getSubscriptionPayment.params)),
+    subscriptionRoutes.getSubscriptionPayment.response,
+  ),
+
+  'customs:create': channel(
+    z.strictObject({
+      ...pathOf(customsRoutes.createCustomsDeclaration.params),
+      body: customsRoutes.createCustomsDeclaration.body,
+    }),
+    customsRoutes.createCustomsDeclaration.response,
+  ),
+  'customs:get': channel(
+    z.strictObject({
+      ...pathOf(customsRoutes.getCustomsDeclaration.params),
+      query: customsRoutes.getCustomsDeclaration.query.optional(),
+    }),
+    customsRoutes.getCustomsDeclaration.response,
+  ),
+  'customs:update': channel(
+    z.strictObject({
+      ...pathOf(customsRoutes.updateCustomsDeclaration.params),
+      body: customsRoutes.updateCustomsDeclaration.body,
+    }),
+    customsRoutes.updateCustomsDeclaration.response,
+  ),
+
+  'widget:update': channel(
+    z.strictObject({ body: widgetRoutes.updateWidgetConfiguration.body }),
+    widgetRoutes.updateWidgetConfiguration.response,
+  ),
+
+  'customers:create-id': channel(
+    z.strictObject({ body: customerRoutes.createCustomerId.body }),
+    customerRoutes.createCustomerId.response,
+  ),
+} satisfies Record<InvokeChannel, { input: z.ZodType; output: z.ZodType }>;
+
+export const eventContract = {
+  'flows:progress': flowProgress,
+  /** The review list changed: an operation entered it, or a person resolved one. */
+  'journal:review-changed': z.strictObject({
+    operationId: uuid,
+    inReview: z.boolean(),
+    reviewCount: z.number().int().nonnegative(),
+  }),
+  'connectivity:changed': connectivityState,
+  'app:command': z.strictObject({ command: appCommand }),
+} satisfies Record<EventChannel, z.ZodType>;
+
+export type InvokeContract = typeof invokeContract;
+export type EventContract = typeof eventContract;
+
+/** What the renderer passes to a channel (before main's parse applies defaults). */
+export type ChannelInput<Channel extends InvokeChannel> = z.input<InvokeContract[Channel]['input']>;
+/** What a channel's handler receives, parsed. */
+export type ParsedInput<Channel extends InvokeChannel> = z.output<InvokeContract[Channel]['input']>;
+export type ChannelOutput<Channel extends InvokeChannel> = z.output<
+  InvokeContract[Channel]['output']
+>;
+export type EventPayload<Channel extends EventChannel> = z.output<EventContract[Channel]>;
+
+/** A channel with nothing to send may be called without an argument. */
+type InvokeArguments<Input> = Record<never, never> extends Input ? [input?: Input] : [input: Input];
+
+/**
+ * window.pos, derived from the contract (DESIGN.md: IPC): one method per invoke channel,
+ * camelCased (`flows:start-sale` is `flowsStartSale`), and one subscribe function per event
+ * channel (`flows:progress` is `onFlowsProgress`) that returns its unsubscribe function.
+ */
+export type PosApi = {
+  readonly [Channel in InvokeChannel as InvokeMethodName<Channel>]: (
+    ...args: InvokeArguments<ChannelInput<Channel>>
+  ) => Promise<IpcResult<ChannelOutput<Channel>>>;
+} & {
+  readonly [Channel in EventChannel as EventMethodName<Channel>]: (
+    listener: (payload: EventPayload<Channel>) => void,
+  ) => () => void;
+};

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { currencyCode, minorUnits } from '../money';
+import { flowKind } from '../flows/flow-progress';
+import { isoTimestamp, mode, uuid } from '../service/common';
+
+/*
+ * What main answers about its own state (the journal, the audit trail, connectivity, the app,
+ * settings), as the renderer sees it. Service resources keep their shared/service schemas;
+ * these are the rest. Every object is strict: main builds them field by field, so nothing
+ * it did not mean to send (an idempotency key, a credential) can ride along.
+ */
+
+const shortText = z.string().max(500);
+
+/** How an operation ended, or how a person resolved it. */
+export const operationOutcome = z.enum(['succeeded', 'failed', 'abandoned']);
+
+/** One operation of the journal, without its idempotency keys (they are main's business). */
+export const operationSummary = z.strictObject({
+  id: uuid,
+  kind: flowKind,
+  profileId: z.string().max(64),
+  storeId: uuid,
+  mode,
+  training: z.boolean(),
+  amount: minorUnits.optional(),
+  currency: currencyCode.optional(),
+  /** `intent`, a flow's own state name, `needs_review`, or how it ended. */
+  state: z.string().max(64),
+  terminal: z.boolean(),
+  chargeId: uuid.optional(),
+  refundId: uuid.optional(),
+  chargeStatus: z.string().max(32).optional(),
+  card: z.strictObject({ brand: z.string().max(48), lastFour: z.string().max(4) }).optional(),
+  brand: z.string().max(48).optional(),
+  paymentError: z.strictObject({ code: z.number().int(), message: shortText }).optional(),
+  serviceError: z.strictObject({ status: z.number().int(), code: z.string().max(64) }).optional(),
+  review: z
+    .strictObject({ reason: z.string().max(64), detail: shortText.optional(), since: isoTimestamp })
+    .nullable(),
+  resolution: z
+    .strictObject({ outcome: operationOutcome, note: shortText.optional(), at: isoTimestamp })
+    .nullable(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type OperationSummary = z.infer<typeof operationSummary>;
+
+/** An operation with the states it went through, for its detail screen. */
+export const operationDetail = operationSummary.extend({
+  history: z.array(
+    z.strictObject({
+      type: z.enum(['intent', 'transition', 'outcome', 'review', 'resolution']),
+      at: isoTimestamp,
+      state: z.string().max(64).optional(),
+    }),
+  ),
+});
+export type OperationDetail = z.infer<typeof operationDetail>;
+
+/** What `audit:verify` found: the chain intact, or where it first breaks. */
+export const auditVerification = z.discriminatedUnion('intact', [
+  z.strictObject({
+    intact: z.literal(true),
+    entries: z.number().int().nonnegative(),
+    headHash: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  z.strictObject({
+    intact: z.literal(false),
+    entries: z.number().int().nonnegative(),
+    brokenAt: z.strictObject({
+      index: z.number().int().nonnegative(),
+      problem: z.enum([
+        'unreadable_entry',
+        'sequence_mismatch',
+        'previous_hash_mismatch',
+        'hash_mismatch',
+      ]),
+    }),
+  }),
+]);
+export type AuditVerification = z.infer<typeof auditVerification>;
+
+/**
+ * What `profiles:test` learnt: whether `GET /heartbeat` answered, and whether one
+ * authenticated read with the stored credentials did. Facts only, never the credentials.
+ */
+export const profileTestResult = z.strictObject({
+  reachable: z.boolean(),
+  authenticated: z.boolean(),
+  /** The first step that failed, with its error code. */
+  failure: z
+    .strictObject({ step: z.enum(['heartbeat', 'read']), code: z.string().max(64) })
+    .nullable(),
+});
+export type ProfileTestResult = z.infer<typeof profileTestResult>;
+
+/** Whether the active profile's service answers its heartbeat. */
+export const connectivityState = z.strictObject({
+  status: z.enum(['unknown', 'online', 'offline']),
+  checkedAt: isoTimestamp.nullable(),
+  /** Why the last check failed. */
+  code: z.string().max(64).optional(),
+});
+export type ConnectivityState = z.infer<typeof connectivityState>;
+
+/** A packaged build is production; `npm start` and the browser host are development. */
+export const appMode = z.enum(['production', 'development']);
+export type AppMode = z.infer<typeof appMode>;
+
+export const appInfo = z.strictObject({
+  version: z.string().max(64),
+  platform: z.string().max(32),
+  mode: appMode,
+});
+export type AppInfo = z.infer<typeof appInfo>;
+
+/** The terminal's own preferences, kept in main's settings file. */
+export const appSettings = z.strictObject({
+  language: z.enum(['ja', 'en']),
+  /** The receipt printer's system name; null prints nothing. */
+  printerName: z.string().trim().min(1).max(256).nullable(),
+  customerDisplay: z.boolean(),
+});
+export type AppSettings = z.infer<typeof appSettings>;
+
+/** Menu items the renderer acts on (main/app/menu.ts sends them). */
+export const appCommand = z.enum(['new-sale', 'open-customer-display', 'toggle-language']);
+export type AppCommand = z.infer<typeof appCommand>;
