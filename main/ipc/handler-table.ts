@@ -1,0 +1,249 @@
+import type { z } from 'zod';
+import type { InvokeChannel } from '../../shared/ipc/channel-names';
+import type { ChannelOutput, ParsedInput } from '../../shared/ipc/ipc-contract';
+import type {
+  AppInfo,
+  AppSettings,
+  ConnectivityState,
+  ProfileTestResult,
+} from '../../shared/ipc/ipc-payloads';
+import type { AppTokenCredentials, ProfileInput, ProfileSummary } from '../../shared/profiles';
+import { chargeRoutes } from '../../shared/service/charges';
+import { customerRoutes } from '../../shared/service/customers';
+import { customsRoutes } from '../../shared/service/customs';
+import { historyRoutes } from '../../shared/service/history';
+import { refundRoutes } from '../../shared/service/refunds';
+import type { RouteDefinition, RouteResponse } from '../../shared/service/route';
+import { subscriptionRoutes } from '../../shared/service/subscriptions';
+import { tokenRoutes } from '../../shared/service/tokens';
+import { widgetRoutes } from '../../shared/service/widget';
+import type { FlowAbortError, FlowEngine, FlowStartError } from '../flows/flow-engine';
+import type { Actor } from '../journal/actor';
+import type { auditEvent } from '../journal/audit-event';
+import type { AuditTrail } from '../journal/audit-trail';
+import type { Journal } from '../journal/journal';
+import type { JournalError } from '../journal/journal-error';
+import type { Result } from '../journal/result';
+import type { RouteInput, ServiceClient } from '../service/service-client';
+import { IpcFailure } from './ipc-failure';
+import { operationDetailOf, operationSummaryOf } from './operation-views';
+
+/** One channel's handler: its parsed input in, its output (checked in development) out. */
+export type IpcHandler<Channel extends InvokeChannel> = (
+  input: ParsedInput<Channel>,
+) => Promise<ChannelOutput<Channel>>;
+
+export type HandlerTable = { readonly [Channel in InvokeChannel]: IpcHandler<Channel> };
+
+/** The active profile's store and its service client; main's only way to the service. */
+export interface ActiveService {
+  readonly storeId: string;
+  readonly client: ServiceClient;
+}
+
+/**
+ * What the handlers are built from: the core's services (main/core). Every method that
+ * changes something sensitive records it in the audit trail itself.
+ */
+export interface CounterServices {
+  readonly journal: Journal;
+  readonly auditTrail: AuditTrail;
+  /** Who acts: the active profile. */
+  actor(): Actor;
+  /** Appends to the audit trail as the active profile; AUDIT_WRITE_FAILED when it cannot. */
+  recordAudit(event: z.input<typeof auditEvent>): Promise<void>;
+  /** The flow engine of the active profile. */
+  flows(): FlowEngine;
+  service(): ActiveService;
+  listProfiles(): Promise<ProfileSummary[]>;
+  saveProfile(input: ProfileInput, credentials: AppTokenCredentials): Promise<ProfileSummary>;
+  replaceCredentials(profileId: string, credentials: AppTokenCredentials): Promise<ProfileSummary>;
+  removeProfile(profileId: string): Promise<void>;
+  testProfile(profileId: string): Promise<ProfileTestResult>;
+  selectProfile(profileId: string): Promise<ProfileSummary>;
+  activeProfile(): Promise<ProfileSummary>;
+  training(): boolean;
+  setTraining(enabled: boolean): Promise<boolean>;
+  connectivity(): ConnectivityState;
+  appInfo(): AppInfo;
+  settings(): AppSettings;
+  updateSettings(patch: ParsedInput<'settings:set'>): Promise<AppSettings>;
+}
+
+type StartResult = Result<{ readonly operationId: string }, FlowStartError>;
+
+function started(result: StartResult): { operationId: string } {
+  if (result.ok) return { operationId: result.value.operationId };
+  const error = result.error;
+  switch (error.code) {
+    case 'FLOW_NOT_AVAILABLE':
+      throw new IpcFailure(error.code, `No flow runs ${error.kind ?? 'this payment type'}.`);
+    case 'INVALID_INPUT':
+      throw new IpcFailure(error.code, 'The flow refused its input.', error.fields);
+    case 'CHARGE_NOT_READ':
+      throw new IpcFailure(error.code, `The charge could not be read (${error.problem.type}).`);
+    case 'JOURNAL_WRITE_FAILED':
+      throw new IpcFailure(error.code, `The journal could not record it (${error.journal.code}).`);
+  }
+}
+
+function aborted(result: Result<void, FlowAbortError>): null {
+  if (result.ok) return null;
+  throw new IpcFailure(
+    result.error.code,
+    result.error.code === 'NOT_RUNNING'
+      ? 'The operation is not running.'
+      : `The operation cannot be aborted while ${result.error.step}.`,
+  );
+}
+
+/** The journal's refusals as codes; its validation issues become the renderer's fields. */
+export function journalFailure(error: JournalError): IpcFailure {
+  if (error.code === 'INVALID_INPUT') {
+    const fields = error.issues.map((issue) => ({
+      field: issue.path,
+      reason: 'INVALID_FORMAT' as const,
+    }));
+    return new IpcFailure(error.code, 'The journal refused the record.', fields);
+  }
+  return new IpcFailure(error.code, `The journal answered ${error.code}.`);
+}
+
+/** Path parameters (without the store), and `query` and `body` where the route has them. */
+type RouteArguments = Readonly<Record<string, unknown>>;
+
+/**
+ * Calls a route for the active store: path parameters, `query` and `body` as the contract
+ * shaped them, with the store filled in. The client validates params, query and body against
+ * the route's strict schemas again before anything is sent.
+ */
+async function callRoute<Route extends RouteDefinition>(
+  service: ActiveService,
+  route: Route,
+  input: RouteArguments,
+  place: 'store' | 'merchant' = 'store',
+): Promise<RouteResponse<Route>> {
+  const { query, body, ...path } = input;
+  const request = {
+    params: place === 'store' ? { ...path, storeId: service.storeId } : path,
+    ...(query !== undefined && { query }),
+    ...(body !== undefined && { body }),
+  };
+  // The contract's input is the route's input minus the store; the client re-checks it.
+  return (await service.client.request(route, request as RouteInput<Route>)).data;
+}
+
+/** Every invoke channel's handler, built from the core's services; transport-agnostic. */
+export function createHandlerTable(services: CounterServices): HandlerTable {
+  const { journal, auditTrail } = services;
+  const call = <Route extends RouteDefinition>(route: Route, input: RouteArguments) =>
+    callRoute(services.service(), route, input);
+  /** A list the active store or, where the route exists, the whole merchant. */
+  const list = <Store extends RouteDefinition, Merchant extends RouteDefinition>(
+    scope: 'store' | 'merchant',
+    routes: { readonly store: Store; readonly merchant: Merchant },
+    query: unknown,
+  ): Promise<RouteResponse<Store> | RouteResponse<Merchant>> => {
+    const input = query === undefined ? {} : { query };
+    return scope === 'store'
+      ? callRoute(services.service(), routes.store, input)
+      : callRoute(services.service(), routes.merchant, input, 'merchant');
+  };
+
+  return {
+    'flows:start-sale': async (input) => started(await services.flows().startSale(input)),
+    'flows:start-card-registration': async (input) =>
+      started(await services.flows().startCardRegistration(input)),
+    'flows:start-capture': async (input) => started(await services.flows().startCapture(input)),
+    'flows:start-cancel': async (input) => started(await services.flows().startCancel(input)),
+    'flows:start-refund': async (input) => started(await services.flows().startRefund(input)),
+    'flows:abort': ({ operationId }) =>
+      Promise.resolve(aborted(services.flows().abort(operationId))),
+    'flows:list-running': () => Promise.resolve(services.flows().running()),
+
+    'journal:list-review': () => Promise.resolve(journal.reviewList().map(operationSummaryOf)),
+    'journal:resolve-review': async ({ operationId, outcome, note }) => {
+      const resolution = { outcome, ...(note !== undefined && { note }) };
+      const resolved = await journal.resolveReview(operationId, resolution, services.actor());
+      if (!resolved.ok) throw journalFailure(resolved.error);
+      // docs/reliability.md: a resolution belongs in the audit trail too.
+      await services.recordAudit({
+        action: 'review_resolution',
+        details: { operationId, ...resolution },
+      });
+      return operationSummaryOf(resolved.value);
+    },
+    'journal:get-operation': ({ operationId }) => {
+      const operation = journal.operation(operationId);
+      if (operation === undefined) {
+        throw new IpcFailure('OPERATION_NOT_FOUND', 'The journal holds no such operation.');
+      }
+      return Promise.resolve(operationDetailOf(operation));
+    },
+
+    'audit:export': async ({ format }) => {
+      const exported = await auditTrail.export(format);
+      if (exported.ok) return exported.value;
+      throw new IpcFailure(exported.error.code, `The audit trail answered ${exported.error.code}.`);
+    },
+    'audit:verify': async () => {
+      const verified = await auditTrail.verify();
+      if (verified.ok) return verified.value;
+      throw new IpcFailure(verified.error.code, `The audit trail answered ${verified.error.code}.`);
+    },
+
+    'profiles:list': () => services.listProfiles(),
+    'profiles:save': ({ profile, credentials }) => services.saveProfile(profile, credentials),
+    'profiles:replace-credentials': ({ profileId, credentials }) =>
+      services.replaceCredentials(profileId, credentials),
+    'profiles:test': ({ profileId }) => services.testProfile(profileId),
+    'profiles:remove': async ({ profileId }) => {
+      await services.removeProfile(profileId);
+      return null;
+    },
+    'profiles:select-active': ({ profileId }) => services.selectProfile(profileId),
+    'profiles:get-active': () => services.activeProfile(),
+
+    'training:get': () => Promise.resolve({ enabled: services.training() }),
+    'training:set': async ({ enabled }) => ({ enabled: await services.setTraining(enabled) }),
+    'connectivity:get': () => Promise.resolve(services.connectivity()),
+    'app:get-info': () => Promise.resolve(services.appInfo()),
+    'settings:get': () => Promise.resolve(services.settings()),
+    'settings:set': (patch) => services.updateSettings(patch),
+
+    'tokens:list': ({ scope, query }) =>
+      list(scope, { store: tokenRoutes.listStoreTokens, merchant: tokenRoutes.listTokens }, query),
+    'tokens:get': (input) => call(tokenRoutes.getToken, input),
+    'tokens:get-by-alias': (input) => call(tokenRoutes.getTokenByAlias, input),
+    'charges:list': ({ scope, query }) =>
+      list(
+        scope,
+        { store: chargeRoutes.listStoreCharges, merchant: chargeRoutes.listCharges },
+        query,
+      ),
+    'charges:get': (input) => call(chargeRoutes.getCharge, input),
+    'charges:update-metadata': (input) => call(chargeRoutes.updateCharge, input),
+    'charges:get-expiry': (input) => call(chargeRoutes.getChargeExpiry, input),
+    'refunds:list': (input) => call(refundRoutes.listRefunds, input),
+    'refunds:get': (input) => call(refundRoutes.getRefund, input),
+    'refunds:update-metadata': (input) => call(refundRoutes.updateRefund, input),
+    'history:list': ({ scope, query }) =>
+      list(
+        scope,
+        { store: historyRoutes.listStoreHistory, merchant: historyRoutes.listHistory },
+        query,
+      ),
+    'subscriptions:get': (input) => call(subscriptionRoutes.getSubscription, input),
+    'subscriptions:update': (input) => call(subscriptionRoutes.updateSubscription, input),
+    'subscriptions:list-charges': (input) =>
+      call(subscriptionRoutes.listSubscriptionCharges, input),
+    'subscriptions:list-payments': (input) =>
+      call(subscriptionRoutes.listSubscriptionPayments, input),
+    'subscriptions:get-payment': (input) => call(subscriptionRoutes.getSubscriptionPayment, input),
+    'customs:create': (input) => call(customsRoutes.createCustomsDeclaration, input),
+    'customs:get': (input) => call(customsRoutes.getCustomsDeclaration, input),
+    'customs:update': (input) => call(customsRoutes.updateCustomsDeclaration, input),
+    'widget:update': (input) => call(widgetRoutes.updateWidgetConfiguration, input),
+    'customers:create-id': (input) => call(customerRoutes.createCustomerId, input),
+  };
+}

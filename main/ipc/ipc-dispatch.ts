@@ -1,0 +1,129 @@
+import { invokeContract } from '../../shared/ipc/ipc-contract';
+import type { InvokeChannel } from '../../shared/ipc/channel-names';
+import type { IpcError, IpcLayerCode, IpcResult } from '../../shared/ipc/ipc-result';
+import { parseRequest, type FieldError } from '../../shared/service/common';
+import { CredentialsError } from '../credentials/credentials-error';
+import { ServiceClientError } from '../service/service-client-error';
+import type { HandlerTable } from './handler-table';
+import { IpcFailure } from './ipc-failure';
+import { defaultInputBudget, fitsInputBudget, type InputBudget } from './input-budget';
+
+/** What every transport calls with a channel name and the input as it arrived. */
+export type IpcDispatch = (channel: string, input: unknown) => Promise<IpcResult<unknown>>;
+
+export interface IpcDispatchOptions {
+  readonly handlers: HandlerTable;
+  /** Development and tests: check every answer against the contract before it leaves. */
+  readonly validateOutput: boolean;
+  /**
+   * Told of every error a handler threw that the renderer sees only as a code, for main's
+   * log. The error is as thrown: log codes, not messages of unknown errors.
+   */
+  readonly onError?: (channel: InvokeChannel, error: unknown) => void;
+  readonly inputBudget?: InputBudget;
+}
+
+const codePattern = /^[A-Z][A-Z0-9_]{0,63}$/;
+const fieldPattern = /^[A-Za-z0-9_.[\]-]{0,200}$/;
+const maxMessageLength = 1000;
+const maxFields = 100;
+
+type Failure = { readonly ok: false; readonly error: IpcError };
+type LooseFieldError = { readonly field?: string | undefined; readonly reason: string };
+
+function failure(code: string, message: string, fields: readonly LooseFieldError[] = []): Failure {
+  const error: IpcError = {
+    code: codePattern.test(code) ? code : 'INTERNAL_ERROR',
+    message: message.slice(0, maxMessageLength),
+    ...(fields.length > 0 && { fields: safeFields(fields) }),
+  };
+  return { ok: false, error };
+}
+
+/** The IPC layer's own answers, before or around a handler. */
+function layerFailure(code: IpcLayerCode, message: string, fields?: readonly FieldError[]) {
+  return failure(code, message, fields);
+}
+
+/** Field paths and reason codes only, each held to a shape that cannot carry a credential. */
+function safeFields(fields: readonly LooseFieldError[]): NonNullable<IpcError['fields']> {
+  return fields.slice(0, maxFields).map(({ field, reason }) => ({
+    field: fieldPattern.test(field ?? '') ? (field ?? '') : '',
+    reason: codePattern.test(reason) ? reason : 'INVALID_FORMAT',
+  }));
+}
+
+function isInvokeChannel(channel: string): channel is InvokeChannel {
+  return Object.hasOwn(invokeContract, channel);
+}
+
+/**
+ * A thrown error as the renderer may see it. Only errors whose classes promise a message
+ * without secrets keep their message (service errors name the route template and codes,
+ * credentials errors were written for it); the cause, the stack and any other error's message
+ * stay in main, since they may quote a request, a header or a keychain entry.
+ */
+function errorResult(error: unknown): Failure {
+  if (error instanceof IpcFailure) return failure(error.code, error.message, error.fields);
+  if (error instanceof ServiceClientError) return serviceFailure(error);
+  if (error instanceof CredentialsError) return failure(error.code, error.message, error.fields);
+  return layerFailure('INTERNAL_ERROR', 'Main could not complete the request; see its log.');
+}
+
+/**
+ * A service client's error, its message composed here from the route template and codes: the
+ * service's own code is text from the network, so it passes only in the shape of a code.
+ */
+function serviceFailure(error: ServiceClientError): Failure {
+  const { detail } = error;
+  const code = codePattern.test(detail.code) ? detail.code : 'SERVICE_ERROR';
+  const status = 'status' in detail ? ` (${detail.status})` : '';
+  const fields = 'fields' in detail ? detail.fields : [];
+  return failure(code, `${error.route ?? 'The service'}: ${code}${status}`, fields);
+}
+
+/**
+ * The one function every transport calls (DESIGN.md: IPC): an unknown channel is refused, the
+ * input is parsed strictly with the contract so a malformed one never reaches a handler, the
+ * handler runs, its answer is checked in development, and whatever it throws becomes a typed
+ * error with no secret in it. Never rejects.
+ */
+export function createIpcDispatch(options: IpcDispatchOptions): IpcDispatch {
+  const budget = options.inputBudget ?? defaultInputBudget;
+
+  return async (channel, input) => {
+    if (!isInvokeChannel(channel)) {
+      return layerFailure('UNKNOWN_CHANNEL', 'There is no such channel.');
+    }
+    const contract = invokeContract[channel];
+    // A channel with nothing to send is called without an argument.
+    const raw = input === undefined ? {} : input;
+    if (!fitsInputBudget(raw, budget)) {
+      return layerFailure('INVALID_INPUT', 'The input is too large or too deeply nested.', [
+        { field: '', reason: 'OUT_OF_RANGE' },
+      ]);
+    }
+    try {
+      const parsed = parseRequest(contract.input, raw);
+      if (!parsed.success) {
+        return layerFailure(
+          'INVALID_INPUT',
+          'The input does not match the channel.',
+          parsed.errors,
+        );
+      }
+      // The contract and the table are both keyed by channel; TypeScript cannot pair a
+      // union-typed channel with its own handler, so the call goes through one wide type.
+      const handler = options.handlers[channel] as (input: unknown) => Promise<unknown>;
+      const data = await handler(parsed.data);
+      if (!options.validateOutput) return { ok: true, data };
+      const checked = contract.output.safeParse(data);
+      if (checked.success) return { ok: true, data: checked.data };
+      options.onError?.(channel, checked.error);
+      return layerFailure('INVALID_OUTPUT', 'Main answered outside the contract; see its log.');
+    } catch (error) {
+      options.onError?.(channel, error);
+      return errorResult(error);
+    }
+  };
+}
