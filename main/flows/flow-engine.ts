@@ -137,16 +137,31 @@ export function createFlowEngine(options: FlowEngineOptions) {
     void drive(definition, run, input);
   }
 
-  /** Runs a flow to its end; never rejects. */
+  /** Runs a flow to its end, or to a long wait it leaves open; never rejects. */
   async function drive(definition: AnyFlowDefinition, run: FlowRun, input: unknown) {
     try {
       await definition.run(run, input, dependencies);
     } catch (error) {
+      if (run.step === 'awaiting_customer') {
+        options.onFlowError?.(error, run.id);
+        return leaveOpen(run);
+      }
       return endAfterError(definition, run, error);
     }
+    if (run.step === 'awaiting_customer') return leaveOpen(run);
     if (!isTerminalFlowStep(run.step)) {
       await endAfterError(definition, run, new Error(`${definition.kind} returned at ${run.step}`));
     }
+  }
+
+  /**
+   * A charge waiting for the customer (konbini, bank transfer...) can wait for days, longer
+   * than a flow watches it (docs/reliability.md: Long waits). Its operation stays open in the
+   * journal, where recovery and the open-payments board pick it up; it is not a review, since
+   * nothing is unknown: the charge exists and the service will say how it ends.
+   */
+  function leaveOpen(run: FlowRun): void {
+    running.delete(run.id);
   }
 
   /**

@@ -301,12 +301,12 @@ export async function cancelSale(
   let cancel: Cancel | undefined;
   let refusal: ServiceClientError | undefined;
   try {
-    // A sale's journal intent holds no cancel key (requestsOf); the client's own key covers
-    // its retries, and a repeated cancel moves no money: it fails with 345, already canceled.
-    cancel = await dependencies.api.cancels.createCancel({
-      params: ref,
-      body: { metadata: withOperationId(undefined, run.id) },
-    });
+    // The journal chose this key with the intent, so a cancel whose answer was lost in a crash
+    // is replayed, not sent again. No abort signal: the abort is what asked for this cancel.
+    cancel = await dependencies.api.cancels.createCancel(
+      { params: ref, body: { metadata: withOperationId(undefined, run.id) } },
+      { idempotencyKey: run.idempotencyKey('cancel') },
+    );
   } catch (error) {
     // Refused: the charge ended meanwhile, and tells how.
     if (!(error instanceof ServiceClientError && isRefusal(error))) throw error;

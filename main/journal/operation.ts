@@ -47,13 +47,14 @@ export type IdempotentRequest = z.infer<typeof idempotentRequest>;
 
 /** The requests each kind of operation makes; each gets its key when the intent is recorded. */
 export const requestsOf = {
-  card_sale: ['token_create', 'charge_create'],
+  // A sale the cashier aborts while the customer is still to act is voided with a cancel.
+  card_sale: ['token_create', 'charge_create', 'cancel'],
   card_registration: ['token_create'],
-  konbini_sale: ['token_create', 'charge_create'],
-  qr_scan_sale: ['token_create', 'charge_create'],
-  qr_merchant_sale: ['token_create', 'charge_create'],
-  online_sale: ['token_create', 'charge_create'],
-  bank_transfer_sale: ['token_create', 'charge_create'],
+  konbini_sale: ['token_create', 'charge_create', 'cancel'],
+  qr_scan_sale: ['token_create', 'charge_create', 'cancel'],
+  qr_merchant_sale: ['token_create', 'charge_create', 'cancel'],
+  online_sale: ['token_create', 'charge_create', 'cancel'],
+  bank_transfer_sale: ['token_create', 'charge_create', 'cancel'],
   capture: ['capture'],
   cancel: ['cancel'],
   refund: ['refund_create'],

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refundInput } from '../../../../shared/flows/flow-input';
 import type { FlowProgress } from '../../../../shared/flows/flow-progress';
 import { cardSaleFlow } from '../../../../main/flows/card-sale-flow';
@@ -182,6 +182,24 @@ describe('flow engine', () => {
     const h = await withFlow((run) => run.move('refunding'));
     const id = await started(h.engine.startRefund(refund));
     expect(await h.ended(id)).toMatchObject({ step: 'needs_review' });
+  });
+
+  it('leaves an operation waiting for the customer open, neither running nor under review', async () => {
+    const waiting: FlowDefinition<typeof refundInput> = {
+      ...scriptedFlow(() => Promise.resolve()),
+      machine: defineFlowMachine('refund', { started: ['awaiting_customer'] }),
+      run: (run) => run.move('awaiting_customer'),
+    };
+    harness = await openHarness({ handlers: {}, flows: [waiting] });
+    const id = await started(harness.engine.startRefund(refund));
+    const h = harness;
+    await vi.waitFor(() => expect(h.engine.running()).toEqual([]));
+    const operation = h.journal.operation(id);
+    expect(operation?.state).toBe('awaiting_customer');
+    expect(operation?.terminal).toBe(false);
+    expect(h.journal.reviewList()).toEqual([]);
+    expect(h.journal.openOperations().map((open) => open.id)).toEqual([id]);
+    expect(h.engine.abort(id)).toMatchObject({ ok: false, error: { code: 'NOT_RUNNING' } });
   });
 
   it('still ends the screen under review when the journal cannot record the end', async () => {

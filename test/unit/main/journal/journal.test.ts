@@ -62,7 +62,11 @@ describe('operations journal', () => {
     const { journal } = await open();
     const sale = await started(journal);
     expect(sale).toMatchObject({ state: 'intent', terminal: false, intent: cardSale, facts: {} });
-    expect(Object.keys(sale.idempotencyKeys).sort()).toEqual(['charge_create', 'token_create']);
+    expect(Object.keys(sale.idempotencyKeys).sort()).toEqual([
+      'cancel',
+      'charge_create',
+      'token_create',
+    ]);
     expect(sale.idempotencyKeys.token_create).not.toBe(sale.idempotencyKeys.charge_create);
 
     const reopened = await reopen(journal);
