@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flowKind } from '../../shared/flows/flow-progress';
 import { currencyCode, minorUnits } from '../../shared/money';
 import { isoTimestamp, metadataInput, mode, uuid } from '../../shared/service/common';
 import { actor, profileId } from './actor';
@@ -11,18 +12,8 @@ import { refuseSensitiveData } from './sensitive-data';
  * credential: only the last four digits and the brand of a card are ever kept.
  */
 
-export const operationKind = z.enum([
-  'card_sale',
-  'card_registration',
-  'konbini_sale',
-  'qr_scan_sale',
-  'qr_merchant_sale',
-  'online_sale',
-  'bank_transfer_sale',
-  'capture',
-  'cancel',
-  'refund',
-]);
+/** The journal records the operations the flows run (shared/flows: flowKind). */
+export const operationKind = flowKind;
 export type OperationKind = z.infer<typeof operationKind>;
 
 const saleKind = operationKind.extract([
