@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { appSettings, type AppSettings } from '../../shared/ipc/ipc-payloads';
+import { uuid } from '../../shared/service/common';
+import { writeFileAtomic } from '../credentials/write-file-atomic';
+import { IpcFailure } from '../ipc/ipc-failure';
+import { CoreStartError } from './core-error';
+
+/**
+ * The terminal's settings file: the renderer's preferences, the store profile last chosen
+ * and whether training is on. No secret lives here; credentials stay in the keychain.
+ */
+const coreSettings = z.strictObject({
+  version: z.literal(1),
+  ...appSettings.shape,
+  /** The store profile to use when training is off; null until one is chosen. */
+  storeProfileId: uuid.nullable(),
+  /** A fresh terminal starts on the built-in training profile. */
+  training: z.boolean(),
+});
+export type CoreSettings = z.infer<typeof coreSettings>;
+
+type SettingsPatch = {
+  readonly [Key in Exclude<keyof CoreSettings, 'version'>]?: CoreSettings[Key] | undefined;
+};
+
+const defaults: CoreSettings = {
+  version: 1,
+  language: 'ja',
+  printerName: null,
+  customerDisplay: false,
+  storeProfileId: null,
+  training: true,
+};
+
+const settingsFileName = 'settings.json';
+
+export async function openCoreSettings(dataDir: string) {
+  const path = join(dataDir, settingsFileName);
+  let current = await readSettings(path);
+  let writes: Promise<unknown> = Promise.resolve();
+
+  return {
+    current(): CoreSettings {
+      return current;
+    },
+    /** Writes the change durably, one at a time, and only then makes it current. */
+    update(patch: SettingsPatch): Promise<CoreSettings> {
+      const write = writes.then(async () => {
+        // An absent field and one given as undefined both keep the current value.
+        const given = Object.entries(patch).filter(([, value]) => value !== undefined);
+        const next = coreSettings.parse({ ...current, ...Object.fromEntries(given) });
+        try {
+          await writeFileAtomic(path, `${JSON.stringify(next, null, 2)}\n`);
+        } catch (error) {
+          throw new IpcFailure('SETTINGS_WRITE_FAILED', `Cannot write ${settingsFileName}.`, [], {
+            cause: error,
+          });
+        }
+        current = next;
+        return next;
+      });
+      // The caller sees a failure through `write`; the queue only keeps the order.
+      writes = write.then(settled, settled);
+      return write;
+    },
+  };
+}
+
+export type CoreSettingsFile = Awaited<ReturnType<typeof openCoreSettings>>;
+
+/** The renderer's part of the settings. */
+export function appSettingsOf(settings: CoreSettings): AppSettings {
+  const { language, printerName, customerDisplay } = settings;
+  return { language, printerName, customerDisplay };
+}
+
+function settled(): void {}
+
+async function readSettings(path: string): Promise<CoreSettings> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return defaults;
+    throw new CoreStartError('SETTINGS_UNREADABLE', `Cannot read ${path}.`, { cause: error });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CoreStartError('SETTINGS_UNREADABLE', `${path} is not JSON.`, { cause: error });
+  }
+  const parsed = coreSettings.safeParse(json);
+  if (!parsed.success) {
+    throw new CoreStartError('SETTINGS_UNREADABLE', `${path} does not hold Counter's settings.`, {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,462 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppCommand, AppMode, ProfileTestResult } from '../../shared/ipc/ipc-payloads';
+import {
+  TRAINING_PROFILE_ID,
+  type AppTokenCredentials,
+  type ProfileInput,
+  type ProfileSummary,
+} from '../../shared/profiles';
+import { createKeychain, type Keychain } from '../credentials/keychain';
+import { createProfileStore } from '../credentials/profiles';
+import type { TrainingProvider } from '../credentials/store-profile';
+import type { Authenticator, FlowDependencies } from '../flows/flow-definition';
+import { createEventHub, type CoreEventSource } from '../ipc/event-hub';
+import { createHandlerTable, type CounterServices, type HandlerTable } from '../ipc/handler-table';
+import { createIpcDispatch, type IpcDispatch } from '../ipc/ipc-dispatch';
+import { IpcFailure } from '../ipc/ipc-failure';
+import type { Actor } from '../journal/actor';
+import { openAuditTrail, type AuditTrail } from '../journal/audit-trail';
+import { openJournal, type Journal } from '../journal/journal';
+import { iframePollSchedule, threeDsPollSchedule } from '../service/polling';
+import { createServiceApi } from '../service/service-api';
+import { createServiceClient } from '../service/service-client';
+import { ServiceClientError } from '../service/service-client-error';
+import { sleep as realSleep, type Sleep } from '../service/sleep';
+import { startSimulator, type RunningSimulator } from '../simulator/start-simulator';
+import { defaultConnectivitySchedule, type ConnectivitySchedule } from './connectivity-monitor';
+import { CoreStartError } from './core-error';
+import { appSettingsOf, openCoreSettings, type CoreSettingsFile } from './core-settings';
+import { openProfileSession, type ProfileSession } from './profile-session';
+
+export interface CounterCoreOptions {
+  /** The app's data directory (Electron's userData; a fresh temporary folder in tests). */
+  readonly dataDir: string;
+  readonly appVersion: string;
+  /** Development checks every IPC answer and event against the contract. */
+  readonly appMode?: AppMode;
+  readonly platform?: string;
+  /** The OS keychain unless a test gives its own. */
+  readonly keychain?: Keychain;
+  /** `built-in`: run the training simulator on loopback; `none`: no training profile. */
+  readonly simulator?: 'built-in' | 'none';
+  /** Where customers authenticate (3DS) and pay (wallet pages): a window, or a test's fake. */
+  readonly authenticator: Authenticator;
+  readonly now?: () => Date;
+  readonly sleep?: Sleep;
+  readonly schedules?: FlowDependencies['schedules'];
+  readonly connectivitySchedule?: ConnectivitySchedule;
+  /** For main's log: errors the renderer saw only as a code, and background failures. */
+  readonly onError?: (context: string, error: unknown) => void;
+}
+
+export interface CounterCore {
+  /** Every invoke channel's handler, for a transport that dispatches itself. */
+  readonly handlers: HandlerTable;
+  /** What every transport calls: checks the input, runs the handler, types every failure. */
+  readonly dispatch: IpcDispatch;
+  /** The contract's events, for the transport to push to the app window. */
+  readonly events: CoreEventSource;
+  /** Relays a menu command to the renderer (`app:command`). */
+  command(command: AppCommand): void;
+  /** The built-in simulator's origin, whose issuer and wallet pages training sales open. */
+  readonly simulatorOrigin: string | undefined;
+  close(): Promise<void>;
+}
+
+const defaultSchedules: FlowDependencies['schedules'] = {
+  threeDs: threeDsPollSchedule(),
+  iframe: iframePollSchedule(),
+  awaitingCustomer: iframePollSchedule({
+    intervalMs: 5_000,
+    maxPolls: 180,
+    maxDurationMs: 15 * 60_000,
+  }),
+};
+
+function noProfile(): IpcFailure {
+  return new IpcFailure('NO_ACTIVE_PROFILE', 'No store profile is active.');
+}
+
+/**
+ * The composition root of the main process, shared by the Electron entry and the browser
+ * host: the journal and audit trail, the store profiles, the training simulator, the active
+ * profile's session (service client, flow engine, heartbeat), settings, and the IPC handler
+ * table over all of them. Nothing in here imports Electron.
+ */
+export async function createCounterCore(options: CounterCoreOptions): Promise<CounterCore> {
+  const { dataDir } = options;
+  const appMode = options.appMode ?? 'development';
+  const now = options.now ?? (() => new Date());
+  const sleep = options.sleep ?? realSleep;
+  const report =
+    options.onError ??
+    ((context: string, error: unknown) => console.error(`counter: ${context}`, error));
+  const development = appMode === 'development';
+  const hub = createEventHub({
+    validate: development,
+    onError: (channel, error) => report(`event ${channel}`, error),
+  });
+
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const settings = await openCoreSettings(dataDir);
+  const closers: (() => Promise<unknown>)[] = [];
+  const closeAll = async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  };
+
+  try {
+    const logs = join(dataDir, 'journal');
+    await mkdir(logs, { recursive: true, mode: 0o700 });
+    const journal = await openLog('JOURNAL_UNAVAILABLE', openJournal({ directory: logs, now }));
+    closers.push(() => journal.journal.close());
+    const audit = await openLog('AUDIT_UNAVAILABLE', openAuditTrail({ directory: logs, now }));
+    closers.push(() => audit.trail.close());
+
+    const simulator =
+      options.simulator === 'none' ? undefined : await startTrainingSimulator(dataDir);
+    if (simulator !== undefined) closers.push(() => simulator.close());
+
+    const core = await assemble({
+      options,
+      appMode,
+      now,
+      sleep,
+      report,
+      hub,
+      settings,
+      journal: journal.journal,
+      auditTrail: audit.trail,
+      simulator,
+    });
+    closers.push(() => core.closeSession());
+    const close = once(closeAll);
+    return {
+      handlers: core.handlers,
+      dispatch: createIpcDispatch({
+        handlers: core.handlers,
+        validateOutput: development,
+        onError: (channel, error) => report(`ipc ${channel}`, error),
+      }),
+      events: hub,
+      command: (command) => hub.emit('app:command', { command }),
+      simulatorOrigin: simulator === undefined ? undefined : new URL(simulator.baseUrl).origin,
+      close,
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+async function openLog<Value, Failure extends { readonly code: string }>(
+  code: 'JOURNAL_UNAVAILABLE' | 'AUDIT_UNAVAILABLE',
+  opening: Promise<{ ok: true; value: Value } | { ok: false; error: Failure }>,
+): Promise<Value> {
+  const opened = await opening;
+  if (!opened.ok) throw new CoreStartError(code, `${code}: ${opened.error.code}`);
+  return opened.value;
+}
+
+/**
+ * The training backend: the simulator on loopback with its state in the data directory, so a
+ * training till keeps its history. Without control routes: their unauthenticated
+ * `/_sim/credentials` would hand the training credentials to anything on this machine.
+ */
+async function startTrainingSimulator(dataDir: string): Promise<RunningSimulator> {
+  const folder = join(dataDir, 'training');
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  try {
+    return await startSimulator({ dataFile: join(folder, 'simulator.json'), control: false });
+  } catch (error) {
+    throw new CoreStartError('TRAINING_UNAVAILABLE', 'The training simulator did not start.', {
+      cause: error,
+    });
+  }
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+interface Parts {
+  readonly options: CounterCoreOptions;
+  readonly appMode: AppMode;
+  readonly now: () => Date;
+  readonly sleep: Sleep;
+  readonly report: (context: string, error: unknown) => void;
+  readonly hub: ReturnType<typeof createEventHub>;
+  readonly settings: CoreSettingsFile;
+  readonly journal: Journal;
+  readonly auditTrail: AuditTrail;
+  readonly simulator: RunningSimulator | undefined;
+}
+
+async function assemble(parts: Parts) {
+  const { options, hub, settings, journal, auditTrail, simulator, report } = parts;
+  const training: TrainingProvider | undefined =
+    simulator === undefined
+      ? undefined
+      : () => {
+          const { secret, jwt } = simulator.credentials.appTokens.store1Test;
+          return Promise.resolve({ baseUrl: simulator.baseUrl, credentials: { secret, jwt } });
+        };
+  const profiles = createProfileStore({
+    dataDir: options.dataDir,
+    keychain: options.keychain ?? createKeychain(),
+    ...(training !== undefined && { training }),
+  });
+  const flowDependencies: Omit<FlowDependencies, 'api'> = {
+    authenticator: options.authenticator,
+    sleep: parts.sleep,
+    now: parts.now,
+    schedules: options.schedules ?? defaultSchedules,
+  };
+
+  let session: ProfileSession | undefined;
+
+  async function findProfile(profileId: string): Promise<ProfileSummary> {
+    const found = (await profiles.listProfiles()).find((profile) => profile.id === profileId);
+    if (found === undefined) {
+      throw new IpcFailure('PROFILE_NOT_FOUND', `There is no profile ${profileId}.`);
+    }
+    return found;
+  }
+
+  function openSession(profile: ProfileSummary): ProfileSession {
+    return openProfileSession({
+      profile,
+      appVersion: options.appVersion,
+      credentials: () => profiles.credentialsFor(profile.id),
+      journal,
+      flowDependencies,
+      connectivitySchedule: options.connectivitySchedule ?? defaultConnectivitySchedule,
+      onProgress: (progress) => hub.emit('flows:progress', progress),
+      onConnectivity: (state) => hub.emit('connectivity:changed', state),
+      onError: report,
+    });
+  }
+
+  /** The profile the settings name: training while it is on and available, else the store's. */
+  function configuredProfileId(): string | null {
+    const current = settings.current();
+    if (current.training && training !== undefined) return TRAINING_PROFILE_ID;
+    return current.storeProfileId;
+  }
+
+  const startId = configuredProfileId();
+  if (startId !== null) {
+    try {
+      session = openSession(await findProfile(startId));
+    } catch (error) {
+      // A missing profile or a locked keychain must not keep the till from starting: it
+      // opens without a session, and the cashier picks a profile (or fixes the keychain).
+      report('opening the active profile', error);
+    }
+  }
+
+  const reviewing = new Set(journal.reviewList().map((operation) => operation.id));
+  const unsubscribeJournal = journal.subscribe((event) => {
+    if (event.type === 'compaction-failed') {
+      report('journal compaction', event.error);
+      return;
+    }
+    const { operation } = event;
+    const inReview = !operation.terminal && operation.review !== null;
+    if (inReview === reviewing.has(operation.id)) return;
+    if (inReview) reviewing.add(operation.id);
+    else reviewing.delete(operation.id);
+    hub.emit('journal:review-changed', {
+      operationId: operation.id,
+      inReview,
+      reviewCount: reviewing.size,
+    });
+  });
+
+  function actor(): Actor {
+    return session === undefined ? {} : { profileId: session.profile.id };
+  }
+
+  const recordAudit: CounterServices['recordAudit'] = async (event) => {
+    const appended = await auditTrail.append(actor(), event);
+    if (!appended.ok) {
+      throw new IpcFailure(
+        'AUDIT_WRITE_FAILED',
+        `The audit trail answered ${appended.error.code}.`,
+      );
+    }
+  };
+
+  /**
+   * Makes `profileId` active. The new session opens first and the switch is audited before it
+   * takes effect, so a failure leaves the old profile in place and no switch goes unrecorded.
+   * Refused while a flow runs: its operation belongs to the current profile's store.
+   */
+  async function selectProfile(profileId: string): Promise<ProfileSummary> {
+    if (session?.profile.id === profileId) return findProfile(profileId);
+    if (session !== undefined && session.flows.running().length > 0) {
+      throw new IpcFailure('FLOWS_RUNNING', 'Finish or abort the running operations first.');
+    }
+    const profile = await findProfile(profileId);
+    const next = openSession(profile);
+    try {
+      const wasTraining = session?.profile.training ?? false;
+      if (wasTraining !== profile.training) {
+        await recordAudit({
+          action: 'training_mode_switch',
+          details: { enabled: profile.training },
+        });
+      }
+      if (!profile.training) {
+        await recordAudit({
+          action: 'settings_change',
+          details: {
+            setting: 'storeProfileId',
+            from: settings.current().storeProfileId,
+            to: profile.id,
+          },
+        });
+      }
+      await settings.update(
+        profile.training ? { training: true } : { training: false, storeProfileId: profile.id },
+      );
+    } catch (error) {
+      await next.close();
+      throw error;
+    }
+    const previous = session;
+    session = next;
+    await previous?.close();
+    hub.emit('connectivity:changed', next.connectivity());
+    return profile;
+  }
+
+  async function testProfile(profileId: string): Promise<ProfileTestResult> {
+    const profile = await findProfile(profileId);
+    // One attempt each: the cashier is waiting for an answer, not for retries.
+    const client = createServiceClient({
+      baseUrl: profile.baseUrl,
+      appVersion: options.appVersion,
+      credentials: () => profiles.credentialsFor(profile.id),
+      retry: { maxAttempts: 1 },
+      timeouts: { deadlineMs: 10_000 },
+    });
+    const api = createServiceApi(client);
+    try {
+      await api.heartbeat.heartbeat();
+    } catch (error) {
+      await client.close();
+      if (!(error instanceof ServiceClientError)) throw error;
+      return {
+        reachable: false,
+        authenticated: false,
+        failure: { step: 'heartbeat', code: error.code },
+      };
+    }
+    try {
+      await api.charges.listStoreCharges({
+        params: { storeId: profile.storeId },
+        query: { limit: 10 },
+      });
+      return { reachable: true, authenticated: true, failure: null };
+    } catch (error) {
+      if (!(error instanceof ServiceClientError)) throw error;
+      return { reachable: true, authenticated: false, failure: { step: 'read', code: error.code } };
+    } finally {
+      await client.close();
+    }
+  }
+
+  const services: CounterServices = {
+    journal,
+    auditTrail,
+    actor,
+    recordAudit,
+    flows() {
+      if (session === undefined) throw noProfile();
+      return session.flows;
+    },
+    service() {
+      if (session === undefined) throw noProfile();
+      return { storeId: session.profile.storeId, client: session.client };
+    },
+    listProfiles: () => profiles.listProfiles(),
+    async saveProfile(input: ProfileInput, credentials: AppTokenCredentials) {
+      const saved = await profiles.saveProfile(input, credentials);
+      await recordAudit({
+        action: 'credential_change',
+        details: { profileId: saved.id, change: 'added' },
+      });
+      return saved;
+    },
+    async replaceCredentials(profileId: string, credentials: AppTokenCredentials) {
+      const replaced = await profiles.replaceCredentials(profileId, credentials);
+      await recordAudit({
+        action: 'credential_change',
+        details: { profileId, change: 'replaced' },
+      });
+      return replaced;
+    },
+    async removeProfile(profileId: string) {
+      if (session?.profile.id === profileId) {
+        throw new IpcFailure('PROFILE_IN_USE', 'Select another profile before removing this one.');
+      }
+      await profiles.removeProfile(profileId);
+      await recordAudit({
+        action: 'credential_change',
+        details: { profileId, change: 'removed' },
+      });
+      if (settings.current().storeProfileId === profileId) {
+        await settings.update({ storeProfileId: null });
+      }
+    },
+    testProfile,
+    selectProfile,
+    async activeProfile() {
+      if (session === undefined) throw noProfile();
+      return findProfile(session.profile.id);
+    },
+    training: () => session?.profile.training ?? false,
+    async setTraining(enabled: boolean) {
+      if (enabled && training === undefined) {
+        throw new IpcFailure('TRAINING_UNAVAILABLE', 'This till has no training simulator.');
+      }
+      const storeProfileId = settings.current().storeProfileId;
+      if (!enabled && storeProfileId === null) {
+        throw new IpcFailure('NO_STORE_PROFILE', 'Add a store profile before leaving training.');
+      }
+      const selected = await selectProfile(enabled ? TRAINING_PROFILE_ID : (storeProfileId ?? ''));
+      return selected.training;
+    },
+    connectivity: () => session?.connectivity() ?? { status: 'unknown', checkedAt: null },
+    appInfo: () => ({
+      version: options.appVersion,
+      platform: options.platform ?? process.platform,
+      mode: parts.appMode,
+    }),
+    settings: () => appSettingsOf(settings.current()),
+    async updateSettings(patch) {
+      const before = appSettingsOf(settings.current());
+      // Audited first, as every sensitive change: a write that then fails is the lesser harm.
+      for (const key of ['language', 'printerName', 'customerDisplay'] as const) {
+        const to = patch[key];
+        if (to === undefined || to === before[key]) continue;
+        await recordAudit({
+          action: 'settings_change',
+          details: { setting: key, from: before[key], to },
+        });
+      }
+      return appSettingsOf(await settings.update(patch));
+    },
+  };
+
+  return {
+    handlers: createHandlerTable(services),
+    async closeSession() {
+      unsubscribeJournal();
+      await session?.close();
+      session = undefined;
+    },
+  };
+}

@@ -1,0 +1,292 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
+import type { IpcResult } from '../../../../shared/ipc/ipc-result';
+import { createKeychain } from '../../../../main/credentials/keychain';
+import { createCounterCore, type CounterCore } from '../../../../main/core/counter-core';
+import type { CoreEvent } from '../../../../main/ipc/event-hub';
+import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
+import { storeCredentials, storeId } from '../../../unit/main/credentials/app-token-fixture';
+import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychain-backend';
+
+/*
+ * The composition root against its own built-in training simulator, over real loopback HTTP:
+ * everything the renderer can reach goes through the dispatch, as the transports call it.
+ */
+
+let dataDir: string;
+let core: CounterCore;
+let keychainEntries: Map<string, string>;
+const events: CoreEvent[] = [];
+const results: unknown[] = [];
+const background: { context: string; error: unknown }[] = [];
+
+async function call(channel: string, input?: unknown): Promise<IpcResult<unknown>> {
+  const result = await core.dispatch(channel, input);
+  results.push(result);
+  return result;
+}
+
+async function data(channel: string, input?: unknown): Promise<unknown> {
+  const result = await call(channel, input);
+  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+function ended(operationId: string): Promise<FlowProgress> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const done = events.find(
+        (event): event is Extract<CoreEvent, { channel: 'flows:progress' }> =>
+          event.channel === 'flows:progress' &&
+          event.payload.operationId === operationId &&
+          isTerminalFlowStep(event.payload.step),
+      );
+      if (done === undefined) setTimeout(check, 50);
+      else resolve(done.payload);
+    };
+    check();
+  });
+}
+
+/** Every file under the data directory but the simulator's own state, as text. */
+async function appFiles(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const name = relative(dataDir, path);
+    if (name.startsWith('training')) continue;
+    files.set(name, await readFile(path, 'utf8'));
+  }
+  return files;
+}
+
+/** The training app token as the simulator issued it: what must never leave main. */
+async function trainingCredentials(): Promise<{ secret: string; jwt: string }> {
+  const snapshot = JSON.parse(
+    await readFile(join(dataDir, 'training', 'simulator.json'), 'utf8'),
+  ) as { accounts: { appTokens: { label: string; secret: string; jwt: string }[] } };
+  const store1 = snapshot.accounts.appTokens.find((token) => token.label === 'store1Test');
+  if (store1 === undefined) throw new Error('The simulator has no store-1 test token');
+  return { secret: store1.secret, jwt: store1.jwt };
+}
+
+function expectNoSecrets(text: string, secrets: readonly string[]): void {
+  for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
+const fast = iframePollSchedule({ intervalMs: 200, maxPolls: 100 });
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'counter-core-'));
+  const fake = fakeKeychainBackend();
+  keychainEntries = fake.entries;
+  events.length = 0;
+  results.length = 0;
+  background.length = 0;
+  core = await createCounterCore({
+    dataDir,
+    appVersion: '0.1.0-test',
+    appMode: 'development',
+    platform: 'linux',
+    keychain: createKeychain({ backend: fake.backend, service: 'counter-core-test' }),
+    authenticator: { open: () => Promise.resolve('closed') },
+    schedules: {
+      threeDs: threeDsPollSchedule({ firstMs: 200, capMs: 200, maxPolls: 50 }),
+      iframe: fast,
+      awaitingCustomer: fast,
+    },
+    onError: (context, error) => background.push({ context, error }),
+  });
+  core.events.subscribe((event) => events.push(event));
+});
+
+afterEach(async () => {
+  await core.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the Counter core on its built-in simulator', () => {
+  it('starts on the training profile and reads charges and history through the dispatch', async () => {
+    const active = (await data('profiles:get-active')) as { id: string; training: boolean };
+    expect(active).toMatchObject({ id: 'training', training: true, hasCredentials: true });
+    expect(await data('profiles:select-active', { profileId: 'training' })).toMatchObject({
+      id: 'training',
+    });
+    expect(await data('training:get')).toEqual({ enabled: true });
+
+    expect(await data('charges:list', { scope: 'store' })).toMatchObject({ items: [] });
+    expect(await data('history:list', { scope: 'store', query: { limit: 10 } })).toMatchObject({
+      items: [],
+      has_more: false,
+    });
+  });
+
+  it('runs a card sale through flows:start-sale and reads it back, with no secret anywhere the renderer or the disk could see', async () => {
+    const started = (await data('flows:start-sale', {
+      token: {
+        payment_type: 'card',
+        type: 'one_time',
+        email: 'taro@example.com',
+        data: {
+          cardholder: 'TARO YAMADA',
+          card_number: '5555555555554444',
+          exp_month: '12',
+          exp_year: '2099',
+          cvv: '123',
+        },
+      },
+      charge: { amount: 1200, currency: 'JPY' },
+    })) as { operationId: string };
+
+    const end = await ended(started.operationId);
+    expect(end).toMatchObject({ step: 'succeeded', amount: 1200, currency: 'JPY' });
+
+    const charges = (await data('charges:list', { scope: 'store' })) as {
+      items: { id: string; status: string }[];
+    };
+    expect(charges.items).toEqual([
+      expect.objectContaining({ id: end.chargeId, status: 'successful' }),
+    ]);
+    expect(await data('charges:get', { chargeId: end.chargeId })).toMatchObject({
+      requested_amount: 1200,
+    });
+    const history = (await data('history:list', { scope: 'store' })) as { items: unknown[] };
+    expect(history.items).toHaveLength(1);
+
+    const { secret, jwt } = await trainingCredentials();
+    const seen = [...results, ...events].map((value) => JSON.stringify(value)).join('\n');
+    expectNoSecrets(seen, [secret, jwt, '5555555555554444']);
+    const files = await appFiles();
+    expect([...files.keys()].sort()).toEqual(
+      expect.arrayContaining(['journal/audit.log', 'journal/operations.log']),
+    );
+    for (const [name, text] of files) {
+      expect(text.includes(secret) || text.includes(jwt), name).toBe(false);
+      expect(text, name).not.toContain('5555555555554444');
+    }
+    // Every progress event passed the contract check the core runs in development.
+    expect(background).toEqual([]);
+  });
+
+  it('reads an operation back with its history, without its idempotency keys', async () => {
+    const started = (await data('flows:start-sale', {
+      token: {
+        payment_type: 'card',
+        email: 'hanako@example.com',
+        data: {
+          cardholder: 'HANAKO SATO',
+          card_number: '4000000000000002',
+          exp_month: '01',
+          exp_year: '2099',
+          cvv: '123',
+        },
+      },
+      charge: { amount: 500, currency: 'JPY' },
+    })) as { operationId: string };
+    await ended(started.operationId);
+    const operation = (await data('journal:get-operation', {
+      operationId: started.operationId,
+    })) as { kind: string; history: { type: string }[] };
+    expect(operation).toMatchObject({ kind: 'card_sale', terminal: true, training: true });
+    expect(operation.history[0]).toMatchObject({ type: 'intent' });
+    expect(JSON.stringify(operation)).not.toMatch(/idempotency/i);
+  });
+
+  it('keeps a saved profile secret in the keychain and answers its test with facts', async () => {
+    const credentials = storeCredentials();
+    const saved = (await data('profiles:save', {
+      profile: { name: 'Shop', storeId, mode: 'test', baseUrl: core.simulatorOrigin },
+      credentials,
+    })) as { id: string; hasCredentials: boolean };
+    expect(saved.hasCredentials).toBe(true);
+
+    // The simulator did not issue this token: reachable, but not authenticated.
+    expect(await data('profiles:test', { profileId: saved.id })).toEqual({
+      reachable: true,
+      authenticated: false,
+      failure: { step: 'read', code: expect.any(String) as string },
+    });
+
+    expect([...keychainEntries.values()].join('')).toContain(credentials.secret);
+    const seen = results.map((value) => JSON.stringify(value)).join('\n');
+    expectNoSecrets(seen, [credentials.secret, credentials.jwt]);
+    for (const [name, text] of await appFiles()) {
+      expect(text.includes(credentials.secret) || text.includes(credentials.jwt), name).toBe(false);
+    }
+  });
+
+  it('audits training switches and settings changes, and verifies the chain', async () => {
+    expect(await call('training:set', { enabled: false })).toMatchObject({
+      ok: false,
+      error: { code: 'NO_STORE_PROFILE' },
+    });
+    const saved = (await data('profiles:save', {
+      profile: { name: 'Shop', storeId, mode: 'test', baseUrl: core.simulatorOrigin },
+      credentials: storeCredentials(),
+    })) as { id: string };
+    expect(await data('profiles:select-active', { profileId: saved.id })).toMatchObject({
+      id: saved.id,
+      training: false,
+    });
+    expect(await call('profiles:remove', { profileId: saved.id })).toMatchObject({
+      ok: false,
+      error: { code: 'PROFILE_IN_USE' },
+    });
+    expect(await data('training:set', { enabled: true })).toEqual({ enabled: true });
+    expect(await data('settings:set', { language: 'en' })).toEqual({
+      language: 'en',
+      printerName: null,
+      customerDisplay: false,
+    });
+
+    const csv = (await data('audit:export', { format: 'jsonl' })) as string;
+    const actions = csv
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { event: { action: string } }).event.action);
+    expect(actions).toEqual([
+      'credential_change',
+      'training_mode_switch',
+      'settings_change',
+      'training_mode_switch',
+      'settings_change',
+    ]);
+    expect(await data('audit:verify')).toMatchObject({ intact: true, entries: 5 });
+  });
+
+  it('answers app facts, settings and connectivity', async () => {
+    expect(await data('app:get-info')).toEqual({
+      version: '0.1.0-test',
+      platform: 'linux',
+      mode: 'development',
+    });
+    expect(await data('settings:get')).toEqual({
+      language: 'ja',
+      printerName: null,
+      customerDisplay: false,
+    });
+    await expect
+      .poll(async () => ((await data('connectivity:get')) as { status: string }).status)
+      .toBe('online');
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        channel: 'connectivity:changed',
+        payload: expect.objectContaining({ status: 'online' }) as unknown,
+      }),
+    );
+  });
+
+  it('relays a menu command as an event', () => {
+    core.command('new-sale');
+    expect(events).toContainEqual({ channel: 'app:command', payload: { command: 'new-sale' } });
+  });
+
+  it('reports nothing in the background on a quiet run', async () => {
+    await data('charges:list', { scope: 'store' });
+    expect(background).toEqual([]);
+  });
+});
