@@ -1,0 +1,167 @@
+import { join } from 'node:path';
+import { app, dialog, ipcMain, Menu, type BrowserWindow } from 'electron';
+import type { AppSettings } from '../../shared/ipc/ipc-payloads';
+import { createCounterCore, type CounterCore } from '../core/counter-core';
+import type { Authenticator } from '../flows/flow-definition';
+import { registerElectronTransport } from '../ipc/electron/electron-transport';
+import { appMode } from './app-mode';
+import { hardenApp } from './hardening';
+import { menuTemplate, type MenuLabels } from './menu';
+import { registerAppScheme } from './protocol';
+import { claimSingleInstance, focusWindow } from './single-instance';
+import { createAuthenticationWindow } from './windows/authentication-window';
+import { createMainWindow } from './windows/main-window';
+import { createWindowRegistry } from './windows/window-registry';
+
+/*
+ * The Electron entry: wiring only (DESIGN.md: Where Electron cannot run). Behaviour lives in
+ * main/core and the modules under it, which run and are tested under plain Node.
+ */
+
+const menuLabels: Record<AppSettings['language'], MenuLabels> = {
+  ja: {
+    sale: '販売',
+    newSale: '新規販売',
+    openCustomerDisplay: 'お客様用画面を開く',
+    toggleLanguage: '言語を切り替え',
+    edit: '編集',
+    view: '表示',
+    window: 'ウインドウ',
+    developer: '開発',
+  },
+  en: {
+    sale: 'Sale',
+    newSale: 'New sale',
+    openCustomerDisplay: 'Open customer display',
+    toggleLanguage: 'Toggle language',
+    edit: 'Edit',
+    view: 'View',
+    window: 'Window',
+    developer: 'Developer',
+  },
+};
+
+// Electron accepts the scheme, the sandbox and the hardening handlers only before ready.
+registerAppScheme();
+const registry = createWindowRegistry();
+hardenApp(app, registry);
+const mode = appMode(app.isPackaged);
+
+let mainWindow: BrowserWindow | undefined;
+let core: CounterCore | undefined;
+
+/** The cashier's window while it is open: the only receiver of events and IPC answers. */
+function openMainWindow(): BrowserWindow | undefined {
+  return mainWindow !== undefined && !mainWindow.isDestroyed() ? mainWindow : undefined;
+}
+
+/**
+ * 3DS and wallet pages open in their own hardened window above the cashier's. The window's
+ * outcome is a hint only: the flow learns the payment's result from the service.
+ */
+const windowAuthenticator: Authenticator = {
+  async open(request, signal) {
+    if (request.redirectEndpoint === undefined) {
+      throw new Error('An authentication window needs the redirect endpoint to know its end');
+    }
+    const parent = openMainWindow();
+    const simulatorOrigin = core?.simulatorOrigin;
+    const outcome = await createAuthenticationWindow({
+      registry,
+      mode,
+      flow: {
+        issuerUrl: request.url,
+        redirectEndpoint: request.redirectEndpoint,
+        ...(simulatorOrigin !== undefined && { simulatorOrigin }),
+      },
+      request:
+        request.method === 'POST'
+          ? { method: 'POST', body: request.body ?? '', contentType: request.contentType ?? '' }
+          : { method: 'GET' },
+      ...(parent !== undefined && { parent }),
+      signal,
+    });
+    switch (outcome.status) {
+      case 'redirected':
+        return 'completed';
+      case 'closed-by-user':
+        return 'closed';
+      case 'aborted':
+        return 'aborted';
+      case 'failed':
+        throw new Error(`The authentication window failed: ${outcome.error.code}`);
+    }
+  },
+};
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  const started = await createCounterCore({
+    dataDir: app.getPath('userData'),
+    appVersion: app.getVersion(),
+    appMode: mode,
+    authenticator: windowAuthenticator,
+  });
+  core = started;
+  registerElectronTransport({
+    ipcMain,
+    dispatch: started.dispatch,
+    events: started.events,
+    appWindow: () => openMainWindow()?.webContents,
+    onUntrustedSender: (channel) => console.warn(`Refused ${channel} from a foreign sender`),
+  });
+
+  const settings = await started.handlers['settings:get']({});
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate({
+        platform: process.platform,
+        mode,
+        productName: app.getName(),
+        labels: menuLabels[settings.language],
+        onCommand: (command) => started.command(command),
+      }),
+    ),
+  );
+
+  const appPath = app.getAppPath();
+  const window = await createMainWindow({
+    registry,
+    mode,
+    preloadPath: join(appPath, 'dist/preload/index.cjs'),
+    rendererDir: join(appPath, 'dist/renderer'),
+  });
+  mainWindow = window;
+  window.on('closed', () => {
+    mainWindow = undefined;
+  });
+}
+
+if (
+  claimSingleInstance(app, () => {
+    const window = openMainWindow();
+    if (window !== undefined) focusWindow(window);
+  })
+) {
+  // A till is one window: closing it ends the app, on macOS too.
+  app.on('window-all-closed', () => app.quit());
+
+  app.on('will-quit', (event) => {
+    if (core === undefined) return;
+    // The journal and the audit trail must be closed (their pending records fsynced) first.
+    event.preventDefault();
+    const closing = core;
+    core = undefined;
+    closing
+      .close()
+      .catch((error: unknown) => console.error('Counter did not close cleanly', error))
+      .finally(() => app.quit());
+  });
+
+  start().catch((error: unknown) => {
+    console.error('Counter could not start', error);
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'START_FAILED';
+    dialog.showErrorBox('Counter', `Counter could not start (${code}).`);
+    app.exit(1);
+  });
+}
