@@ -136,6 +136,27 @@ async function callRoute<Route extends RouteDefinition>(
 /** Every invoke channel's handler, built from the core's services; transport-agnostic. */
 export function createHandlerTable(services: CounterServices): HandlerTable {
   const { journal, auditTrail } = services;
+
+  /**
+   * Captures, cancels and refunds are audited once their intent is durable, so the entry can
+   * name the operation. If the trail cannot record it the operation still runs (money may
+   * already be moving) and the cashier is told, with the progress events still arriving.
+   */
+  async function auditStarted(
+    operationId: string,
+    event: Parameters<CounterServices['recordAudit']>[0],
+  ): Promise<void> {
+    try {
+      await services.recordAudit(event);
+    } catch (error) {
+      throw new IpcFailure(
+        'AUDIT_WRITE_FAILED',
+        `Operation ${operationId} started, but the audit trail could not record it.`,
+        [],
+        { cause: error },
+      );
+    }
+  }
   const call = <Route extends RouteDefinition>(route: Route, input: RouteArguments) =>
     callRoute(services.service(), route, input);
   /** A list the active store or, where the route exists, the whole merchant. */
@@ -154,9 +175,38 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
     'flows:start-sale': async (input) => started(await services.flows().startSale(input)),
     'flows:start-card-registration': async (input) =>
       started(await services.flows().startCardRegistration(input)),
-    'flows:start-capture': async (input) => started(await services.flows().startCapture(input)),
-    'flows:start-cancel': async (input) => started(await services.flows().startCancel(input)),
-    'flows:start-refund': async (input) => started(await services.flows().startRefund(input)),
+    'flows:start-capture': async (input) => {
+      const { operationId } = started(await services.flows().startCapture(input));
+      const { chargeId, amount, currency } = input;
+      await auditStarted(operationId, {
+        action: 'capture',
+        details: { chargeId, amount, currency, operationId },
+      });
+      return { operationId };
+    },
+    'flows:start-cancel': async (input) => {
+      const { operationId } = started(await services.flows().startCancel(input));
+      await auditStarted(operationId, {
+        action: 'cancel',
+        details: { chargeId: input.chargeId, operationId },
+      });
+      return { operationId };
+    },
+    'flows:start-refund': async (input) => {
+      const { operationId } = started(await services.flows().startRefund(input));
+      const { chargeId, amount, currency, reason } = input;
+      await auditStarted(operationId, {
+        action: 'refund',
+        details: {
+          chargeId,
+          amount,
+          currency,
+          ...(reason !== undefined && { reason }),
+          operationId,
+        },
+      });
+      return { operationId };
+    },
     'flows:abort': ({ operationId }) =>
       Promise.resolve(aborted(services.flows().abort(operationId))),
     'flows:list-running': () => Promise.resolve(services.flows().running()),

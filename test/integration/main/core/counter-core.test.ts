@@ -154,8 +154,19 @@ describe('the Counter core on its built-in simulator', () => {
     expect(await data('charges:get', { chargeId: end.chargeId })).toMatchObject({
       requested_amount: 1200,
     });
+    const refund = (await data('flows:start-refund', {
+      chargeId: end.chargeId,
+      amount: 1200,
+      currency: 'JPY',
+      reason: 'customer_request',
+    })) as { operationId: string };
+    expect(await ended(refund.operationId)).toMatchObject({ step: 'succeeded' });
+    const audit = (await data('audit:export', { format: 'jsonl' })) as string;
+    expect(audit).toContain(`"operationId":"${refund.operationId}"`);
+    expect(audit).toContain('"action":"refund"');
+
     const history = (await data('history:list', { scope: 'store' })) as { items: unknown[] };
-    expect(history.items).toHaveLength(1);
+    expect(history.items).toHaveLength(2);
 
     const { secret, jwt } = await trainingCredentials();
     const seen = [...results, ...events].map((value) => JSON.stringify(value)).join('\n');
