@@ -1,0 +1,111 @@
+import { request } from 'undici';
+import { z } from 'zod';
+import { bankTransferSaleFlow } from '../../../../main/flows/bank-transfer-sale-flow';
+import { cancelFlow } from '../../../../main/flows/cancel-flow';
+import { captureFlow } from '../../../../main/flows/capture-flow';
+import { cardSaleFlow } from '../../../../main/flows/card-sale-flow';
+import type { FlowDependencies } from '../../../../main/flows/flow-definition';
+import type { AnyFlowDefinition } from '../../../../main/flows/flow-registry';
+import { konbiniSaleFlow } from '../../../../main/flows/konbini-sale-flow';
+import { onlineSaleFlow } from '../../../../main/flows/online-sale-flow';
+import { qrMerchantSaleFlow } from '../../../../main/flows/qr-merchant-sale-flow';
+import { qrScanSaleFlow } from '../../../../main/flows/qr-scan-sale-flow';
+import { refundFlow } from '../../../../main/flows/refund-flow';
+import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
+import { createServiceApi, type ServiceApi } from '../../../../main/service/service-api';
+import { createServiceClient, type ServiceClient } from '../../../../main/service/service-client';
+import { sleep } from '../../../../main/service/sleep';
+
+/*
+ * What the crash-recovery test and its sale runner share: the till's credentials as the
+ * parent hands them over in a file (never on the command line or in a log), the service
+ * client built from them, the flows every till runs, and the simulator's triggers by which
+ * the test plays the customer.
+ */
+
+export const tillCredentials = z.strictObject({
+  baseUrl: z.url(),
+  storeId: z.uuid(),
+  secret: z.string(),
+  jwt: z.string(),
+});
+export type TillCredentials = z.infer<typeof tillCredentials>;
+
+/** Every flow that charges, captures, cancels or refunds: the ones a crash can interrupt. */
+export const tillFlows: readonly AnyFlowDefinition[] = [
+  cardSaleFlow,
+  konbiniSaleFlow,
+  qrScanSaleFlow,
+  qrMerchantSaleFlow,
+  onlineSaleFlow,
+  bankTransferSaleFlow,
+  captureFlow,
+  cancelFlow,
+  refundFlow,
+];
+
+export interface TillService {
+  readonly client: ServiceClient;
+  readonly api: ServiceApi;
+}
+
+export function tillService(credentials: TillCredentials): TillService {
+  const client = createServiceClient({
+    baseUrl: credentials.baseUrl,
+    appVersion: 'crash-test',
+    credentials: () => Promise.resolve({ secret: credentials.secret, jwt: credentials.jwt }),
+  });
+  return { client, api: createServiceApi(client) };
+}
+
+/**
+ * The flows' waits on the real clock, short enough that a till killed every second or two
+ * still sees charges end, and a customer who never pays reaches the wait's bound quickly.
+ */
+export function tillDependencies(
+  api: ServiceApi,
+  authenticator: FlowDependencies['authenticator'],
+): FlowDependencies {
+  return {
+    api,
+    authenticator,
+    sleep,
+    now: () => new Date(),
+    schedules: {
+      threeDs: threeDsPollSchedule({ firstMs: 100, capMs: 400, maxPolls: 40 }),
+      iframe: iframePollSchedule({ intervalMs: 150, maxPolls: 40 }),
+      awaitingCustomer: iframePollSchedule({ intervalMs: 150, maxPolls: 20 }),
+    },
+  };
+}
+
+/** The simulator's customer triggers (docs/simulator.md: Charges, Triggers). */
+export async function trigger(baseUrl: string, name: string, body: unknown): Promise<void> {
+  const answer = await request(`${baseUrl}/_sim/triggers/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await answer.body.text();
+}
+
+/** The customer pays an awaiting charge of a sale of `kind`, as the simulator lets them. */
+export function payAsCustomer(
+  baseUrl: string,
+  kind: string,
+  chargeId: string,
+  amount: number,
+): Promise<void> {
+  switch (kind) {
+    case 'konbini_sale':
+      return trigger(baseUrl, 'konbini.pay', { chargeId });
+    case 'qr_merchant_sale':
+      return trigger(baseUrl, 'qr_merchant.pay', { chargeId });
+    case 'online_sale':
+      return trigger(baseUrl, 'online.complete', { chargeId, outcome: 'success' });
+    case 'bank_transfer_sale':
+      return trigger(baseUrl, 'bank_transfer.receive', { chargeId, amount });
+    default:
+      return Promise.resolve();
+  }
+}
