@@ -11,6 +11,7 @@ import { createKeychain, type Keychain } from '../credentials/keychain';
 import { createProfileStore } from '../credentials/profiles';
 import type { TrainingProvider } from '../credentials/store-profile';
 import type { Authenticator, FlowDependencies } from '../flows/flow-definition';
+import { recoverOperations, type Recovery } from '../flows/recovery';
 import { createEventHub, type CoreEventSource } from '../ipc/event-hub';
 import { createHandlerTable, type CounterServices, type HandlerTable } from '../ipc/handler-table';
 import { createIpcDispatch, type IpcDispatch } from '../ipc/ipc-dispatch';
@@ -245,6 +246,37 @@ async function assemble(parts: Parts) {
     return current.storeProfileId;
   }
 
+  /**
+   * Resumes the operations the journal holds open before the counter takes new sales
+   * (docs/reliability.md: Resuming operations after a restart). Recovery replays requests
+   * with the active profile's credentials, so it runs only when every open operation is that
+   * profile's: another's would be replayed against the wrong store. Those stay open, nothing
+   * lost, for a start on their own profile.
+   */
+  async function recover(current: ProfileSession): Promise<Recovery | undefined> {
+    const open = journal.openOperations();
+    if (open.length === 0) return undefined;
+    const foreign = open.filter((operation) => operation.intent.profileId !== current.profile.id);
+    if (foreign.length > 0) {
+      report(
+        'recovery',
+        new IpcFailure(
+          'RECOVERY_DEFERRED',
+          `${foreign.length} open operations belong to another profile; none was resumed.`,
+        ),
+      );
+      return undefined;
+    }
+    const resumed = await recoverOperations({
+      journal,
+      dependencies: current.dependencies,
+      emit: (progress) => hub.emit('flows:progress', progress),
+      onError: (error, operationId) => report(`recovery ${operationId}`, error),
+    });
+    resumed.customerWaits.catch((error: unknown) => report('recovery', error));
+    return resumed;
+  }
+
   const startId = configuredProfileId();
   if (startId !== null) {
     try {
@@ -255,6 +287,8 @@ async function assemble(parts: Parts) {
       report('opening the active profile', error);
     }
   }
+
+  const recovery = session === undefined ? undefined : await recover(session);
 
   const reviewing = new Set(journal.reviewList().map((operation) => operation.id));
   const unsubscribeJournal = journal.subscribe((event) => {
@@ -376,6 +410,14 @@ async function assemble(parts: Parts) {
     flows() {
       if (session === undefined) throw noProfile();
       return session.flows;
+    },
+    abortOperation(operationId: string) {
+      const aborted = services.flows().abort(operationId);
+      // A customer wait resumed on start runs in recovery, not in the engine.
+      if (!aborted.ok && aborted.error.code === 'NOT_RUNNING' && recovery?.abort(operationId)) {
+        return { ok: true, value: undefined };
+      }
+      return aborted;
     },
     service() {
       if (session === undefined) throw noProfile();

@@ -54,6 +54,8 @@ export interface CounterServices {
   recordAudit(event: z.input<typeof auditEvent>): Promise<void>;
   /** The flow engine of the active profile. */
   flows(): FlowEngine;
+  /** Aborts a running flow, or a customer wait resumed on start. */
+  abortOperation(operationId: string): Result<void, FlowAbortError>;
   service(): ActiveService;
   listProfiles(): Promise<ProfileSummary[]>;
   saveProfile(input: ProfileInput, credentials: AppTokenCredentials): Promise<ProfileSummary>;
@@ -208,7 +210,7 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
       return { operationId };
     },
     'flows:abort': ({ operationId }) =>
-      Promise.resolve(aborted(services.flows().abort(operationId))),
+      Promise.resolve(aborted(services.abortOperation(operationId))),
     'flows:list-running': () => Promise.resolve(services.flows().running()),
 
     'journal:list-review': () => Promise.resolve(journal.reviewList().map(operationSummaryOf)),

@@ -7,6 +7,7 @@ import type { IpcResult } from '../../../../shared/ipc/ipc-result';
 import { createKeychain } from '../../../../main/credentials/keychain';
 import { createCounterCore, type CounterCore } from '../../../../main/core/counter-core';
 import type { CoreEvent } from '../../../../main/ipc/event-hub';
+import { openJournal } from '../../../../main/journal/journal';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
 import { storeCredentials, storeId } from '../../../unit/main/credentials/app-token-fixture';
 import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychain-backend';
@@ -80,19 +81,13 @@ function expectNoSecrets(text: string, secrets: readonly string[]): void {
 
 const fast = iframePollSchedule({ intervalMs: 200, maxPolls: 100 });
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'counter-core-'));
-  const fake = fakeKeychainBackend();
-  keychainEntries = fake.entries;
-  events.length = 0;
-  results.length = 0;
-  background.length = 0;
-  core = await createCounterCore({
+function openCore(): Promise<CounterCore> {
+  return createCounterCore({
     dataDir,
     appVersion: '0.1.0-test',
     appMode: 'development',
     platform: 'linux',
-    keychain: createKeychain({ backend: fake.backend, service: 'counter-core-test' }),
+    keychain: createKeychain({ backend: keychain.backend, service: 'counter-core-test' }),
     authenticator: { open: () => Promise.resolve('closed') },
     schedules: {
       threeDs: threeDsPollSchedule({ firstMs: 200, capMs: 200, maxPolls: 50 }),
@@ -101,8 +96,42 @@ beforeEach(async () => {
     },
     onError: (context, error) => background.push({ context, error }),
   });
+}
+
+let keychain: ReturnType<typeof fakeKeychainBackend>;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'counter-core-'));
+  keychain = fakeKeychainBackend();
+  keychainEntries = keychain.entries;
+  events.length = 0;
+  results.length = 0;
+  background.length = 0;
+  core = await openCore();
   core.events.subscribe((event) => events.push(event));
 });
+
+/** Closes the core, records an operation left open as a crash would, and starts again. */
+async function restartWithOpenOperation(profileId: string): Promise<string> {
+  const { storeId: trainingStore } = (await data('profiles:get-active')) as { storeId: string };
+  await core.close();
+  const opened = await openJournal({ directory: join(dataDir, 'journal') });
+  if (!opened.ok) throw new Error(opened.error.code);
+  const { journal } = opened.value;
+  const intent = await journal.recordIntent({
+    kind: 'card_sale',
+    storeId: trainingStore,
+    profileId,
+    mode: 'test',
+    training: true,
+    amount: 800,
+    currency: 'JPY',
+  });
+  await journal.close();
+  if (!intent.ok) throw new Error(intent.error.code);
+  core = await openCore();
+  return intent.value.id;
+}
 
 afterEach(async () => {
   await core.close();
@@ -289,6 +318,27 @@ describe('the Counter core on its built-in simulator', () => {
         payload: expect.objectContaining({ status: 'online' }) as unknown,
       }),
     );
+  });
+
+  it('resumes on start an operation the last run left open, before taking new sales', async () => {
+    const operationId = await restartWithOpenOperation('training');
+    // Nothing was sent for it: recovery ends it abandoned (docs/reliability.md).
+    expect(await data('journal:get-operation', { operationId })).toMatchObject({
+      state: 'abandoned',
+      terminal: true,
+    });
+  });
+
+  it("leaves another profile's open operation for a start on that profile", async () => {
+    const operationId = await restartWithOpenOperation('11efd2ab-6c9e-cf80-a0eb-c18c9daebfc6');
+    expect(await data('journal:get-operation', { operationId })).toMatchObject({
+      state: 'intent',
+      terminal: false,
+    });
+    expect(background).toContainEqual({
+      context: 'recovery',
+      error: expect.objectContaining({ code: 'RECOVERY_DEFERRED' }) as unknown,
+    });
   });
 
   it('relays a menu command as an event', () => {
