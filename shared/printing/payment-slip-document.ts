@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { CustomerAction } from '../flows/flow-progress';
+import { currencyCode, minorUnits } from '../money';
+import type { Charge } from '../service/charges';
+import { isoTimestamp } from '../service/common';
+import { bankTransferMatchAmounts, konbiniStores } from '../service/token-options';
+import {
+  documentHeader,
+  parseDocument,
+  type DocumentBuildResult,
+  type StoreFacts,
+} from './document-header';
+
+/*
+ * What a payment slip says: how a customer who leaves the counter without paying pays later,
+ * at a convenience store or by bank transfer, and by when. It is built from the customer
+ * action a konbini or bank-transfer sale shows while the charge awaits the customer.
+ */
+
+const slipFields = {
+  ...documentHeader,
+  amount: minorUnits,
+  currency: currencyCode,
+  /** Null when only the service could resolve the deadline and it could not be read. */
+  expiresAt: isoTimestamp.nullable(),
+};
+
+const accountText = z.string().trim().min(1, { error: 'REQUIRED_VALUE' }).max(100);
+const code = z.string().trim().min(1).max(10);
+
+/** Spec: data.match_amount of a bank-transfer token, the rule the bank applies to a transfer. */
+export const bankTransferMatchAmount = z.enum(bankTransferMatchAmounts);
+export type BankTransferMatchAmount = z.infer<typeof bankTransferMatchAmount>;
+
+/** Japanese deposit account kinds (futsu, toza) that a transfer form asks for. */
+export const bankAccountType = z.enum(['ordinary', 'checking']);
+
+export const paymentSlipDocument = z.discriminatedUnion('method', [
+  z.strictObject({
+    kind: z.literal('payment_slip'),
+    method: z.literal('konbini'),
+    ...slipFields,
+    // The customer action carries the store as text; the slip knows only the spec's chains.
+    convenienceStore: z.string().pipe(z.enum(konbiniStores)),
+  }),
+  z.strictObject({
+    kind: z.literal('payment_slip'),
+    method: z.literal('bank_transfer'),
+    ...slipFields,
+    /** Spec: Issuer token object, bank_transfer. A slip without the account is no use. */
+    account: z.strictObject({
+      bankName: accountText,
+      bankCode: code.nullable(),
+      branchName: accountText,
+      branchCode: code.nullable(),
+      accountType: bankAccountType.nullable(),
+      accountNumber: z.string().regex(/^[0-9A-Za-z-]{1,34}$/, { error: 'INVALID_FORMAT' }),
+      accountHolderName: accountText,
+    }),
+    /** Null when the sale left it to the store's or merchant's setting. */
+    matchAmount: bankTransferMatchAmount.nullable(),
+  }),
+]);
+export type PaymentSlipDocument = z.infer<typeof paymentSlipDocument>;
+
+type SlipAction = Extract<CustomerAction, { type: 'konbini_payment' | 'bank_transfer' }>;
+
+export interface PaymentSlipFacts {
+  readonly charge: Charge;
+  readonly store: StoreFacts;
+  /** What the sale's progress showed the customer (flows:progress, `action`). */
+  readonly action: SlipAction;
+  /** The sale's data.match_amount, when it named one. */
+  readonly matchAmount?: BankTransferMatchAmount | null;
+  /** The service's issuer token does not name the account type; known only from the bank. */
+  readonly accountType?: z.infer<typeof bankAccountType> | null;
+}
+
+/** The slip for a konbini or bank-transfer charge that waits for the customer to pay. */
+export function buildPaymentSlipDocument(
+  facts: PaymentSlipFacts,
+): DocumentBuildResult<PaymentSlipDocument> {
+  const { charge, store, action } = facts;
+  if (charge.status !== 'awaiting') {
+    return { ok: false, error: { code: 'CHARGE_NOT_AWAITING', status: charge.status } };
+  }
+  const fields = {
+    kind: 'payment_slip' as const,
+    store: { name: store.name, timeZone: store.timeZone },
+    language: store.language,
+    training: store.training,
+    copy: false,
+    chargeId: charge.id,
+    amount: charge.requested_amount,
+    currency: charge.requested_currency,
+    expiresAt: action.expiresAt,
+  };
+  switch (action.type) {
+    case 'konbini_payment':
+      return parseDocument(paymentSlipDocument, {
+        ...fields,
+        method: 'konbini',
+        convenienceStore: action.convenienceStore,
+      });
+    case 'bank_transfer':
+      return parseDocument(paymentSlipDocument, {
+        ...fields,
+        method: 'bank_transfer',
+        account: {
+          bankName: action.bankName ?? '',
+          bankCode: action.bankCode,
+          branchName: action.branchName ?? '',
+          branchCode: action.branchCode,
+          accountType: facts.accountType ?? null,
+          accountNumber: action.accountNumber ?? '',
+          accountHolderName: action.accountHolderName ?? '',
+        },
+        matchAmount: facts.matchAmount ?? null,
+      });
+  }
+}
