@@ -18,7 +18,7 @@ export interface BridgeIpc {
   removeListener(channel: string, listener: (event: unknown, payload: unknown) => void): unknown;
 }
 
-export interface ContextBridgeLike {
+interface ContextBridgeLike {
   exposeInMainWorld(key: string, api: Record<string, unknown>): void;
 }
 

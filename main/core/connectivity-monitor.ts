@@ -15,7 +15,7 @@ export const defaultConnectivitySchedule: ConnectivitySchedule = {
   maxRetryMs: 60_000,
 };
 
-export interface ConnectivityMonitorOptions {
+interface ConnectivityMonitorOptions {
   /** `GET /heartbeat` of the active profile's service; resolves when it answered. */
   readonly check: (signal: AbortSignal) => Promise<unknown>;
   /** Told of every change of status or failure code (`connectivity:changed`). */

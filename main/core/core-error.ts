@@ -1,5 +1,5 @@
 /** Why the core could not start; the entry shows the code and quits. */
-export type CoreStartErrorCode =
+type CoreStartErrorCode =
   'SETTINGS_UNREADABLE' | 'JOURNAL_UNAVAILABLE' | 'AUDIT_UNAVAILABLE' | 'TRAINING_UNAVAILABLE';
 
 export class CoreStartError extends Error {

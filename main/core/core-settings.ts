@@ -19,7 +19,7 @@ const coreSettings = z.strictObject({
   /** A fresh terminal starts on the built-in training profile. */
   training: z.boolean(),
 });
-export type CoreSettings = z.infer<typeof coreSettings>;
+type CoreSettings = z.infer<typeof coreSettings>;
 
 type SettingsPatch = {
   readonly [Key in Exclude<keyof CoreSettings, 'version'>]?: CoreSettings[Key] | undefined;

@@ -30,7 +30,7 @@ import { CoreStartError } from './core-error';
 import { appSettingsOf, openCoreSettings, type CoreSettingsFile } from './core-settings';
 import { openProfileSession, type ProfileSession } from './profile-session';
 
-export interface CounterCoreOptions {
+interface CounterCoreOptions {
   /** The app's data directory (Electron's userData; a fresh temporary folder in tests). */
   readonly dataDir: string;
   readonly appVersion: string;

@@ -16,7 +16,7 @@ import {
   type ConnectivitySchedule,
 } from './connectivity-monitor';
 
-export interface ProfileSessionOptions {
+interface ProfileSessionOptions {
   readonly profile: ProfileSummary;
   readonly appVersion: string;
   /** Reads the keychain per call: the session never holds a secret. */

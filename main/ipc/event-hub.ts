@@ -11,7 +11,7 @@ export interface CoreEventSource {
   subscribe(listener: (event: CoreEvent) => void): () => void;
 }
 
-export interface EventHubOptions {
+interface EventHubOptions {
   /** Development and tests: check every payload against the contract before it leaves. */
   readonly validate: boolean;
   /** A payload outside the contract, or a listener that threw. */
@@ -47,5 +47,3 @@ export function createEventHub(options: EventHubOptions) {
     },
   };
 }
-
-export type EventHub = ReturnType<typeof createEventHub>;

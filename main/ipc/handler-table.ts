@@ -29,14 +29,14 @@ import { IpcFailure } from './ipc-failure';
 import { operationDetailOf, operationSummaryOf } from './operation-views';
 
 /** One channel's handler: its parsed input in, its output (checked in development) out. */
-export type IpcHandler<Channel extends InvokeChannel> = (
+type IpcHandler<Channel extends InvokeChannel> = (
   input: ParsedInput<Channel>,
 ) => Promise<ChannelOutput<Channel>>;
 
 export type HandlerTable = { readonly [Channel in InvokeChannel]: IpcHandler<Channel> };
 
 /** The active profile's store and its service client; main's only way to the service. */
-export interface ActiveService {
+interface ActiveService {
   readonly storeId: string;
   readonly client: ServiceClient;
 }
@@ -100,7 +100,7 @@ function aborted(result: Result<void, FlowAbortError>): null {
 }
 
 /** The journal's refusals as codes; its validation issues become the renderer's fields. */
-export function journalFailure(error: JournalError): IpcFailure {
+function journalFailure(error: JournalError): IpcFailure {
   if (error.code === 'INVALID_INPUT') {
     const fields = error.issues.map((issue) => ({
       field: issue.path,

@@ -11,7 +11,7 @@ import { defaultInputBudget, fitsInputBudget, type InputBudget } from './input-b
 /** What every transport calls with a channel name and the input as it arrived. */
 export type IpcDispatch = (channel: string, input: unknown) => Promise<IpcResult<unknown>>;
 
-export interface IpcDispatchOptions {
+interface IpcDispatchOptions {
   readonly handlers: HandlerTable;
   /** Development and tests: check every answer against the contract before it leaves. */
   readonly validateOutput: boolean;

@@ -259,11 +259,11 @@ export const eventContract = {
   'app:command': z.strictObject({ command: appCommand }),
 } satisfies Record<EventChannel, z.ZodType>;
 
-export type InvokeContract = typeof invokeContract;
-export type EventContract = typeof eventContract;
+type InvokeContract = typeof invokeContract;
+type EventContract = typeof eventContract;
 
 /** What the renderer passes to a channel (before main's parse applies defaults). */
-export type ChannelInput<Channel extends InvokeChannel> = z.input<InvokeContract[Channel]['input']>;
+type ChannelInput<Channel extends InvokeChannel> = z.input<InvokeContract[Channel]['input']>;
 /** What a channel's handler receives, parsed. */
 export type ParsedInput<Channel extends InvokeChannel> = z.output<InvokeContract[Channel]['input']>;
 export type ChannelOutput<Channel extends InvokeChannel> = z.output<

@@ -23,7 +23,7 @@ export interface EventReceiver {
   send(channel: string, payload: unknown): void;
 }
 
-export interface ElectronTransportOptions {
+interface ElectronTransportOptions {
   readonly ipcMain: InvokeRegistry;
   readonly dispatch: IpcDispatch;
   readonly events: CoreEventSource;
