@@ -78,6 +78,7 @@ body{color:#000;line-height:1.45;font-variant-numeric:tabular-nums;font-family:s
 .copy-mark{border:0.7mm solid #000;text-align:center;font-size:1.9em;font-weight:800;letter-spacing:0.15em;padding:0.5mm 0;margin:0 0 3mm}
 .copy-mark.end{margin:4mm 0 0}
 .notice{border:0.4mm solid #000;padding:1.5mm 2mm;margin-top:3mm;font-weight:700;text-align:center}
+.lead{margin-bottom:1.5mm}
 .steps{margin:2.5mm 0 0 1.3em}
 .steps li{margin-top:1mm}
 .deadline{font-weight:700}
@@ -244,7 +245,7 @@ function slipBody(document: PaymentSlipDocument, messages: PrintMessages): SafeH
     code === null ? name : `${name} (${code})`;
   return markup`${summary}
     <hr class="rule" />
-    <p>${messages.transferToAccount}</p>
+    <p class="lead">${messages.transferToAccount}</p>
     <dl class="rows">
       <dt>${messages.bank}</dt>
       <dd>${withCode(account.bankName, account.bankCode)}</dd>
