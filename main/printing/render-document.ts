@@ -100,7 +100,7 @@ export function renderDocument(document: PrintedDocument, options: RenderOptions
   const body =
     document.kind === 'receipt' ? receiptBody(document, messages) : slipBody(document, messages);
   const title = document.kind === 'receipt' ? messages.receipt : slipTitle(document, messages);
-  // Above everything else, so nobody pays a training slip or keeps a training receipt.
+  // Under the title, before any amount, so nobody pays a training slip or keeps its receipt.
   const trainingNotice = document.training
     ? markup`<p class="notice">${document.kind === 'receipt' ? messages.trainingReceipt : messages.trainingSlip}</p>`
     : null;

@@ -102,6 +102,7 @@ function referencesOf(metadata: Charge['metadata']): z.input<typeof referenceLin
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
       continue;
     }
+    // An entry too long for the paper is left out rather than cut to something it did not say.
     const line = referenceLine.safeParse({ label, value: String(value) });
     if (line.success) lines.push(line.data);
   }
