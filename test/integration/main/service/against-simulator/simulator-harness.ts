@@ -181,3 +181,10 @@ export function cardTokenBody(cardNumber: string = cards.succeeds) {
     },
   } as const;
 }
+
+/** Drains a list reader into an array. */
+export async function collect<Item>(items: AsyncIterable<Item>): Promise<Item[]> {
+  const out: Item[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
