@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flowKind } from '../../shared/flows/flow-progress';
+import { operationOutcome } from '../../shared/ipc/ipc-payloads';
 import { currencyCode, minorUnits } from '../../shared/money';
 import { isoTimestamp, metadataInput, mode, uuid } from '../../shared/service/common';
 import { actor, profileId } from './actor';
@@ -73,7 +74,8 @@ export const operationIntent = z.discriminatedUnion('kind', [
 export type OperationIntent = z.infer<typeof operationIntent>;
 
 /** How an operation ended. A review, once resolved, ends in one of these too. */
-export const terminalState = z.enum(['succeeded', 'failed', 'abandoned']);
+/** The IPC contract shows the same outcomes to the renderer (shared/ipc: operationOutcome). */
+export const terminalState = operationOutcome;
 export type TerminalState = z.infer<typeof terminalState>;
 
 const reservedStates: readonly string[] = ['intent', 'needs_review', ...terminalState.options];
@@ -141,6 +143,18 @@ export const operationFacts = z.strictObject({
     })
     .optional(),
   refundReason: refundReason.optional(),
+  /**
+   * The cancel's body as it was sent (the cashier's metadata with the operation's id), so a
+   * replay after a crash is the same request.
+   */
+  cancelRequest: z.strictObject({ metadata: metadataInput.optional() }).optional(),
+  /**
+   * The refund's body as it was sent, beyond the intent's amount and currency and the
+   * `refundReason`, so a replay after a crash is the same request.
+   */
+  refundRequest: z
+    .strictObject({ message: z.string().max(255).optional(), metadata: metadataInput.optional() })
+    .optional(),
   /** A payment that failed: the charge's, refund's or cancel's `error` (conventions: Errors). */
   paymentError: z.strictObject({ code: z.number().int(), message: freeText }).optional(),
   /** The last HTTP error the service answered with. */

@@ -308,6 +308,43 @@ describe('operations journal', () => {
     expect(reopened.operation(sale.id)?.history).toHaveLength(1);
   });
 
+  it('refuses a card number in the message or metadata of a refund or cancel request, and writes nothing', async () => {
+    const { journal } = await open();
+    const refund = await started(journal, {
+      kind: 'refund',
+      ...scope,
+      chargeId,
+      amount: 500,
+      currency: 'JPY',
+    });
+    const refused = await Promise.all([
+      journal.recordTransition(refund.id, 'refunding', {
+        refundRequest: { message: 'refund to card 4012 8888 8888 1881' },
+      }),
+      journal.recordTransition(refund.id, 'refunding', {
+        refundRequest: { metadata: { note: 'ok', reference: '4242-4242-4242-4242' } },
+      }),
+      journal.recordTransition(refund.id, 'refunding', {
+        refundRequest: { metadata: { card_number: '1881' } },
+      }),
+      journal.recordTransition(refund.id, 'canceling', {
+        cancelRequest: { metadata: { paidWith: 4242424242424242 } },
+      }),
+    ]);
+    expect(
+      refused.map((result) =>
+        result.ok ? 'written' : result.error.code === 'INVALID_INPUT' && result.error.issues,
+      ),
+    ).toEqual([
+      [{ path: 'facts.refundRequest.message', code: 'CARD_NUMBER_NOT_ALLOWED' }],
+      [{ path: 'facts.refundRequest.metadata.reference', code: 'CARD_NUMBER_NOT_ALLOWED' }],
+      [{ path: 'facts.refundRequest.metadata.card_number', code: 'SECRET_NOT_ALLOWED' }],
+      [{ path: 'facts.cancelRequest.metadata.paidWith', code: 'CARD_NUMBER_NOT_ALLOWED' }],
+    ]);
+    const reopened = await reopen(journal);
+    expect(reopened.operation(refund.id)?.history).toHaveLength(1);
+  });
+
   it('orders concurrent records of one operation as they were called', async () => {
     const { journal } = await open();
     const sale = await started(journal);
