@@ -1,12 +1,17 @@
 import { cancelInput, type CancelInput } from '../../shared/flows/flow-input';
 import type { Cancel } from '../../shared/service/cancels';
-import { cancelFacts, hasCancelEnded, hasCancelFailed } from './charge-cancel';
+import {
+  cancelBody,
+  cancelFacts,
+  cancelRequestOf,
+  hasCancelEnded,
+  hasCancelFailed,
+} from './charge-cancel';
 import { chargeDetails, paymentProblem, pollCharge, type ChargeRef } from './charge-tracking';
 import type { FlowDefinition, FlowDependencies } from './flow-definition';
 import { abandon, endAfterRequestFailed } from './flow-failure';
 import { defineFlowMachine } from './flow-machine';
 import type { FlowRun } from './flow-run';
-import { withOperationId } from './operation-metadata';
 
 /*
  * Cancel of a charge (spec: Create a cancel; conventions: Charges, Cancels). The cancel is
@@ -26,12 +31,13 @@ async function runCancel(
 ): Promise<void> {
   const ref: ChargeRef = { storeId: run.operation.intent.storeId, chargeId: input.chargeId };
   if (run.signal.aborted) return abandon(run);
-  await run.move('canceling');
+  const cancelRequest = cancelRequestOf(run, input.metadata);
+  await run.move('canceling', { facts: { cancelRequest } });
   if (run.signal.aborted) return abandon(run);
   let cancel: Cancel;
   try {
     cancel = await dependencies.api.cancels.createCancel(
-      { params: ref, body: { metadata: withOperationId(input.metadata, run.id) } },
+      { params: ref, body: cancelBody(cancelRequest) },
       { idempotencyKey: run.idempotencyKey('cancel') },
     );
   } catch (error) {

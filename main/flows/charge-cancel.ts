@@ -1,6 +1,9 @@
-import type { Cancel } from '../../shared/service/cancels';
+import type { Cancel, CreateCancelBody } from '../../shared/service/cancels';
 import type { Charge } from '../../shared/service/charges';
+import type { MetadataInput } from '../../shared/service/common';
 import { operationFacts, type OperationFacts } from '../journal/operation';
+import type { FlowRun } from './flow-run';
+import { withOperationId } from './operation-metadata';
 
 /*
  * Conventions: Charges (Cancels). A cancel is created `pending`; a successful one turns the
@@ -25,4 +28,20 @@ export function cancelFacts(cancel: Cancel, status: string = cancel.status): Ope
     cancelId: cancel.id,
     ...(known.success && known.data !== undefined && { cancelStatus: known.data }),
   };
+}
+
+type CancelRequest = NonNullable<OperationFacts['cancelRequest']>;
+
+/**
+ * The cancel `run` sends, to be recorded before it goes. An operation resumed after a crash
+ * sends the one it recorded, so the replay is the same request under the same key
+ * (conventions: Idempotency); a new one carries the cashier's metadata and the operation's id.
+ */
+export function cancelRequestOf(run: FlowRun, metadata: MetadataInput | undefined): CancelRequest {
+  return run.operation.facts.cancelRequest ?? { metadata: withOperationId(metadata, run.id) };
+}
+
+/** The cancel's body from its recorded request alone. */
+export function cancelBody({ metadata }: CancelRequest): CreateCancelBody {
+  return metadata === undefined ? {} : { metadata };
 }

@@ -3,6 +3,7 @@ import { chargeStatus, type Charge } from '../../shared/service/charges';
 import type { PaymentError } from '../../shared/service/errors';
 import { operationFacts, type OperationFacts } from '../journal/operation';
 import { pollUntil } from '../service/polling';
+import { defaultTimeouts } from '../service/service-pool';
 import type { FlowDependencies } from './flow-definition';
 import type { MoveDetails } from './flow-run';
 
@@ -15,6 +16,16 @@ export interface ChargeRef {
   readonly storeId: string;
   readonly chargeId: string;
 }
+
+/** How long the service may hold a `polling=true` read, as getWithServerPolling allows. */
+const serverHoldMs = 60_000;
+
+/** The timeouts of a read the service holds until its resource leaves pending. */
+export const heldReadTimeouts = {
+  headersMs: serverHoldMs,
+  bodyMs: serverHoldMs,
+  deadlineMs: serverHoldMs + defaultTimeouts.deadlineMs,
+};
 
 /** One GET of the charge; `signal` only where the flow's step may be aborted. */
 export function fetchCharge(

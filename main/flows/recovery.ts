@@ -10,7 +10,6 @@ import type { Refund } from '../../shared/service/refunds';
 import { isPaymentType } from '../../shared/service/tokens';
 import type { Journal, OperationView } from '../journal/journal';
 import {
-  operationFacts,
   terminalState,
   type OperationFacts,
   type OperationIntent,
@@ -18,16 +17,12 @@ import {
   type ReviewReason,
   type TerminalState,
 } from '../journal/operation';
-import { pollUntil } from '../service/polling';
 import { ServiceClientError } from '../service/service-client-error';
-import { defaultTimeouts } from '../service/service-pool';
-import { hasCancelEnded } from './charge-cancel';
 import { chargeExpiresAt } from './charge-expiry';
 import {
   chargeDetails,
   chargeFacts,
   fetchCharge,
-  paymentErrorFacts,
   paymentProblem,
   type ChargeRef,
 } from './charge-tracking';
@@ -38,7 +33,15 @@ import { defineFlowMachine, type FlowMachine } from './flow-machine';
 import { flowsByKind, registeredFlows, type AnyFlowDefinition } from './flow-registry';
 import { FlowRun, type MoveDetails } from './flow-run';
 import { operationIdKey } from './operation-metadata';
-import { awaitProcessed, cancelSale, chargeBody, settleSale } from './sale-steps';
+import { trackRefund } from './refund-flow';
+import {
+  awaitProcessed,
+  cancelSale,
+  chargeBody,
+  hasSaleCancelEnded,
+  settleAbortedSale,
+  settleSale,
+} from './sale-steps';
 
 /*
  * Resuming, on start, every operation the journal holds open (DESIGN.md: Flows: a crash or a
@@ -222,13 +225,9 @@ async function resumeSale(
   const paidIsFinal = paidIsFinalKinds.includes(intent.kind);
   if (operation.state === 'canceling') {
     // The cashier aborted before the crash: the cancel goes on unless the charge already ended.
-    if (charge.status === 'canceled') {
-      await run.move('abandoned', { ...chargeDetails(charge), problem: { type: 'aborted' } });
-    } else if (hasCancelEnded(charge) || (paidIsFinal && charge.status === 'successful')) {
-      await settleSale(run, charge, capture);
-    } else {
-      await cancelSale(run, dependencies, ref, { capture, paidIsFinal });
-    }
+    const options = { capture, paidIsFinal };
+    if (hasSaleCancelEnded(charge, options)) await settleAbortedSale(run, charge, options);
+    else await cancelSale(run, dependencies, ref, options);
     return undefined;
   }
   if (charge.status !== 'awaiting') {
@@ -348,61 +347,12 @@ async function findRefund(
   }
 }
 
-function refundFacts(refund: Refund): OperationFacts {
-  const status = operationFacts.shape.refundStatus.safeParse(refund.status);
-  return {
-    refundId: refund.id,
-    ...(status.success && status.data !== undefined && { refundStatus: status.data }),
-    ...paymentErrorFacts(refund.error),
-  };
-}
-
-/** How long the service may hold a `polling=true` read, as getWithServerPolling allows. */
-const serverHoldMs = 60_000;
-
-/** A refund found at the service: read it until it leaves pending, and end as it ended. */
-async function followRefund(
-  run: FlowRun,
-  dependencies: FlowDependencies,
-  ref: ChargeRef,
-  found: Refund,
-): Promise<void> {
-  const params = { ...ref, refundId: found.id };
-  const refund =
-    found.status === 'pending'
-      ? await pollUntil(
-          () =>
-            dependencies.api.refunds.getRefund(
-              { params, query: { polling: true } },
-              {
-                timeouts: {
-                  headersMs: serverHoldMs,
-                  bodyMs: serverHoldMs,
-                  deadlineMs: serverHoldMs + defaultTimeouts.deadlineMs,
-                },
-              },
-            ),
-          (current) => current.status !== 'pending',
-          dependencies.schedules.threeDs,
-          { sleep: dependencies.sleep },
-        )
-      : found;
-  switch (refund.status) {
-    case 'successful':
-      return run.move('succeeded', { facts: refundFacts(refund) });
-    case 'failed':
-    case 'error':
-      return run.move('failed', { facts: refundFacts(refund), ...paymentProblem(refund.error) });
-    default:
-      return review(run, 'unexpected_service_state', { facts: refundFacts(refund) });
-  }
-}
-
 /**
  * A capture, cancel or refund: nothing sent (still at its intent) ends it; otherwise its flow
- * runs again under the same keys, so a request that reached the service is answered from the
- * service's record instead of acting twice. A refund is first looked for at the service by its
- * operation's id, since its message and metadata, not recorded, are part of its body.
+ * runs again under the same keys and sends the request it recorded before the crash, so a
+ * request that reached the service is answered from the service's record instead of acting
+ * twice. A refund is first looked for at the service by its operation's id: one found is
+ * followed whatever its age, where a replay past the idempotency window could not be.
  */
 async function resumeChargeAction(
   run: FlowRun,
@@ -415,7 +365,7 @@ async function resumeChargeAction(
   const ref: ChargeRef = { storeId: intent.storeId, chargeId: intent.chargeId };
   if (intent.kind === 'refund') {
     const found = await findRefund(dependencies, ref, operation.id);
-    if (found !== undefined) return followRefund(run, dependencies, ref, found);
+    if (found !== undefined) return trackRefund(run, dependencies, ref, found);
   }
   if (idempotencyWindowPassed(operation, dependencies.now())) {
     return review(run, 'idempotency_window_passed');

@@ -1,9 +1,13 @@
 import { refundInput, type RefundInput } from '../../shared/flows/flow-input';
-import type { Refund } from '../../shared/service/refunds';
+import type { CreateRefundBody, Refund } from '../../shared/service/refunds';
 import { operationFacts, type OperationFacts } from '../journal/operation';
 import { pollUntil } from '../service/polling';
-import { defaultTimeouts } from '../service/service-pool';
-import { paymentErrorFacts, paymentProblem, type ChargeRef } from './charge-tracking';
+import {
+  heldReadTimeouts,
+  paymentErrorFacts,
+  paymentProblem,
+  type ChargeRef,
+} from './charge-tracking';
 import type { FlowDefinition, FlowDependencies } from './flow-definition';
 import { abandon, endAfterRequestFailed } from './flow-failure';
 import { defineFlowMachine } from './flow-machine';
@@ -20,13 +24,33 @@ const refundMachine = defineFlowMachine('refund', {
   refunding: ['succeeded', 'failed', 'abandoned'],
 });
 
-/** How long the service may hold a `polling=true` read, as getWithServerPolling allows. */
-const holdMs = 60_000;
-const heldReadTimeouts = {
-  headersMs: holdMs,
-  bodyMs: holdMs,
-  deadlineMs: holdMs + defaultTimeouts.deadlineMs,
-};
+type RefundRequest = NonNullable<OperationFacts['refundRequest']>;
+
+/**
+ * The refund's message and metadata `run` sends, to be recorded before it goes. An operation
+ * resumed after a crash sends the ones it recorded, so the replay is the same request under
+ * the same key (conventions: Idempotency); a new one carries the cashier's message and
+ * metadata, and the operation's id so the refund can be found at the service.
+ */
+function refundRequestOf(run: FlowRun, input: RefundInput): RefundRequest {
+  return (
+    run.operation.facts.refundRequest ?? {
+      metadata: withOperationId(input.metadata, run.id),
+      ...(input.message !== undefined && { message: input.message }),
+    }
+  );
+}
+
+/** The refund's body: the amount, currency and reason of the input, the rest as recorded. */
+function refundBody(input: RefundInput, { message, metadata }: RefundRequest): CreateRefundBody {
+  return {
+    amount: input.amount,
+    currency: input.currency,
+    ...(metadata !== undefined && { metadata }),
+    ...(input.reason !== undefined && { reason: input.reason }),
+    ...(message !== undefined && { message }),
+  };
+}
 
 function refundFacts(refund: Refund): OperationFacts {
   const status = operationFacts.shape.refundStatus.safeParse(refund.status);
@@ -37,46 +61,31 @@ function refundFacts(refund: Refund): OperationFacts {
   };
 }
 
-async function runRefund(
+/**
+ * Reads a refund until it leaves pending, each read held by the service (`polling=true`), and
+ * ends `run` as the refund ended; a status no refund should end in goes to a person.
+ */
+export async function trackRefund(
   run: FlowRun,
-  input: RefundInput,
   dependencies: FlowDependencies,
+  ref: ChargeRef,
+  created: Refund,
 ): Promise<void> {
   const { api } = dependencies;
-  const ref: ChargeRef = { storeId: run.operation.intent.storeId, chargeId: input.chargeId };
-  if (run.signal.aborted) return abandon(run);
-  await run.move('refunding', {
-    ...(input.reason !== undefined && { facts: { refundReason: input.reason } }),
-  });
-  if (run.signal.aborted) return abandon(run);
-  let refund: Refund;
-  try {
-    refund = await api.refunds.createRefund(
-      {
-        params: ref,
-        body: {
-          amount: input.amount,
-          currency: input.currency,
-          metadata: withOperationId(input.metadata, run.id),
-          ...(input.reason !== undefined && { reason: input.reason }),
-          ...(input.message !== undefined && { message: input.message }),
-        },
-      },
-      { idempotencyKey: run.idempotencyKey('refund_create') },
-    );
-  } catch (error) {
-    return endAfterRequestFailed(run, error);
-  }
-  if (refund.status === 'pending') {
-    const params = { ...ref, refundId: refund.id };
-    refund = await pollUntil(
-      () =>
-        api.refunds.getRefund({ params, query: { polling: true } }, { timeouts: heldReadTimeouts }),
-      (current) => current.status !== 'pending',
-      dependencies.schedules.threeDs,
-      { sleep: dependencies.sleep },
-    );
-  }
+  const params = { ...ref, refundId: created.id };
+  const refund =
+    created.status === 'pending'
+      ? await pollUntil(
+          () =>
+            api.refunds.getRefund(
+              { params, query: { polling: true } },
+              { timeouts: heldReadTimeouts },
+            ),
+          (current) => current.status !== 'pending',
+          dependencies.schedules.threeDs,
+          { sleep: dependencies.sleep },
+        )
+      : created;
   switch (refund.status) {
     case 'successful':
       return run.move('succeeded', { facts: refundFacts(refund) });
@@ -90,6 +99,33 @@ async function runRefund(
         problem: { type: 'review', reason: 'unexpected_service_state' },
       });
   }
+}
+
+async function runRefund(
+  run: FlowRun,
+  input: RefundInput,
+  dependencies: FlowDependencies,
+): Promise<void> {
+  const ref: ChargeRef = { storeId: run.operation.intent.storeId, chargeId: input.chargeId };
+  if (run.signal.aborted) return abandon(run);
+  const refundRequest = refundRequestOf(run, input);
+  await run.move('refunding', {
+    facts: {
+      refundRequest,
+      ...(input.reason !== undefined && { refundReason: input.reason }),
+    },
+  });
+  if (run.signal.aborted) return abandon(run);
+  let refund: Refund;
+  try {
+    refund = await dependencies.api.refunds.createRefund(
+      { params: ref, body: refundBody(input, refundRequest) },
+      { idempotencyKey: run.idempotencyKey('refund_create') },
+    );
+  } catch (error) {
+    return endAfterRequestFailed(run, error);
+  }
+  return trackRefund(run, dependencies, ref, refund);
 }
 
 export const refundFlow: FlowDefinition<typeof refundInput> = {

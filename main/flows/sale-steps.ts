@@ -7,12 +7,18 @@ import { isPaymentType, type TransactionToken } from '../../shared/service/token
 import { operationFacts, type OperationFacts } from '../journal/operation';
 import { pollUntil } from '../service/polling';
 import { ServiceClientError } from '../service/service-client-error';
-import { defaultTimeouts } from '../service/service-pool';
-import { cancelFacts, hasCancelEnded, hasCancelFailed } from './charge-cancel';
+import {
+  cancelBody,
+  cancelFacts,
+  cancelRequestOf,
+  hasCancelEnded,
+  hasCancelFailed,
+} from './charge-cancel';
 import {
   chargeDetails,
   chargeFacts,
   fetchCharge,
+  heldReadTimeouts,
   paymentProblem,
   pollCharge,
   type ChargeRef,
@@ -183,9 +189,6 @@ export async function createSale(
   return { token, charge, ref: { storeId: run.operation.intent.storeId, chargeId: charge.id } };
 }
 
-/** How long the service may hold a `polling=true` read, as getWithServerPolling allows. */
-const serverHoldMs = 60_000;
-
 /**
  * Waits until the service has processed a new charge: it leaves `pending` (conventions:
  * Charges, Statuses). Each read is held by the service until then (`polling=true`), on the
@@ -201,13 +204,7 @@ export async function awaitProcessed(
     () =>
       dependencies.api.charges.getCharge(
         { params: ref, query: { polling: true } },
-        {
-          timeouts: {
-            headersMs: serverHoldMs,
-            bodyMs: serverHoldMs,
-            deadlineMs: serverHoldMs + defaultTimeouts.deadlineMs,
-          },
-        },
+        { timeouts: heldReadTimeouts },
       ),
     (current) => current.status !== 'pending',
     dependencies.schedules.threeDs,
@@ -284,6 +281,32 @@ interface SaleCancel {
   readonly paidIsFinal: boolean;
 }
 
+/** Whether a sale's charge under cancel has stopped moving, so no cancel can change it. */
+export function hasSaleCancelEnded(charge: Charge, { paidIsFinal }: SaleCancel): boolean {
+  return hasCancelEnded(charge) || (paidIsFinal && charge.status === 'successful');
+}
+
+/**
+ * Ends a sale the cashier aborted, as its charge ended: canceled is the abort done; otherwise
+ * the sale ends as the charge did (settleSale), with why the cancel did not go through.
+ */
+export function settleAbortedSale(
+  run: FlowRun,
+  charge: Charge,
+  { capture }: SaleCancel,
+  extra: SettleDetails = {},
+): Promise<void> {
+  if (charge.status === 'canceled') {
+    const details = chargeDetails(charge);
+    return run.move('abandoned', {
+      ...details,
+      facts: { ...details.facts, ...extra.facts },
+      problem: { type: 'aborted' },
+    });
+  }
+  return settleSale(run, charge, capture, extra);
+}
+
 /**
  * The cashier aborted while the customer still had to act: cancel the awaiting charge and
  * follow it until it is canceled, or until it ended otherwise because the customer finished
@@ -297,14 +320,16 @@ export async function cancelSale(
   ref: ChargeRef,
   options: SaleCancel,
 ): Promise<void> {
-  await run.move('canceling', { chargeStatus: 'awaiting' });
+  const cancelRequest = cancelRequestOf(run, undefined);
+  await run.move('canceling', { chargeStatus: 'awaiting', facts: { cancelRequest } });
   let cancel: Cancel | undefined;
   let refusal: ServiceClientError | undefined;
   try {
-    // The journal chose this key with the intent, so a cancel whose answer was lost in a crash
-    // is replayed, not sent again. No abort signal: the abort is what asked for this cancel.
+    // The journal chose this key with the intent and holds this body, so a cancel whose answer
+    // was lost in a crash is replayed, not sent again. No abort signal: the abort is what
+    // asked for this cancel.
     cancel = await dependencies.api.cancels.createCancel(
-      { params: ref, body: { metadata: withOperationId(undefined, run.id) } },
+      { params: ref, body: cancelBody(cancelRequest) },
       { idempotencyKey: run.idempotencyKey('cancel') },
     );
   } catch (error) {
@@ -312,26 +337,16 @@ export async function cancelSale(
     if (!(error instanceof ServiceClientError && isRefusal(error))) throw error;
     refusal = error;
   }
-  const isDone = (charge: Charge) =>
-    hasCancelEnded(charge) || (options.paidIsFinal && charge.status === 'successful');
   const ended =
     cancel === undefined || hasCancelFailed(cancel)
       ? await fetchCharge(dependencies, ref)
-      : await pollCharge(dependencies, ref, isDone);
+      : await pollCharge(dependencies, ref, (charge) => hasSaleCancelEnded(charge, options));
   const facts: OperationFacts = {
     ...(cancel !== undefined && cancelFacts(cancel)),
     ...(refusal !== undefined && serviceErrorFacts(refusal)),
   };
-  if (ended.status === 'canceled') {
-    const details = chargeDetails(ended);
-    return run.move('abandoned', {
-      ...details,
-      facts: { ...details.facts, ...facts },
-      problem: { type: 'aborted' },
-    });
-  }
   const why = refusal !== undefined ? problemOf(refusal) : paymentProblem(cancel?.error).problem;
-  return settleSale(run, ended, options.capture, {
+  return settleAbortedSale(run, ended, options, {
     facts,
     ...(why !== undefined && { problem: why }),
   });

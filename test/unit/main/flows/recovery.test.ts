@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { captureInput, refundInput, saleInput } from '../../../../shared/flows/flow-input';
 import type { FlowProgress } from '../../../../shared/flows/flow-progress';
 import { parseRequest } from '../../../../shared/service/common';
 import type { RouteResponse } from '../../../../shared/service/route';
@@ -11,13 +12,15 @@ import { cancelFlow } from '../../../../main/flows/cancel-flow';
 import { captureFlow } from '../../../../main/flows/capture-flow';
 import { cardRegistrationFlow } from '../../../../main/flows/card-registration-flow';
 import { cardSaleFlow } from '../../../../main/flows/card-sale-flow';
+import type { FlowDependencies } from '../../../../main/flows/flow-definition';
+import { createFlowEngine, type FlowEngine } from '../../../../main/flows/flow-engine';
 import { konbiniSaleFlow } from '../../../../main/flows/konbini-sale-flow';
 import { onlineSaleFlow } from '../../../../main/flows/online-sale-flow';
 import { qrMerchantSaleFlow } from '../../../../main/flows/qr-merchant-sale-flow';
 import { qrScanSaleFlow } from '../../../../main/flows/qr-scan-sale-flow';
 import { recoverOperations, type Recovery } from '../../../../main/flows/recovery';
 import { refundFlow } from '../../../../main/flows/refund-flow';
-import { openJournal, type Journal } from '../../../../main/journal/journal';
+import { openJournal, type Journal, type OperationView } from '../../../../main/journal/journal';
 import type { operationFacts, operationIntent } from '../../../../main/journal/operation';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
 import { createServiceApi } from '../../../../main/service/service-api';
@@ -39,6 +42,7 @@ import {
   type FakeCall,
   type Handler,
 } from './flow-harness';
+import { tokenJson } from './sale-flow-kit';
 
 /*
  * Recovery on a real journal seeded as a flow would have left it when the app died, against a
@@ -73,11 +77,16 @@ let errors: unknown[];
 /** How far the recovering app's clock is past the intents the test recorded. */
 let laterMs: number;
 
-beforeEach(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'counter-recovery-'));
+/** The journal in `directory`, as the app opens it on start. */
+async function openedJournal(): Promise<Journal> {
   const opened = await openJournal({ directory });
   if (!opened.ok) throw new Error(opened.error.code);
-  journal = opened.value.journal;
+  return opened.value.journal;
+}
+
+beforeEach(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'counter-recovery-'));
+  journal = await openedJournal();
   handlers = {};
   calls = [];
   events = [];
@@ -132,20 +141,24 @@ const sleep: Sleep = (_ms, signal) =>
     ? Promise.reject(signal.reason as Error)
     : new Promise((resolve) => setImmediate(resolve));
 
+function dependencies(): FlowDependencies {
+  return {
+    api: createServiceApi(client),
+    authenticator: { open: () => Promise.reject(new Error('recovery opens no page')) },
+    sleep,
+    now: () => new Date(Date.now() + laterMs),
+    schedules: {
+      threeDs: threeDsPollSchedule({ firstMs: 1, capMs: 1, maxPolls: 6 }),
+      iframe: iframePollSchedule({ intervalMs: 1, maxPolls: 6 }),
+      awaitingCustomer: iframePollSchedule({ intervalMs: 1, maxPolls: 4 }),
+    },
+  };
+}
+
 function recover(): Promise<Recovery> {
   return recoverOperations({
     journal,
-    dependencies: {
-      api: createServiceApi(client),
-      authenticator: { open: () => Promise.reject(new Error('recovery opens no page')) },
-      sleep,
-      now: () => new Date(Date.now() + laterMs),
-      schedules: {
-        threeDs: threeDsPollSchedule({ firstMs: 1, capMs: 1, maxPolls: 6 }),
-        iframe: iframePollSchedule({ intervalMs: 1, maxPolls: 6 }),
-        awaitingCustomer: iframePollSchedule({ intervalMs: 1, maxPolls: 4 }),
-      },
-    },
+    dependencies: dependencies(),
     emit: (progress) => events.push(progress),
     flows,
     onError: (error) => errors.push(error),
@@ -597,6 +610,193 @@ describe('a capture, cancel or refund', () => {
     await recover();
     expect(calls).toEqual([]);
     expect(stateOf(id).review).toMatchObject({ reason: 'idempotency_window_passed' });
+  });
+});
+
+/** What the app had sent, and what its journal held, when it died with a request in flight. */
+interface Crash {
+  readonly operationId: string;
+  /** The request in flight, as it was sent. */
+  readonly sent: FakeCall;
+  /** The operation as the journal held it when that request went out. */
+  readonly atRequest: OperationView;
+}
+
+/**
+ * Starts an operation as the counter does and lets it run until its request on `route` is in
+ * flight; the service never answers, and the app dies there. The journal is then opened again
+ * from its file, as the next start opens it.
+ */
+async function crashDuring(
+  route: string,
+  start: (engine: FlowEngine) => ReturnType<FlowEngine['startRefund']>,
+  onProgress: (progress: FlowProgress, engine: FlowEngine) => void = () => undefined,
+): Promise<Crash> {
+  const inFlight = new Promise<Omit<Crash, 'operationId'>>((resolve) => {
+    handlers[route] = (call) => {
+      const [atRequest] = journal.openOperations();
+      if (atRequest !== undefined) resolve({ sent: call, atRequest });
+      return new Promise(() => undefined);
+    };
+  });
+  const engine: FlowEngine = createFlowEngine({
+    journal,
+    dependencies: dependencies(),
+    scope: { storeId, profileId: 'training', mode: 'test', training: true },
+    emit: (progress) => onProgress(progress, engine),
+    flows,
+  });
+  const started = await start(engine);
+  if (!started.ok) throw new Error(started.error.code);
+  const { sent, atRequest } = await inFlight;
+  await journal.close();
+  journal = await openedJournal();
+  return { operationId: started.value.operationId, sent, atRequest };
+}
+
+/** The one call of `route` recovery made, which must be the request in flight at the crash. */
+function replayOf(route: string, crash: Crash): FakeCall {
+  const replays = calls.filter((call) => call.route === route && call !== crash.sent);
+  expect(replays).toHaveLength(1);
+  return replays[0] as FakeCall;
+}
+
+/** Same route, key, path and body bytes: the service answers it from its record of the first. */
+function expectSameRequest(replay: FakeCall, crash: Crash): void {
+  expect(replay.idempotencyKey).toBe(crash.sent.idempotencyKey);
+  expect(JSON.stringify(replay.input)).toBe(JSON.stringify(crash.sent.input));
+}
+
+describe('a request replayed after a crash', () => {
+  it('resends a cancel with the cashier’s metadata, recorded before it went, byte for byte', async () => {
+    handlers[routes.getCharge] = () => charge({ status: 'successful', charged_amount: 1200 });
+    const crash = await crashDuring(routes.cancel, (engine) =>
+      engine.startCancel({ chargeId, metadata: { till: 3, clerk: 'Sato', voided: true } }),
+    );
+    expect(crash.atRequest).toMatchObject({
+      state: 'canceling',
+      facts: { cancelRequest: crash.sent.input.body },
+    });
+    expect(crash.sent.input.body).toEqual({
+      metadata: { till: 3, clerk: 'Sato', voided: true, 'counter-operation-id': crash.operationId },
+    });
+
+    let canceled = false;
+    handlers[routes.getCharge] = () => charge({ status: canceled ? 'canceled' : 'successful' });
+    handlers[routes.cancel] = () => {
+      canceled = true;
+      return cancelJson('pending');
+    };
+    await recover();
+    expectSameRequest(replayOf(routes.cancel, crash), crash);
+    expect(stateOf(crash.operationId)).toMatchObject({ state: 'succeeded', facts: { cancelId } });
+  });
+
+  it('resends a refund with the cashier’s reason, message and metadata, recorded before it went, byte for byte', async () => {
+    const crash = await crashDuring(routes.createRefund, (engine) =>
+      engine.startRefund(
+        refundInput.parse({
+          chargeId,
+          amount: 500,
+          currency: 'JPY',
+          reason: 'customer_request',
+          message: 'Wrong size, returned at till 3',
+          metadata: { receipt: 'R-2211', till: 3, items: ['T-shirt', 'M'] },
+        }),
+      ),
+    );
+    const sentMetadata = {
+      receipt: 'R-2211',
+      till: 3,
+      items: ['T-shirt', 'M'],
+      'counter-operation-id': crash.operationId,
+    };
+    expect(crash.sent.input.body).toEqual({
+      amount: 500,
+      currency: 'JPY',
+      reason: 'customer_request',
+      message: 'Wrong size, returned at till 3',
+      metadata: sentMetadata,
+    });
+    expect(crash.atRequest).toMatchObject({
+      state: 'refunding',
+      facts: {
+        refundReason: 'customer_request',
+        refundRequest: { message: 'Wrong size, returned at till 3', metadata: sentMetadata },
+      },
+    });
+
+    // The first request never reached the service: no refund carries the operation's id.
+    handlers[listRefunds] = () => ({ items: [], has_more: false });
+    handlers[routes.createRefund] = () => refundJson('successful');
+    await recover();
+    expectSameRequest(replayOf(routes.createRefund, crash), crash);
+    expect(stateOf(crash.operationId)).toMatchObject({
+      state: 'succeeded',
+      facts: { refundId, refundStatus: 'successful' },
+    });
+  });
+
+  it('resends a capture with the amount and currency of its intent, byte for byte', async () => {
+    let captured = false;
+    handlers[routes.getCharge] = () =>
+      charge({ status: captured ? 'successful' : 'authorized', charged_amount: 1200 });
+    const crash = await crashDuring(routes.capture, (engine) =>
+      engine.startCapture(captureInput.parse({ chargeId, amount: 1000, currency: 'JPY' })),
+    );
+    expect(crash.atRequest.state).toBe('capturing');
+
+    handlers[routes.capture] = () => {
+      captured = true;
+      return {};
+    };
+    await recover();
+    expectSameRequest(replayOf(routes.capture, crash), crash);
+    expect(stateOf(crash.operationId).state).toBe('succeeded');
+  });
+
+  it('resends the cancel of a sale the cashier aborted, recorded before it went, byte for byte', async () => {
+    let canceled = false;
+    handlers[routes.createToken] = () => tokenJson('qr_merchant', { brand: 'pay_pay_merchant' });
+    handlers[routes.createCharge] = () => charge();
+    handlers[routes.getCharge] = () => charge({ status: canceled ? 'canceled' : 'awaiting' });
+    handlers[issuerToken] = () => ({ issuer_token: 'https://wallet.example/qr', call_method: 'x' });
+    handlers[chargeExpiry] = () => {
+      throw serviceError(404, 'NOT_FOUND');
+    };
+    const sale = saleInput.parse({
+      token: {
+        payment_type: 'qr_merchant',
+        email: 'mpm@example.com',
+        data: { brand: 'pay_pay_merchant' },
+      },
+      charge: { amount: 1200, currency: 'JPY', metadata: { order: 'A-17' } },
+    });
+    const crash = await crashDuring(
+      routes.cancel,
+      (engine) => engine.startSale(sale),
+      (progress, engine) => {
+        // The cashier aborts while the customer has the code.
+        if (progress.step === 'awaiting_customer' && progress.abortable) {
+          engine.abort(progress.operationId);
+        }
+      },
+    );
+    expect(crash.atRequest).toMatchObject({
+      state: 'canceling',
+      facts: { chargeId, cancelRequest: crash.sent.input.body },
+    });
+
+    handlers[routes.cancel] = () => {
+      canceled = true;
+      return cancelJson('pending');
+    };
+    await recover();
+    expectSameRequest(replayOf(routes.cancel, crash), crash);
+    expect(stateOf(crash.operationId)).toMatchObject({
+      state: 'abandoned',
+      facts: { chargeStatus: 'canceled', cancelId },
+    });
   });
 });
 

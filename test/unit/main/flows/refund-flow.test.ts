@@ -122,6 +122,19 @@ describe('refund', () => {
     expect(await h.ended(id)).toMatchObject({ step: 'needs_review' });
   });
 
+  it('sends no refund whose message or metadata holds a card number, and never journals it', async () => {
+    const h = await open({ [routes.createRefund]: () => refund('successful') });
+    const ids = [
+      await started(h.engine.startRefund({ ...input, message: 'card 4012 8888 8888 1881' })),
+      await started(h.engine.startRefund({ ...input, metadata: { card: '4242424242424242' } })),
+    ];
+    for (const id of ids) expect((await h.ended(id)).step).not.toBe('succeeded');
+    expect(h.callsOf(routes.createRefund)).toEqual([]);
+    const journal = (await h.journalBytes()).toString('utf8');
+    expect(journal).not.toContain('8888 8888 1881');
+    expect(journal).not.toContain('4242424242424242');
+  });
+
   it('abandons without refunding when aborted before the request', async () => {
     const h = await open({});
     const id = await started(h.engine.startRefund(input));
