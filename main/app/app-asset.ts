@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppMode } from './app-mode';
+import type { AppMode } from '../../shared/ipc/ipc-payloads';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { isAppUrl } from './security/app-origin';
 

@@ -1,8 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import type { AppMode } from './app-mode';
-
-/** What a menu item asks the app to do; the entry forwards these to the renderer. */
-export type MenuCommand = 'new-sale' | 'open-customer-display' | 'toggle-language';
+import type { AppCommand, AppMode } from '../../shared/ipc/ipc-payloads';
 
 /** The labels of Counter's own items, in the cashier's language; roles label themselves. */
 export type MenuLabels = Record<
@@ -22,7 +19,7 @@ export interface MenuOptions {
   mode: AppMode;
   productName: string;
   labels: MenuLabels;
-  onCommand: (command: MenuCommand) => void;
+  onCommand: (command: AppCommand) => void;
 }
 
 /**
@@ -49,7 +46,7 @@ export function menuTemplate({
   const mac = platform === 'darwin';
   const command = (
     label: string,
-    name: MenuCommand,
+    name: AppCommand,
     accelerator: string,
   ): MenuItemConstructorOptions => ({ label, accelerator, click: () => onCommand(name) });
   const separator: MenuItemConstructorOptions = { type: 'separator' };

@@ -1,3 +1,4 @@
+import type { AuditVerification } from '../../shared/ipc/ipc-payloads';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
@@ -32,24 +33,13 @@ export type AuditError =
       readonly issues: readonly ValidationIssue[];
     };
 
-export type AuditLinkProblem =
-  /** The record cannot be read (its checksum fails) or is not an entry. */
-  | 'unreadable_entry'
-  /** Not the next sequence number: an entry was deleted, inserted or moved before this one. */
-  | 'sequence_mismatch'
-  /** Does not follow the entry before it: that one was altered, or this one was moved. */
-  | 'previous_hash_mismatch'
-  /** Its content is not what its hash covers: this entry was altered. */
-  | 'hash_mismatch';
-
-export type AuditVerification =
-  | { readonly intact: true; readonly entries: number; readonly headHash: string }
-  | {
-      readonly intact: false;
-      readonly entries: number;
-      /** The first broken link: the position (from 0) of the first entry that does not fit. */
-      readonly brokenAt: { readonly index: number; readonly problem: AuditLinkProblem };
-    };
+/**
+ * Why a link of the chain does not hold: unreadable_entry (its checksum fails, or it is not an
+ * entry), sequence_mismatch (an entry was deleted, inserted or moved before it),
+ * previous_hash_mismatch (the entry before it was altered, or it was moved), hash_mismatch (it
+ * was altered). The shape is the IPC contract's, which the renderer shows.
+ */
+type AuditLinkProblem = Extract<AuditVerification, { intact: false }>['brokenAt']['problem'];
 
 export interface AuditTrailOptions {
   /** Folder of the audit file, inside the app's data directory. */

@@ -1,4 +1,4 @@
-import type { AppMode } from '../app-mode';
+import type { AppMode } from '../../../shared/ipc/ipc-payloads';
 
 /**
  * The Content-Security-Policy header of every app:// response. The renderer is a pure view

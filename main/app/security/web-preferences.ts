@@ -1,5 +1,5 @@
 import type { WebPreferences } from 'electron';
-import type { AppMode } from '../app-mode';
+import type { AppMode } from '../../../shared/ipc/ipc-payloads';
 
 /** What each window kind needs to build its webPreferences. */
 export type WindowSetup =

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BrowserWindow } from 'electron';
-import type { AppMode } from '../app-mode';
+import type { AppMode } from '../../../shared/ipc/ipc-payloads';
 import {
   authenticationFlow,
   type AuthenticationFlow,

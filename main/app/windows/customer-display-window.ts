@@ -1,5 +1,5 @@
 import { BrowserWindow, screen, session } from 'electron';
-import type { AppMode } from '../app-mode';
+import type { AppMode } from '../../../shared/ipc/ipc-payloads';
 import { serveAppProtocol } from '../protocol';
 import { appPages, appPageUrl } from '../security/app-origin';
 import { customerDisplayPartition, webPreferencesFor } from '../security/web-preferences';

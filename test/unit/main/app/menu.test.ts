@@ -1,7 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import type { AppMode } from '../../../../main/app/app-mode';
-import { menuTemplate, type MenuCommand, type MenuLabels } from '../../../../main/app/menu';
+import { menuTemplate, type MenuLabels } from '../../../../main/app/menu';
+import type { AppCommand, AppMode } from '../../../../shared/ipc/ipc-payloads';
 
 const labels: MenuLabels = {
   sale: 'Sale',
@@ -14,7 +14,7 @@ const labels: MenuLabels = {
   developer: 'Developer',
 };
 
-function template(platform: NodeJS.Platform, mode: AppMode, commands: MenuCommand[] = []) {
+function template(platform: NodeJS.Platform, mode: AppMode, commands: AppCommand[] = []) {
   return menuTemplate({
     platform,
     mode,
@@ -74,7 +74,7 @@ describe('menuTemplate', () => {
   );
 
   it('sends each command through the callback', () => {
-    const commands: MenuCommand[] = [];
+    const commands: AppCommand[] = [];
     const menu = template('win32', 'production', commands);
     for (const item of items(menu)) {
       if (item.click !== undefined && item.label !== undefined) {
