@@ -20,7 +20,7 @@ export type PrintedDocumentKind = z.infer<typeof printedDocumentKind>;
 export const printOutput = z.enum(['paper', 'pdf']);
 export type PrintOutput = z.infer<typeof printOutput>;
 
-export const printRecord = z.strictObject({
+const printRecord = z.strictObject({
   at: isoTimestamp,
   document: printedDocumentKind,
   chargeId: uuid,
@@ -37,7 +37,7 @@ export interface PrintRegister {
   record(entry: PrintRecord): Promise<Result<void, LogError>>;
 }
 
-export type PrintRegisterError =
+type PrintRegisterError =
   | LogError
   /** A stored line that is not a print record: counting around it could make a copy an original. */
   | {
@@ -46,7 +46,7 @@ export type PrintRegisterError =
       readonly issues: readonly ValidationIssue[];
     };
 
-export interface OpenedPrintRegister {
+interface OpenedPrintRegister {
   readonly register: PrintRegister & { close(): Promise<Result<void, LogError>> };
   readonly recovery: TailRecovery | null;
 }

@@ -79,13 +79,13 @@ export type PrintError =
    */
   | { readonly code: 'PRINT_NOT_RECORDED'; readonly cause: LogError };
 
-export interface IssuedDocument {
+interface IssuedDocument {
   readonly copy: boolean;
   /** 1 for the original, 2 for the first copy, and so on. */
   readonly issue: number;
 }
 
-export interface IssueOptions {
+interface IssueOptions {
   /** Mark as a copy even if no issue was recorded (a cashier's explicit reprint). */
   readonly copy?: boolean;
 }

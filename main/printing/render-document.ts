@@ -85,7 +85,7 @@ body{color:#000;line-height:1.45;font-variant-numeric:tabular-nums;font-family:s
 .watermark{position:absolute;inset:0;z-index:1;display:flex;flex-direction:column;justify-content:space-around;align-items:center;overflow:hidden}
 .watermark span{display:block;transform:rotate(-25deg);white-space:nowrap;font-weight:800;color:rgba(0,0,0,0.07);-webkit-text-stroke:0.2mm rgba(0,0,0,0.25)}`;
 
-export interface RenderOptions {
+interface RenderOptions {
   readonly paper: PaperSize;
 }
 

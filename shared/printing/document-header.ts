@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuid } from '../service/common';
 
 /** The languages a document is printed in; the renderer holds the wording of each. */
-export const printLanguage = z.enum(['ja', 'en']);
+const printLanguage = z.enum(['ja', 'en']);
 export type PrintLanguage = z.infer<typeof printLanguage>;
 
 /** Whether Intl knows the zone: an unknown one would throw only when the date is printed. */

@@ -29,11 +29,11 @@ const accountText = z.string().trim().min(1, { error: 'REQUIRED_VALUE' }).max(10
 const code = z.string().trim().min(1).max(10);
 
 /** Spec: data.match_amount of a bank-transfer token, the rule the bank applies to a transfer. */
-export const bankTransferMatchAmount = z.enum(bankTransferMatchAmounts);
+const bankTransferMatchAmount = z.enum(bankTransferMatchAmounts);
 export type BankTransferMatchAmount = z.infer<typeof bankTransferMatchAmount>;
 
 /** Japanese deposit account kinds (futsu, toza) that a transfer form asks for. */
-export const bankAccountType = z.enum(['ordinary', 'checking']);
+const bankAccountType = z.enum(['ordinary', 'checking']);
 
 export const paymentSlipDocument = z.discriminatedUnion('method', [
   z.strictObject({

@@ -20,7 +20,7 @@ import {
 const brandName = z.string().regex(/^[a-z0-9_]{1,48}$/, { error: 'INVALID_FORMAT' });
 
 /** A card as a receipt shows it: its brand and last four digits, and nothing else can fit. */
-export const printedCard = z.strictObject({
+const printedCard = z.strictObject({
   brand: brandName,
   lastFour: z.string().regex(/^\d{4}$/, { error: 'INVALID_FORMAT' }),
 });
@@ -28,7 +28,7 @@ export const printedCard = z.strictObject({
 const cardMethods: readonly string[] = ['card', 'apple_pay'];
 
 /** How the customer paid: the token's payment type, the brand, and for cards the card. */
-export const receiptPayment = z
+const receiptPayment = z
   .strictObject({
     method: z.enum(paymentTypes),
     brand: brandName.nullable(),
@@ -43,7 +43,7 @@ export const receiptPayment = z
  * Where the charge stands. A failed charge keeps its payment error code (conventions:
  * Errors), null when the service reported `error` without one.
  */
-export const receiptStatus = z.discriminatedUnion('state', [
+const receiptStatus = z.discriminatedUnion('state', [
   z.strictObject({ state: z.literal('successful') }),
   z.strictObject({ state: z.literal('authorized') }),
   z.strictObject({ state: z.literal('refunded') }),
