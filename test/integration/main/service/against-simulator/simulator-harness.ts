@@ -24,7 +24,7 @@ import {
  * read the headers each carried.
  */
 
-export interface SentRequest {
+interface SentRequest {
   readonly method: string;
   /** Path and query, as sent. */
   readonly path: string;
@@ -36,9 +36,9 @@ const simState = z.looseObject({
   idempotencyKeys: z.number(),
   armedFaults: z.array(z.looseObject({ spec: z.string(), remaining: z.number() })),
 });
-export type SimState = z.infer<typeof simState>;
+type SimState = z.infer<typeof simState>;
 
-export interface ArmedFault {
+interface ArmedFault {
   readonly fault: string;
   readonly count?: number;
   readonly method?: 'GET' | 'POST' | 'PATCH';
@@ -55,7 +55,7 @@ export interface ClientHandle {
   readonly delays: number[];
 }
 
-export type AppTokenLabel = keyof SimulatorCredentials['appTokens'];
+type AppTokenLabel = keyof SimulatorCredentials['appTokens'];
 
 export interface Harness {
   readonly sim: RunningSimulator;
@@ -161,7 +161,6 @@ export async function failureOf(promise: Promise<unknown>): Promise<ServiceClien
 /** Conventions: Test mode, and docs/simulator.md: Card brands and test cards. */
 export const cards = {
   succeeds: '4000056655665556',
-  declined: '4111111111111111',
   /** The simulator's card that asks for 3DS at charge time. */
   threeDs: '4000000000003220',
   /** Other published numbers that succeed, for tokens that must not share a card. */
