@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { invokeChannels, type InvokeChannel } from '../../../shared/ipc/channel-names';
+import type { IpcLayerCode, IpcResult } from '../../../shared/ipc/ipc-result';
+import { appAssetResponse, resolveAppAsset } from '../../app/app-asset';
+import { appOrigin, appPages } from '../../app/security/app-origin';
+import type { CoreEventSource } from '../event-hub';
+import type { IpcDispatch } from '../ipc-dispatch';
+import { authenticationRelayPage } from './authentication-relay-page';
+import type { BrowserAuthentications } from './browser-authenticator';
+import { bridgeScript } from './bridge-script';
+import { isOwnHost, isOwnOrigin, isRunToken } from './host-request-checks';
+import {
+  bridgePath,
+  eventsPath,
+  ipcPathPrefix,
+  serverSentEvent,
+  tokenAttribute,
+  tokenHeader,
+  type HostNotice,
+} from './host-wire';
+
+export interface BrowserHostOptions {
+  /** The core's dispatch, the same function the Electron transport calls. */
+  readonly dispatch: IpcDispatch;
+  readonly events: CoreEventSource;
+  /** The Authenticator the core's flows were given, whose pages this host serves. */
+  readonly authentications: BrowserAuthentications;
+  /** The built renderer (dist/renderer). */
+  readonly rendererDir: string;
+  /** 0, the default, lets the system choose a free port. */
+  readonly port?: number;
+  /** The largest IPC request body accepted. */
+  readonly maxBodyBytes?: number;
+  /** A request that failed inside the host, for the developer's console. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface BrowserHost {
+  /** The page to open: `http://127.0.0.1:{port}/`. The token is not in it. */
+  readonly url: string;
+  /** This run's token, which the served page carries; for tests that call the host directly. */
+  readonly token: string;
+  close(): Promise<void>;
+}
+
+const jsonHeaders = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** Room for the largest input the dispatch's budget lets through, written as JSON. */
+const defaultMaxBodyBytes = 1024 * 1024;
+
+const authenticationRoute = /^\/_host\/authentication\/([0-9a-f-]{36})(\/closed)?$/;
+
+/** A request the host answers itself, before or instead of the dispatch. */
+class RequestRefusal extends Error {
+  override readonly name = 'RequestRefusal';
+
+  constructor(
+    readonly status: number,
+    readonly code: IpcLayerCode,
+    message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: IpcResult<unknown>): void {
+  response.writeHead(status, jsonHeaders).end(JSON.stringify(body));
+}
+
+function sendRefusal(response: ServerResponse, refusal: RequestRefusal): void {
+  response.writeHead(refusal.status, { ...jsonHeaders, ...refusal.headers });
+  response.end(
+    JSON.stringify({ ok: false, error: { code: refusal.code, message: refusal.message } }),
+  );
+}
+
+function isInvokeChannel(name: string): name is InvokeChannel {
+  return (invokeChannels as readonly string[]).includes(name);
+}
+
+/** The body as text, refused past `limit` bytes without reading the rest into memory. */
+async function readBody(request: IncomingMessage, limit: number): Promise<string> {
+  const tooLarge = new RequestRefusal(413, 'INVALID_INPUT', 'The request body is too large.', {
+    Connection: 'close',
+  });
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > limit) throw tooLarge;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The browser host (DESIGN.md: Where Electron cannot run): the built renderer and the core's
+ * handler table over loopback HTTP, for development and e2e tests; never packaged. It binds
+ * 127.0.0.1 only, refuses a Host or Origin that is not its own (DNS rebinding), and every
+ * IPC request and the event stream must carry this run's random token, which reaches the page
+ * only inside the served index.html. `POST /ipc/{channel}` goes to the same dispatch as the
+ * Electron transport, which parses the input before any handler runs.
+ */
+export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  const { dispatch, events, authentications, rendererDir } = options;
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+  const report = options.onError ?? ((error) => console.error('browser host:', error));
+  const token = randomBytes(32).toString('base64url');
+  const script = await bridgeScript();
+  const mainPage = resolveAppAsset(rendererDir, `${appOrigin}/${appPages.main}`);
+  const streams = new Set<ServerResponse>();
+  let port = 0;
+
+  /** Origin and token, for every route that reaches the core. */
+  function authorize(request: IncomingMessage, host: string): void {
+    if (!isOwnOrigin(request.headers.origin, host)) {
+      throw new RequestRefusal(403, 'UNTRUSTED_SENDER', 'The origin may not use this host.');
+    }
+    if (!isRunToken(token, request.headers[tokenHeader])) {
+      throw new RequestRefusal(401, 'UNTRUSTED_SENDER', 'The request lacks this run’s token.');
+    }
+  }
+
+  function requireMethod(request: IncomingMessage, method: 'GET' | 'POST'): void {
+    if (request.method !== method) {
+      throw new RequestRefusal(405, 'INVALID_INPUT', `Only ${method} is allowed here.`, {
+        Allow: method,
+      });
+    }
+  }
+
+  async function invoke(request: IncomingMessage, response: ServerResponse, name: string) {
+    requireMethod(request, 'POST');
+    let channel: string;
+    try {
+      channel = decodeURIComponent(name);
+    } catch {
+      throw new RequestRefusal(404, 'UNKNOWN_CHANNEL', 'There is no such channel.');
+    }
+    if (!isInvokeChannel(channel)) {
+      throw new RequestRefusal(404, 'UNKNOWN_CHANNEL', 'There is no such channel.');
+    }
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      throw new RequestRefusal(415, 'INVALID_INPUT', 'The body must be application/json.');
+    }
+    const text = await readBody(request, maxBodyBytes);
+    let input: unknown;
+    try {
+      // An empty body is a call without an argument, as the preload sends `undefined`.
+      input = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new RequestRefusal(400, 'INVALID_INPUT', 'The body is not JSON.');
+    }
+    sendJson(response, 200, await dispatch(channel, input));
+  }
+
+  function follow(request: IncomingMessage, response: ServerResponse): void {
+    requireMethod(request, 'GET');
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    // A first comment, so the client's fetch resolves before the first event.
+    response.write(': counter\n\n');
+    const send = (name: string, payload: unknown) => response.write(serverSentEvent(name, payload));
+    const unsubscribe = [
+      events.subscribe(({ channel, payload }) => send(channel, payload)),
+      authentications.subscribe(({ type, id }) => {
+        const notice: HostNotice = `authentication-${type}`;
+        send(notice, { id });
+      }),
+    ];
+    const opened: HostNotice = 'authentication-open';
+    for (const id of authentications.openIds()) send(opened, { id });
+    streams.add(response);
+    response.on('close', () => {
+      streams.delete(response);
+      for (const stop of unsubscribe) stop();
+    });
+  }
+
+  function authentication(request: IncomingMessage, response: ServerResponse, host: string) {
+    const [, id = '', closed] = authenticationRoute.exec(pathOf(request)) ?? [];
+    if (closed !== undefined) {
+      requireMethod(request, 'POST');
+      authorize(request, host);
+      response.writeHead(authentications.reportClosed(id) ? 204 : 404).end();
+      return;
+    }
+    requireMethod(request, 'GET');
+    // A popup's navigation carries no header; the unguessable id, live only while its
+    // authentication is open, is what admits it. The page holds no secret, only the payload.
+    const page = authentications.page(id);
+    if (page === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    const relay = authenticationRelayPage(page, randomBytes(16).toString('base64'));
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': relay.contentSecurityPolicy,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    response.end(relay.html);
+  }
+
+  async function serveAsset(request: IncomingMessage, response: ServerResponse, path: string) {
+    const url = `${appOrigin}${path}`;
+    const method = request.method ?? 'GET';
+    const answer = await appAssetResponse(
+      { url, method },
+      { rootDir: rendererDir, mode: 'development' },
+    );
+    const headers: Record<string, string> = { 'Referrer-Policy': 'no-referrer' };
+    answer.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const resolved = resolveAppAsset(rendererDir, url);
+    const isMainPage =
+      answer.status === 200 && mainPage.ok && resolved.ok && resolved.path === mainPage.path;
+    if (!isMainPage || method === 'HEAD' || answer.body === null) {
+      response.writeHead(answer.status, headers);
+      response.end(answer.body === null ? undefined : Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
+    // The bridge goes first in <head>: a classic script runs before the renderer's modules.
+    const html = await answer.text();
+    const tag = `<script src="${bridgePath}" ${tokenAttribute}="${token}"></script>`;
+    const withBridge = html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n${tag}`);
+    if (withBridge === html) throw new Error(`${appPages.main} has no <head> for the bridge`);
+    // The page carries this run's token: nothing may keep a copy.
+    response.writeHead(200, { ...headers, 'Cache-Control': 'no-store' });
+    response.end(withBridge);
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const host = request.headers.host;
+    if (!isOwnHost(host, port) || host === undefined) {
+      throw new RequestRefusal(403, 'UNTRUSTED_SENDER', 'This host answers only its own name.');
+    }
+    const path = pathOf(request);
+    if (path === '') {
+      response.writeHead(404).end();
+      return;
+    }
+    if (path.startsWith(ipcPathPrefix)) {
+      authorize(request, host);
+      return invoke(request, response, path.slice(ipcPathPrefix.length));
+    }
+    if (path === eventsPath) {
+      authorize(request, host);
+      return follow(request, response);
+    }
+    if (path === bridgePath) {
+      requireMethod(request, 'GET');
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end(script);
+      return;
+    }
+    if (authenticationRoute.test(path)) return authentication(request, response, host);
+    if (path.startsWith('/_host/')) {
+      response.writeHead(404).end();
+      return;
+    }
+    return serveAsset(request, response, path);
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      if (error instanceof RequestRefusal) {
+        sendRefusal(response, error);
+        return;
+      }
+      report(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') {
+    server.close();
+    throw new Error('The browser host has no TCP address');
+  }
+  port = address.port;
+
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    token,
+    close: () =>
+      new Promise((resolve, reject) => {
+        for (const stream of streams) stream.end();
+        server.close((error) => (error === undefined ? resolve() : reject(error)));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * The request's path, normalised as a browser would (`..` folded, `\` as `/`); a request
+ * target that is not a path (`*`, an absolute URL for a proxy) has none.
+ */
+function pathOf(request: IncomingMessage): string {
+  const target = request.url ?? '';
+  if (!target.startsWith('/')) return '';
+  return URL.parse(`http://host${target}`)?.pathname ?? '';
+}
