@@ -1,0 +1,51 @@
+/** The shell: header, navigation, key help, and what every screen shares. */
+export const app = {
+  loading: 'Loading…',
+  store: {
+    label: 'Store',
+    none: 'No store profile',
+    training: 'Training store',
+  },
+  mode: {
+    label: 'Mode',
+    test: 'Test',
+    live: 'Live',
+    training: 'Training',
+  },
+  training: {
+    banner: 'Training: no real money moves',
+    watermark: 'TRAINING',
+  },
+  connectivity: {
+    label: 'Connection',
+    online: 'Online',
+    offline: 'Offline',
+    unknown: 'Checking',
+    checkedAt: 'Checked {{time}}',
+  },
+  review: {
+    label: 'To review',
+    none: 'Nothing to review',
+  },
+  language: {
+    label: 'Language',
+  },
+  nav: {
+    label: 'Screens',
+    sale: 'New sale',
+    openPayments: 'Open payments',
+  },
+  problem: {
+    title: 'Attention',
+    dismiss: 'Dismiss',
+  },
+  shortcuts: {
+    open: 'Keys',
+    title: 'Keyboard shortcuts',
+    close: 'Close',
+    everywhere: 'Everywhere',
+    switchScreen: 'Switch screen',
+    help: 'Show this list',
+    closeDialog: 'Close a dialog',
+  },
+} as const;

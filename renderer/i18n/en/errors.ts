@@ -1,0 +1,176 @@
+/*
+ * Messages for codes, never for the service's own English text: the cashier reads what to do.
+ * `validation` holds the service's field reasons (shown under the field at fault); `codes`
+ * every error code a call can answer with, whoever raised it (the service, the app's client,
+ * the IPC layer, the credentials store, the app's core); `payment` the names of the service's
+ * integer payment error codes (shared/service/errors.ts).
+ */
+export const errors = {
+  validation: {
+    REQUIRED_VALUE: 'Enter a value here.',
+    INVALID_FORMAT: 'This is not in the expected format. Check what was entered.',
+    INVALID_UUID: 'This is not a valid ID. Copy the whole ID again.',
+    INVALID_FORMAT_EMAIL: 'Enter an email address such as name@example.com.',
+    INVALID_CURRENCY: 'This currency is not accepted. Use the store’s currency.',
+    INVALID_AMOUNT:
+      'The amount is not valid. Enter an amount above zero and within the limit of the payment method.',
+    INVALID_CARD_NUMBER: 'The card number is not valid. Check the digits and enter it again.',
+    INVALID_CARD_EXPIRATION:
+      'The expiry date is not valid or has passed. Check the month and year on the card.',
+    INVALID_CVV: 'The security code is not valid. It is the 3 or 4 digits printed on the card.',
+    INVALID_PHONE_NUMBER: 'The phone number is not valid. Enter it with digits only.',
+    MUST_BE_FUTURE_TIME: 'Choose a time in the future.',
+    NESTED_JSON_NOT_ALLOWED: 'Only text, numbers or yes/no values can be stored here.',
+    UNKNOWN_FIELD: 'The service does not accept this field. Contact support.',
+    NOT_SUPPORTED_BY_BRAND:
+      'This payment brand does not offer this option. Choose another option or brand.',
+    OUT_OF_RANGE: 'This value is too long, too large or too small. Correct it.',
+    DEPENDS_ON_OTHER_FIELD:
+      'This does not fit another choice on this form. Check the related fields.',
+  },
+  codes: {
+    VALIDATION_ERROR: 'Some entries are not valid. Correct the marked fields and try again.',
+    BAD_REQUEST:
+      'The service could not process the request. Try again; if it happens again, contact support.',
+    REQUEST_TOO_LARGE: 'The request is too large. Shorten the memo or other long entries.',
+    UNSUPPORTED_MEDIA_TYPE: 'The service did not accept the app’s request format. Contact support.',
+    AUTH_HEADER_MISSING:
+      'The request was sent without the store’s credentials. Check the store profile in Settings.',
+    INVALID_APP_TOKEN: 'The store’s app token is not valid. Enter a new app token in Settings.',
+    INVALID_CREDENTIALS:
+      'The store’s secret does not match its app token. Enter the credentials again in Settings.',
+    INVALID_PERMISSIONS:
+      'This app token may not do this. Ask the merchant’s administrator for a token that may.',
+    OUTDATED_APP_TOKEN:
+      'The store’s app token has been replaced. Enter the current app token in Settings.',
+    NOT_FOUND: 'Not found. It may have been deleted, or belong to another store.',
+    METHOD_NOT_ALLOWED: 'The service does not allow this action. Contact support.',
+    IDEMPOTENCY_KEY_CONFLICT:
+      'This request was already sent with other details. Check History before trying again, so nothing is charged twice.',
+    NON_UNIQUE_ACTIVE_TOKEN: 'An active token for this card already exists. Use that one.',
+    TOO_MANY_REQUESTS: 'The service is receiving too many requests. Wait a moment and try again.',
+    INTERNAL_ERROR:
+      'An unexpected error occurred. Check History for the payment before trying again.',
+    SERVICE_UNAVAILABLE_TRY_AGAIN:
+      'The payment service is unavailable for the moment. Wait a little and try again.',
+    GATEWAY_TIMEOUT:
+      'The payment service did not answer in time. Check History for the payment before trying again.',
+    PROCESSING_MODE_MISMATCH:
+      'Test and live data cannot be mixed. Use data made in the same mode as this store profile.',
+    RECURRING_USAGE_LIMIT_REQUIRED:
+      'Registering a card for repeat payments needs a usage limit (daily, weekly, monthly or yearly). Choose one.',
+    INVALID_TOKEN_TYPE: 'These payment details cannot be used for this payment. Start again.',
+    TRANSACTION_TOKEN_EXPIRED: 'The payment details expired before the charge. Start again.',
+    TRANSACTION_ALREADY_PROCESSED:
+      'These payment details were already used for a charge. Check History; start a new payment if one is needed.',
+    CHARGE_TOO_QUICK:
+      'The same card was charged the same amount less than 30 seconds ago. Check History; if a second charge is meant, wait 30 seconds.',
+    ALREADY_CAPTURED: 'This payment has already been captured. Nothing more is needed.',
+    CAPTURE_AMOUNT_TOO_LARGE:
+      'The capture is larger than the authorized amount. Enter the authorized amount or less.',
+    CANCEL_NOT_ALLOWED: 'This payment can no longer be canceled. Refund it instead.',
+    CANNOT_REFUND_UNSUCCESSFUL_CHARGE:
+      'Only a successful payment can be refunded, and this one has not succeeded.',
+    REFUND_EXCEEDS_CHARGE_AMOUNT:
+      'The refund is larger than what is left to refund on this payment. Enter a smaller amount.',
+    REFUND_NOT_ALLOWED: 'This payment cannot be refunded: its method or state does not allow it.',
+    CURRENCY_MUST_MATCH_CHARGE: 'Use the currency of the original payment.',
+    NO_TEST_CARD_IN_LIVE_MODE: 'A test card cannot be used in live mode. Use a real card.',
+    NOT_CAPTURABLE: 'This payment cannot be captured: it is not an open authorization.',
+    CUSTOMS_ALREADY_SUCCESSFUL:
+      'This customs declaration has already been accepted and cannot be changed.',
+    CUSTOMS_NOT_ALLOWED: 'A customs declaration cannot be filed for this payment.',
+    ISSUER_TOKEN_NOT_AVAILABLE:
+      'The customer’s payment details are not ready yet. Wait a moment and try again.',
+    THREE_DS_NOT_AVAILABLE: 'Card authentication (3-D Secure) is not available for this payment.',
+
+    INVALID_INPUT: 'Some entries are not valid. Correct the marked fields.',
+    UNKNOWN_CHANNEL:
+      'The app asked for something it does not have. Restart the app; if it happens again, contact support.',
+    UNTRUSTED_SENDER: 'This screen may not do that. Restart the app.',
+    INVALID_OUTPUT:
+      'The app received an unexpected answer. Check History for the payment before trying again.',
+
+    TIMEOUT:
+      'The payment service did not answer in time. Check History for the payment before trying again.',
+    CONNECTION_REFUSED:
+      'The payment service refused the connection. Check the network and the service address in Settings.',
+    CONNECTION_RESET:
+      'The connection to the payment service was cut. Check History for the payment before trying again.',
+    HOST_NOT_FOUND:
+      'The payment service’s address cannot be found. Check the network and the address in Settings.',
+    NETWORK_ERROR: 'A network error occurred. Check the network connection and try again.',
+    RESPONSE_SHAPE:
+      'The payment service sent an answer the app does not understand. Check History before trying again, and contact support.',
+    CANCELLED: 'The request was canceled.',
+    CREDENTIALS_UNAVAILABLE:
+      'The store’s credentials cannot be read from the keychain. Enter them again in Settings.',
+    CREDENTIALS_MALFORMED: 'The saved credentials are damaged. Enter them again in Settings.',
+
+    MALFORMED_APP_TOKEN:
+      'This is not an app token. Copy the whole token from the merchant dashboard again.',
+    INVALID_APP_TOKEN_CLAIMS:
+      'This is not a store app token. Create an app token for this store and paste it.',
+    INVALID_SECRET_FORMAT:
+      'The secret is incomplete or has characters that are not allowed. Copy the whole secret again.',
+    INVALID_PROFILE: 'Some profile entries are not valid. Correct the marked fields.',
+    INSECURE_BASE_URL:
+      'The service address must start with https://, so the secret is never sent unencrypted.',
+    STORE_ID_MISMATCH:
+      'This app token belongs to another store. Use the token of the store in this profile.',
+    MODE_MISMATCH:
+      'The app token is for another mode (test or live) than the profile. Use a token of the same mode.',
+    PROFILE_NOT_FOUND: 'This store profile no longer exists. Choose another profile.',
+    TRAINING_PROFILE_READ_ONLY: 'The training profile is built in and cannot be changed.',
+    TRAINING_UNAVAILABLE: 'Training mode is not available on this terminal.',
+    NO_CREDENTIALS:
+      'This store profile has no credentials. Enter its app token and secret in Settings.',
+    CREDENTIALS_UNREADABLE: 'The saved credentials cannot be read. Enter them again in Settings.',
+    KEYCHAIN_UNAVAILABLE:
+      'The system keychain is not available, so credentials cannot be saved. Ask your administrator to enable it.',
+    SETTINGS_UNREADABLE: 'The terminal’s settings cannot be read. Ask your administrator.',
+    SETTINGS_WRITE_FAILED:
+      'The settings could not be saved. Try again; if it happens again, ask your administrator.',
+
+    OPERATION_NOT_FOUND: 'This operation is not in the journal. Refresh the list.',
+    NO_ACTIVE_PROFILE: 'No store profile is selected. Choose one in Settings.',
+    FLOWS_RUNNING: 'Payments are still in progress. Finish or cancel them first.',
+    PROFILE_IN_USE: 'This profile is in use. Select another profile before removing it.',
+    NO_STORE_PROFILE: 'Add a store profile before leaving training mode.',
+  },
+  unknownCode:
+    'Something went wrong (code {{code}}). Check History for the payment before trying again; if it happens again, contact support.',
+  payment: {
+    CARD_NUMBER: 'The card number was refused. Check the number or use another card.',
+    EXPIRY_MONTH: 'The expiry month was refused. Check the month on the card.',
+    EXPIRY_YEAR: 'The expiry year was refused. Check the year on the card.',
+    CARD_EXPIRED: 'The card has expired. Ask for another card or payment method.',
+    CVV: 'The security code was refused. Ask the customer to check it.',
+    DECLINED: 'The card was declined. Ask for another card or payment method.',
+    INVALID_CARD: 'This card cannot be used. Ask for another card or payment method.',
+    NOT_APPROVED:
+      'The card issuer did not approve the payment. Ask for another card or payment method.',
+    TOO_MANY_CHARGES:
+      'Too many payments on this card in a short time. Ask for another card or payment method.',
+    CANNOT_CANCEL:
+      'The payment could not be canceled. Check it in History; it may need a refund instead.',
+    AUTHORIZATION_EXPIRED:
+      'The authorization expired before it was captured. Charge again if the sale stands.',
+    PARTIAL_CAPTURE_NOT_SUPPORTED: 'This payment can only be captured in full.',
+    PARTIAL_REFUND_NOT_SUPPORTED: 'This payment can only be refunded in full.',
+    FRAUD_SUSPECTED: 'The payment was refused as possible fraud. Ask for another payment method.',
+    QR_CODE_INVALID:
+      'The QR code is not a valid payment code. Ask the customer to show their payment code again.',
+    QR_CODE_EXPIRED: 'The QR code has expired. Ask the customer to refresh it in their app.',
+    QR_CODE_ALREADY_USED: 'This QR code was already used. Ask the customer for a new code.',
+    PAYMENT_DEADLINE_EXPIRED:
+      'The customer did not pay before the deadline. Start a new payment if the sale stands.',
+    INSUFFICIENT_FUNDS: 'Not enough funds or credit. Ask for another card or payment method.',
+    ALREADY_CANCELED: 'This payment was already canceled.',
+    CARD_NOT_ENROLLED_IN_3DS:
+      'This card is not enrolled in 3-D Secure authentication. Ask for another card or payment method.',
+    THREE_DS_FAILED:
+      'Card authentication (3-D Secure) failed. Ask the customer to try again or to use another card.',
+  },
+  unknownPayment: 'The payment failed (code {{code}}). Ask for another payment method.',
+} as const;

@@ -1,0 +1,51 @@
+/** New sale: the amount, the optional order details and the payment method. */
+export const sale = {
+  title: 'New sale',
+  amount: {
+    label: 'Amount',
+    hint: 'Type with the keypad or the keyboard, then press Enter.',
+    confirmedHint: 'Amount confirmed. Choose the payment method, or press Esc to change it.',
+    keypad: 'Amount keypad',
+    confirm: 'Confirm',
+    change: 'Change',
+    clear: 'Clear',
+    backspace: 'Delete last digit',
+    errors: {
+      EMPTY: 'Nothing was pasted. Type the amount instead.',
+      NOT_A_NUMBER: 'The pasted text is not an amount. Type the amount with digits.',
+      TOO_MANY_DECIMALS: '{{currency}} does not have that many decimal places. Check the amount.',
+      TOO_LARGE: 'The amount is too large. Check the digits.',
+    },
+  },
+  details: {
+    orderNumber: 'Order number',
+    memo: 'Memo',
+    optional: 'Optional. Saved with the payment.',
+  },
+  method: {
+    label: 'Payment method',
+    names: {
+      card_sale: 'Card',
+      konbini_sale: 'Konbini',
+      qr_scan_sale: 'Scan QR',
+      qr_merchant_sale: 'Show QR',
+      online_sale: 'Online wallet',
+      bank_transfer_sale: 'Bank transfer',
+    },
+    descriptions: {
+      card_sale: 'Credit or debit card',
+      konbini_sale: 'Customer pays at a convenience store',
+      qr_scan_sale: 'Scan the code the customer shows',
+      qr_merchant_sale: 'Customer scans the store’s code',
+      online_sale: 'Customer pays in a wallet app',
+      bank_transfer_sale: 'Customer transfers to a bank account',
+    },
+  },
+  shortcuts: {
+    digits: 'Type the amount',
+    backspace: 'Delete the last digit',
+    enter: 'Confirm the amount',
+    escape: 'Clear the amount, or change a confirmed one',
+    methods: 'Choose the payment method',
+  },
+} as const;

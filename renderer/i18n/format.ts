@@ -1,0 +1,18 @@
+import { formatMoney, type CurrencyCode, type MinorUnits } from '../../shared/money';
+import { localeOf, type Language } from './languages';
+
+/** An amount in the language's conventions and the currency's own decimals (JPY 0, USD 2). */
+export function formatAmount(
+  amount: MinorUnits,
+  currency: CurrencyCode,
+  language: Language,
+): string {
+  return formatMoney(amount, currency, localeOf(language));
+}
+
+/** A time of day, hours and minutes, in the terminal's time zone. */
+export function formatTime(at: Date, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(
+    at,
+  );
+}

@@ -1,0 +1,53 @@
+import type { app as en } from '../en/app';
+import type { Messages } from '../messages';
+
+export const app = {
+  loading: '読み込み中…',
+  store: {
+    label: '店舗',
+    none: '店舗プロファイルなし',
+    training: 'トレーニング店舗',
+  },
+  mode: {
+    label: 'モード',
+    test: 'テスト',
+    live: '本番',
+    training: 'トレーニング',
+  },
+  training: {
+    banner: 'トレーニング中：実際のお金は動きません',
+    watermark: 'トレーニング',
+  },
+  connectivity: {
+    label: '接続',
+    online: 'オンライン',
+    offline: 'オフライン',
+    unknown: '確認中',
+    checkedAt: '{{time}} 確認',
+  },
+  review: {
+    label: '要確認',
+    none: '要確認なし',
+  },
+  language: {
+    label: '言語',
+  },
+  nav: {
+    label: '画面',
+    sale: '新規販売',
+    openPayments: '処理中の支払い',
+  },
+  problem: {
+    title: 'お知らせ',
+    dismiss: '閉じる',
+  },
+  shortcuts: {
+    open: 'キー操作',
+    title: 'キーボード操作',
+    close: '閉じる',
+    everywhere: '全画面共通',
+    switchScreen: '画面を切り替え',
+    help: 'この一覧を表示',
+    closeDialog: 'ダイアログを閉じる',
+  },
+} as const satisfies Messages<typeof en>;

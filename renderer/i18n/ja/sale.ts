@@ -1,0 +1,53 @@
+import type { sale as en } from '../en/sale';
+import type { Messages } from '../messages';
+
+export const sale = {
+  title: '新規販売',
+  amount: {
+    label: '金額',
+    hint: 'テンキーかキーボードで入力し、Enter で確定します。',
+    confirmedHint: '金額を確定しました。支払方法を選ぶか、Esc で金額を変更します。',
+    keypad: '金額テンキー',
+    confirm: '確定',
+    change: '変更',
+    clear: 'クリア',
+    backspace: '1桁削除',
+    errors: {
+      EMPTY: '貼り付ける内容がありません。金額を入力してください。',
+      NOT_A_NUMBER: '貼り付けた内容は金額ではありません。数字で入力してください。',
+      TOO_MANY_DECIMALS: '{{currency}} にはその桁数の小数はありません。金額を確認してください。',
+      TOO_LARGE: '金額が大きすぎます。桁数を確認してください。',
+    },
+  },
+  details: {
+    orderNumber: '注文番号',
+    memo: 'メモ',
+    optional: '任意。支払いと一緒に保存されます。',
+  },
+  method: {
+    label: '支払方法',
+    names: {
+      card_sale: 'カード',
+      konbini_sale: 'コンビニ',
+      qr_scan_sale: 'QR読み取り',
+      qr_merchant_sale: 'QR提示',
+      online_sale: 'オンライン決済',
+      bank_transfer_sale: '銀行振込',
+    },
+    descriptions: {
+      card_sale: 'クレジットカード・デビットカード',
+      konbini_sale: 'お客様がコンビニで支払い',
+      qr_scan_sale: 'お客様のコードを読み取る',
+      qr_merchant_sale: 'お客様が店舗のコードを読み取る',
+      online_sale: 'お客様がウォレットアプリで支払い',
+      bank_transfer_sale: 'お客様が銀行口座へ振り込み',
+    },
+  },
+  shortcuts: {
+    digits: '金額を入力',
+    backspace: '最後の1桁を削除',
+    enter: '金額を確定',
+    escape: '金額をクリア、または確定した金額を変更',
+    methods: '支払方法を選択',
+  },
+} as const satisfies Messages<typeof en>;

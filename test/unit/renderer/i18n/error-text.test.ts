@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  credentialsErrorCode,
+  type CredentialsErrorCode,
+} from '../../../../main/credentials/credentials-error';
+import type { ServiceClientErrorDetail } from '../../../../main/service/service-client-error';
+import { ipcLayerCode } from '../../../../shared/ipc/ipc-result';
+import { validationReason } from '../../../../shared/service/common';
+import { paymentErrorCodes, serviceErrorCode } from '../../../../shared/service/errors';
+import {
+  errorCodeText,
+  paymentErrorText,
+  validationText,
+} from '../../../../renderer/i18n/error-text';
+import { createI18n } from '../../../../renderer/i18n/i18n';
+import { languages } from '../../../../renderer/i18n/languages';
+
+/** The app's service client's own codes; the `satisfies` fails when one is added or renamed. */
+const clientCodes = Object.keys({
+  VALIDATION_ERROR: true,
+  CONNECTION_REFUSED: true,
+  CONNECTION_RESET: true,
+  HOST_NOT_FOUND: true,
+  NETWORK_ERROR: true,
+  TIMEOUT: true,
+  RESPONSE_SHAPE: true,
+  CANCELLED: true,
+  CREDENTIALS_UNAVAILABLE: true,
+  CREDENTIALS_MALFORMED: true,
+} satisfies Record<Exclude<ServiceClientErrorDetail, { kind: 'service' }>['code'], true>);
+
+/** What main's core refuses a call with (main/core, IpcFailure). */
+const coreCodes = [
+  'OPERATION_NOT_FOUND',
+  'NO_ACTIVE_PROFILE',
+  'FLOWS_RUNNING',
+  'PROFILE_IN_USE',
+  'NO_STORE_PROFILE',
+  'PROFILE_NOT_FOUND',
+  'TRAINING_UNAVAILABLE',
+  'SETTINGS_WRITE_FAILED',
+];
+
+const everyCallCode = [
+  ...serviceErrorCode.options,
+  ...ipcLayerCode.options,
+  ...(credentialsErrorCode.options satisfies readonly CredentialsErrorCode[]),
+  ...clientCodes,
+  ...coreCodes,
+];
+
+const i18n = createI18n('ja');
+/** What i18next shows for a key it lacks: the key itself. */
+const rawKey = /^[a-z]+\.[A-Z0-9_]+$/;
+
+describe.each(languages)('error messages in %s', (language) => {
+  const t = i18n.getFixedT(language, 'errors');
+  const unknown = (code: string | number) => t('unknownCode', { code });
+
+  it('has its own message for every validation reason of the service', () => {
+    for (const reason of validationReason.options) {
+      const text = validationText(t, reason);
+      expect(text, reason).not.toBe(unknown(reason));
+      expect(text, reason).not.toMatch(rawKey);
+    }
+  });
+
+  it('has its own message for every error code a call can answer with', () => {
+    for (const code of everyCallCode) {
+      const text = errorCodeText(t, code);
+      expect(text, code).not.toBe(unknown(code));
+      expect(text, code).not.toMatch(rawKey);
+    }
+  });
+
+  it('has its own message for every payment error code', () => {
+    for (const code of Object.keys(paymentErrorCodes).map(Number)) {
+      const text = paymentErrorText(t, code);
+      expect(text, String(code)).not.toBe(t('unknownPayment', { code }));
+      expect(text, String(code)).not.toMatch(rawKey);
+    }
+  });
+
+  it('names a code it does not know, so support can look it up', () => {
+    expect(errorCodeText(t, 'BRAND_NEW_CODE')).toContain('BRAND_NEW_CODE');
+    expect(validationText(t, 'BRAND_NEW_REASON')).toContain('BRAND_NEW_REASON');
+    expect(paymentErrorText(t, 399)).toContain('399');
+  });
+});
+
+describe('error messages', () => {
+  it('say the same for both 3-D Secure failure codes, and differ between languages', () => {
+    const ja = i18n.getFixedT('ja', 'errors');
+    const en = i18n.getFixedT('en', 'errors');
+    expect(paymentErrorText(en, 358)).toBe(paymentErrorText(en, 359));
+    expect(paymentErrorText(ja, 306)).not.toBe(paymentErrorText(en, 306));
+  });
+});
