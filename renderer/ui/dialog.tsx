@@ -1,0 +1,44 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './button';
+import './dialog.css';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Called when the dialog closes itself: Esc, or its close button. */
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser keeps focus inside, makes the rest inert and
+ * closes on Esc; focus returns to where it was when the dialog closes.
+ */
+export function Dialog({ open, title, onClose, closeLabel, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+      <header className="dialog__header">
+        <h2 className="dialog__title" id={titleId}>
+          {title}
+        </h2>
+      </header>
+      <div className="dialog__body">{children}</div>
+      <footer className="dialog__footer">
+        <Button variant="primary" shortcut="Esc" autoFocus onClick={() => ref.current?.close()}>
+          {closeLabel}
+        </Button>
+      </footer>
+    </dialog>
+  );
+}
