@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../i18n/format';
+import { useLanguage } from '../i18n/use-language';
+import { StatusBadge, type StatusTone } from '../ui/status-badge';
+import { useShell } from './shell-store';
+
+function StoreIdentity() {
+  const { t } = useTranslation('app');
+  const store = useShell((state) => state.store);
+  if (store.status !== 'active') {
+    return (
+      <span className="app-header__store-name app-header__store-name--none">
+        {store.status === 'loading' ? t('loading') : t('store.none')}
+      </span>
+    );
+  }
+  const { name, mode, training } = store.store;
+  const tone: StatusTone = training ? 'training' : mode === 'live' ? 'positive' : 'info';
+  return (
+    <>
+      <span className="app-header__store-name" title={name ?? t('store.training')}>
+        <span className="visually-hidden">{t('store.label')}: </span>
+        {name ?? t('store.training')}
+      </span>
+      <StatusBadge tone={tone} label={t('mode.label')}>
+        {training ? t('mode.training') : t(`mode.${mode}`)}
+      </StatusBadge>
+    </>
+  );
+}
+
+function ConnectivityStatus() {
+  const { t } = useTranslation('app');
+  const language = useLanguage();
+  const { status, checkedAt } = useShell((state) => state.connectivity);
+  const tone: StatusTone =
+    status === 'online' ? 'positive' : status === 'offline' ? 'danger' : 'neutral';
+  return (
+    <span className="app-header__connectivity">
+      <StatusBadge tone={tone} label={t('connectivity.label')}>
+        {t(`connectivity.${status}`)}
+      </StatusBadge>
+      {/* When the service cannot be reached, when it last could matters; otherwise it is noise. */}
+      {status === 'online' || checkedAt === null ? null : (
+        <span className="app-header__checked">
+          {t('connectivity.checkedAt', { time: formatTime(new Date(checkedAt), language) })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function ReviewStatus() {
+  const { t } = useTranslation('app');
+  const reviewCount = useShell((state) => state.reviewCount);
+  if (reviewCount === null) return null;
+  return reviewCount === 0 ? (
+    <StatusBadge tone="neutral">{t('review.none')}</StatusBadge>
+  ) : (
+    <StatusBadge tone="warning">
+      {t('review.label')}
+      <span className="app-header__count">{reviewCount}</span>
+    </StatusBadge>
+  );
+}
+
+/** Always on show: whose till this is, in which mode, whether it can reach the service. */
+export function AppHeader() {
+  return (
+    <header className="app-header">
+      <div className="app-header__identity">
+        <StoreIdentity />
+      </div>
+      <div className="app-header__status">
+        <ConnectivityStatus />
+        <ReviewStatus />
+      </div>
+    </header>
+  );
+}

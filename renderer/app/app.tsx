@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saleStore } from '../features/sale/use-sale';
+import { isLanguage, nextLanguage, defaultLanguage } from '../i18n/languages';
+import { pos } from '../pos';
+import { AppHeader } from './app-header';
+import { AppNav } from './app-nav';
+import { useNavigation } from './navigation-store';
+import { NoticeBanner } from './notice-banner';
+import { screens } from './screens';
+import { connectShell, useShell } from './shell-store';
+import { shellKeyCommand } from './shell-keys';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { TrainingBanner, TrainingWatermark } from './training-marks';
+import { useKeyCommands } from './use-key-commands';
+import { useLanguageSwitch } from './use-language-switch';
+import './app.css';
+
+export function App() {
+  const { i18n } = useTranslation();
+  const screen = useNavigation((state) => state.screen);
+  const navigate = useNavigation((state) => state.navigate);
+  const training = useShell(
+    (state) => state.store.status === 'active' && state.store.store.training,
+  );
+  const [helpOpen, setHelpOpen] = useState(false);
+  const switchLanguage = useLanguageSwitch();
+
+  useEffect(() => connectShell(pos), []);
+
+  // Menu items (main/app/menu.ts) arrive as commands; the menu owns their accelerators.
+  useEffect(
+    () =>
+      pos.onAppCommand(({ command }) => {
+        switch (command) {
+          case 'new-sale':
+            saleStore.getState().reset();
+            navigate('sale');
+            return;
+          case 'toggle-language': {
+            const current = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+            void switchLanguage(nextLanguage(current));
+            return;
+          }
+          case 'open-customer-display':
+            void pos.settingsSet({ customerDisplay: true }).then((result) => {
+              if (!result.ok) useShell.getState().showNotice(result.error);
+            });
+            return;
+        }
+      }),
+    [i18n, navigate, switchLanguage],
+  );
+
+  useKeyCommands((event, target) => {
+    const command = shellKeyCommand(event, target, screens.length);
+    if (command === null) return false;
+    switch (command.type) {
+      case 'help':
+        setHelpOpen(true);
+        return true;
+      case 'screen': {
+        const next = screens[command.index];
+        if (next !== undefined) navigate(next.id);
+        return true;
+      }
+    }
+  });
+
+  const { View } = screens.find(({ id }) => id === screen) ?? screens[0];
+  return (
+    <div className={`app${training ? ' app--training' : ''}`}>
+      {training ? <TrainingWatermark /> : null}
+      <AppHeader />
+      {training ? <TrainingBanner /> : null}
+      <AppNav onHelp={() => setHelpOpen(true)} />
+      <NoticeBanner />
+      <main className="app__main">
+        <View />
+      </main>
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { saleMethods } from '../features/sale/sale-methods';
+import { Dialog } from '../ui/dialog';
+import { screens } from './screens';
+import { screenShortcutLabel } from './shell-keys';
+
+function keyRange(first: string, last: string): string {
+  return first === last ? first : `${first}–${last}`;
+}
+
+function KeyRow({ keys, action }: { keys: readonly string[]; action: string }) {
+  return (
+    <tr>
+      <th scope="row">
+        {keys.map((key) => (
+          <kbd key={key}>{key}</kbd>
+        ))}
+      </th>
+      <td>{action}</td>
+    </tr>
+  );
+}
+
+/** Every key the counter answers to, by where it works. */
+export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('app');
+  const { t: tSale } = useTranslation('sale');
+  const methodKeys = keyRange(
+    saleMethods[0].key,
+    saleMethods[saleMethods.length - 1]?.key ?? saleMethods[0].key,
+  );
+  const screenKeys = keyRange(screenShortcutLabel(0), screenShortcutLabel(screens.length - 1));
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('shortcuts.title')}
+      closeLabel={t('shortcuts.close')}
+    >
+      <table className="shortcuts">
+        <caption>{t('shortcuts.everywhere')}</caption>
+        <tbody>
+          <KeyRow keys={['F1']} action={t('shortcuts.help')} />
+          <KeyRow keys={[screenKeys]} action={t('shortcuts.switchScreen')} />
+          <KeyRow keys={['Esc']} action={t('shortcuts.closeDialog')} />
+        </tbody>
+      </table>
+      <table className="shortcuts">
+        <caption>{tSale('title')}</caption>
+        <tbody>
+          <KeyRow keys={['0–9', '00']} action={tSale('shortcuts.digits')} />
+          <KeyRow keys={['Backspace']} action={tSale('shortcuts.backspace')} />
+          <KeyRow keys={['Enter']} action={tSale('shortcuts.enter')} />
+          <KeyRow keys={['Esc']} action={tSale('shortcuts.escape')} />
+          <KeyRow keys={[methodKeys]} action={tSale('shortcuts.methods')} />
+        </tbody>
+      </table>
+    </Dialog>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '../../../shared/money';
+import type { FieldError } from '../../../shared/service/common';
+import { keyTargetOf } from '../../app/key-target';
+import { StoreRequired } from '../../app/store-required';
+import { useKeyCommands } from '../../app/use-key-commands';
+import { validationText } from '../../i18n/error-text';
+import { AmountDisplay } from '../../ui/amount-display';
+import { Field } from '../../ui/field';
+import { NumericKeypad } from '../../ui/numeric-keypad';
+import { MethodPicker } from './method-picker';
+import { saleKeyCommand, type SaleKeyCommand } from './sale-keys';
+import { saleStore, useSale } from './use-sale';
+import './new-sale-screen.css';
+
+export function NewSaleScreen() {
+  return <StoreRequired>{(store) => <SaleStart currency={store.currency} />}</StoreRequired>;
+}
+
+/** The first field error at `field` or inside it. */
+function errorFor(errors: readonly FieldError[], field: string): FieldError | null {
+  return (
+    errors.find((error) => error.field === field || error.field.startsWith(`${field}.`)) ?? null
+  );
+}
+
+function SaleStart({ currency }: { currency: CurrencyCode }) {
+  const { t } = useTranslation('sale');
+  const { t: tErrors } = useTranslation('errors');
+  const entry = useSale((state) => state.entry);
+  const charge = useSale((state) => state.charge);
+  const errors = useSale((state) => state.errors);
+  const method = useSale((state) => state.method);
+  const orderNumber = useSale((state) => state.orderNumber);
+  const memo = useSale((state) => state.memo);
+  const firstMethod = useRef<HTMLButtonElement>(null);
+  const amountDisplay = useRef<HTMLOutputElement>(null);
+  const confirmed = charge !== null;
+
+  const run = (command: SaleKeyCommand) => {
+    const sale = saleStore.getState();
+    switch (command.type) {
+      case 'keypad':
+        sale.pressKey(command.key);
+        return;
+      case 'confirm':
+        // The next decision is the method, so the focus goes there.
+        if (sale.confirm(currency)) firstMethod.current?.focus();
+        return;
+      case 'method':
+        sale.chooseMethod(command.kind, currency);
+        return;
+      case 'escape':
+        // Back on the amount, so Enter confirms it again instead of pressing a method button.
+        if (sale.charge !== null) amountDisplay.current?.focus();
+        sale.escape();
+        return;
+    }
+  };
+
+  useKeyCommands((event, target) => {
+    const command = saleKeyCommand(event, target);
+    if (command === null) return false;
+    run(command);
+    return true;
+  });
+
+  // Pasting an amount ("1,000", "33.50") anywhere but in a text field types it.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const target = keyTargetOf(event.target);
+      if (target === 'text-entry' || target === 'dialog' || event.clipboardData === null) return;
+      event.preventDefault();
+      saleStore.getState().paste(event.clipboardData.getData('text/plain'), currency);
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  }, [currency]);
+
+  const orderNumberError = errorFor(errors, 'metadata.order_number');
+  const memoError = errorFor(errors, 'metadata.memo');
+  // Whatever else the charge's checks refuse is the confirmation's, so it shows on the amount.
+  const amountFieldError =
+    errors.find((error) => error !== orderNumberError && error !== memoError) ?? null;
+  const amountError =
+    entry.error !== null
+      ? t(`amount.errors.${entry.error}`, { currency })
+      : amountFieldError === null
+        ? null
+        : validationText(tErrors, amountFieldError.reason);
+  const amountState = confirmed
+    ? 'confirmed'
+    : amountError !== null
+      ? 'invalid'
+      : entry.amount === 0
+        ? 'empty'
+        : 'entering';
+
+  return (
+    <div className="new-sale">
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <div className="new-sale__amount">
+        <Field
+          className="new-sale__amount-field"
+          label={t('amount.label')}
+          hint={confirmed ? t('amount.confirmedHint') : t('amount.hint')}
+          error={amountError}
+        >
+          {(control) => (
+            <AmountDisplay
+              ref={amountDisplay}
+              id={control.id}
+              describedBy={control['aria-describedby']}
+              amount={entry.amount}
+              currency={currency}
+              state={amountState}
+              size="hero"
+            />
+          )}
+        </Field>
+        <NumericKeypad
+          label={t('amount.keypad')}
+          labels={{ backspace: t('amount.backspace'), clear: t('amount.clear') }}
+          disabled={confirmed}
+          onKey={(key) => run({ type: 'keypad', key })}
+          action={
+            confirmed
+              ? {
+                  label: t('amount.change'),
+                  shortcut: 'Esc',
+                  tone: 'secondary',
+                  onPress: () => run({ type: 'escape' }),
+                }
+              : {
+                  label: t('amount.confirm'),
+                  shortcut: 'Enter',
+                  tone: 'primary',
+                  onPress: () => run({ type: 'confirm' }),
+                }
+          }
+        />
+      </div>
+      <div className="new-sale__choices">
+        <div className="new-sale__details">
+          <Field
+            label={t('details.orderNumber')}
+            hint={t('details.optional')}
+            error={
+              orderNumberError === null ? null : validationText(tErrors, orderNumberError.reason)
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                value={orderNumber}
+                // An order number is a short reference on a receipt, not free text.
+                maxLength={64}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => saleStore.getState().setOrderNumber(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('details.memo')}
+            hint={t('details.optional')}
+            error={memoError === null ? null : validationText(tErrors, memoError.reason)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                value={memo}
+                maxLength={255}
+                autoComplete="off"
+                onChange={(event) => saleStore.getState().setMemo(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <MethodPicker
+          chosen={method}
+          firstOptionRef={firstMethod}
+          onChoose={(kind) => run({ type: 'method', kind })}
+        />
+      </div>
+    </div>
+  );
+}
