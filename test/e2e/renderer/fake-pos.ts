@@ -1,0 +1,81 @@
+import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import type {
+  AppCommand,
+  AppSettings,
+  ConnectivityState,
+  OperationSummary,
+} from '../../../shared/ipc/ipc-payloads';
+import type { ProfileSummary } from '../../../shared/profiles';
+
+/*
+ * A stand-in for window.pos in tests only, until the browser host serves the real bridge over
+ * loopback. It answers the channels the shell reads, records every call, and lets a test push
+ * the events main would push. A channel it does not implement is missing, so a screen that
+ * starts using one fails loudly instead of reading a made-up answer.
+ */
+
+export interface FakePosSetup {
+  settings: AppSettings;
+  profile: ProfileSummary;
+  connectivity: ConnectivityState;
+  review: OperationSummary[];
+}
+
+export type FakePosEvent =
+  | { channel: 'connectivity'; payload: ConnectivityState }
+  | { channel: 'review'; payload: { operationId: string; inReview: boolean; reviewCount: number } }
+  | { channel: 'command'; payload: { command: AppCommand } };
+
+export interface FakePosControl {
+  calls: { method: string; input: unknown }[];
+  emit: (event: FakePosEvent) => void;
+}
+
+/** Runs in the page before its scripts (page.addInitScript), so it must close over nothing. */
+export function installFakePos(setup: FakePosSetup): void {
+  const calls: FakePosControl['calls'] = [];
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  let settings = setup.settings;
+
+  const answer = <Data>(method: string, input: unknown, data: Data) => {
+    calls.push({ method, input });
+    return Promise.resolve({ ok: true as const, data });
+  };
+  const subscribe =
+    <Payload>(channel: FakePosEvent['channel']) =>
+    (listener: (payload: Payload) => void) => {
+      const relay = (payload: unknown) => listener(payload as Payload);
+      const channelListeners = listeners.get(channel) ?? new Set();
+      listeners.set(channel, channelListeners.add(relay));
+      return () => {
+        channelListeners.delete(relay);
+      };
+    };
+
+  const pos = {
+    settingsGet: () => answer('settingsGet', undefined, settings),
+    settingsSet: (patch) => {
+      settings = {
+        language: patch?.language ?? settings.language,
+        printerName: patch?.printerName === undefined ? settings.printerName : patch.printerName,
+        customerDisplay: patch?.customerDisplay ?? settings.customerDisplay,
+      };
+      return answer('settingsSet', patch, settings);
+    },
+    profilesGetActive: () => answer('profilesGetActive', undefined, setup.profile),
+    connectivityGet: () => answer('connectivityGet', undefined, setup.connectivity),
+    journalListReview: () => answer('journalListReview', undefined, setup.review),
+    onConnectivityChanged: subscribe<ConnectivityState>('connectivity'),
+    onJournalReviewChanged:
+      subscribe<Extract<FakePosEvent, { channel: 'review' }>['payload']>('review'),
+    onAppCommand: subscribe<{ command: AppCommand }>('command'),
+  } satisfies Partial<PosApi>;
+
+  const control: FakePosControl = {
+    calls,
+    emit: ({ channel, payload }) =>
+      listeners.get(channel)?.forEach((listener) => listener(payload)),
+  };
+  Object.defineProperty(window, 'pos', { value: Object.freeze(pos) });
+  Object.defineProperty(window, 'posFake', { value: control });
+}
