@@ -15,6 +15,64 @@ export type Page<Item> = {
   total_hits?: number;
 };
 
+/** 'YYYY-MM-DDTHH:MM:SS.sss': the part of an ISO timestamp a Date keeps (it drops finer digits). */
+const millisecondDigits = 23;
+
+const charT = 0x54;
+const charZ = 0x5a;
+
+/** Two ISO timestamps laid out alike (same length, both in UTC), so equal positions hold equal fields. */
+function sameUtcLayout(a: string, b: string): boolean {
+  const last = a.length - 1;
+  return (
+    b.length === a.length &&
+    a.charCodeAt(last) === charZ &&
+    b.charCodeAt(last) === charZ &&
+    a.charCodeAt(10) === charT &&
+    b.charCodeAt(10) === charT
+  );
+}
+
+/**
+ * Orders two creation times as their `timestampToDate` milliseconds would (only the sign
+ * counts). Lists compare every neighbouring pair, so the usual case, two ISO strings laid out
+ * alike, compares characters up to the millisecond instead of parsing both (about 20 times
+ * slower); anything else is parsed.
+ */
+export function compareCreated(a: Timestamp, b: Timestamp): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'string' && typeof b === 'string' && sameUtcLayout(a, b)) {
+    const end = Math.min(a.length - 1, millisecondDigits);
+    for (let index = 0; index < end; index += 1) {
+      const difference = a.charCodeAt(index) - b.charCodeAt(index);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  }
+  return timestampToDate(a).getTime() - timestampToDate(b).getTime();
+}
+
+/**
+ * `items` oldest first, items created in the same millisecond in the order given. Collections
+ * keep creation order already (collection.ts), so this is usually one pass that finds them in
+ * order and returns the same array; only out-of-order input (records seeded with older dates)
+ * is sorted.
+ */
+export function inCreationOrder<Item extends Listable>(items: readonly Item[]): readonly Item[] {
+  for (let index = 1; index < items.length; index += 1) {
+    const before = items[index - 1];
+    const after = items[index];
+    if (before && after && compareCreated(before.created_on, after.created_on) > 0) {
+      // Stable sort: items created in the same millisecond keep their insertion order.
+      return items
+        .map((item, at) => ({ item, at, time: timestampToDate(item.created_on).getTime() }))
+        .sort((x, y) => x.time - y.time || x.at - y.at)
+        .map(({ item }) => item);
+    }
+  }
+  return items;
+}
+
 /**
  * Spec: Limits (pagination). Sorted by creation, newest first unless `cursor_direction=asc`;
  * the page starts after the cursor's item (excluded); `has_more` says whether more follow;
@@ -25,33 +83,51 @@ export type Page<Item> = {
  * working when the cursor's item stops matching a filter (a charge whose status moved on).
  * A cursor not in the scope is 400 VALIDATION_ERROR on `cursor`, so a client can tell it from a
  * 404 about the path.
+ *
+ * Filters run only as far as the page needs: to the end when `total_hits` is due, else until
+ * one match past the page shows whether more follow. So a caller may pass light entries and
+ * build the full items of the page alone.
  */
 export function paginate<Item extends Listable>(
   items: readonly Item[],
   query: PaginationQuery,
   ...filters: readonly ((item: Item) => boolean)[]
 ): Page<Item> {
+  return paginateInOrder(inCreationOrder(items), query, ...filters);
+}
+
+/**
+ * `paginate` over items already oldest first, as `inCreationOrder` (or the history's own
+ * merge) gives them: their order is taken as it is, not checked again.
+ */
+export function paginateInOrder<Item extends Listable>(
+  ordered: readonly Item[],
+  query: PaginationQuery,
+  ...filters: readonly ((item: Item) => boolean)[]
+): Page<Item> {
   const limit = query.limit ?? defaultPageSize;
-  // Stable sort: items created in the same millisecond keep their insertion order.
-  const ordered = items
-    .map((item, index) => ({ item, index, time: timestampToDate(item.created_on).getTime() }))
-    .sort((a, b) => a.time - b.time || a.index - b.index)
-    .map(({ item }) => item);
-  if (query.cursor_direction !== 'asc') ordered.reverse();
-  let start = 0;
+  const last = ordered.length - 1;
+  // The walk reads the oldest-first order forwards for asc and backwards otherwise.
+  const step = query.cursor_direction === 'asc' ? 1 : -1;
+  let at = step === 1 ? 0 : last;
   if (query.cursor !== undefined) {
-    const at = ordered.findIndex((item) => item.id === query.cursor);
-    if (at === -1) {
+    while (at >= 0 && at <= last && ordered[at]?.id !== query.cursor) at += step;
+    if (at < 0 || at > last) {
       throw new SimulatorError('VALIDATION_ERROR', [{ field: 'cursor', reason: 'INVALID_FORMAT' }]);
     }
-    start = at + 1;
+    at += step;
   }
-  const matches = ordered.slice(start).filter((item) => filters.every((matches) => matches(item)));
-  const page: Page<Item> = {
-    items: matches.slice(0, limit),
-    has_more: matches.length > limit,
-  };
-  if (query.cursor === undefined) page.total_hits = matches.length;
+  const wanted = query.cursor === undefined ? Infinity : limit + 1;
+  const pageItems: Item[] = [];
+  let matches = 0;
+  for (; at >= 0 && at <= last && matches < wanted; at += step) {
+    const item = ordered[at];
+    if (item === undefined || !filters.every((matches) => matches(item))) continue;
+    matches += 1;
+    if (pageItems.length < limit) pageItems.push(item);
+  }
+  const page: Page<Item> = { items: pageItems, has_more: matches > limit };
+  if (query.cursor === undefined) page.total_hits = matches;
   return page;
 }
 
@@ -63,6 +139,8 @@ export function createdWithin(range: {
   readonly from?: string | undefined;
   readonly to?: string | undefined;
 }): (item: Listable) => boolean {
+  // Without a range every item matches: no need to read each one's date.
+  if (range.from === undefined && range.to === undefined) return () => true;
   const from = range.from === undefined ? -Infinity : Date.parse(range.from);
   const to = range.to === undefined ? Infinity : Date.parse(range.to);
   return (item) => {
