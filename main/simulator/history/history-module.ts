@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountFormatted } from '../../../shared/money';
-import { timestampToDate, type Mode } from '../../../shared/service/common';
+import { timestampToDate, type Mode, type Timestamp } from '../../../shared/service/common';
 import {
   historyRoutes,
   type HistoryItem,
@@ -11,12 +11,13 @@ import type { Accounts } from '../accounts';
 import { inTokenScope } from '../auth';
 import { serviceTimestamp } from '../charges/charge-lifecycle';
 import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
-import { listedCharge } from '../charges/listed-charge';
-import { createdWithin, inMode, paginate, type Page } from '../pagination';
+import { listedCharge, type ListedCharge } from '../charges/listed-charge';
+import { createdWithin, inMode, paginateInOrder, type Page } from '../pagination';
 import { refundsCollection } from '../refunds/refunds-collection';
 import type { SimulatorModule } from '../simulator-module';
 import type { SimulatorState } from '../state';
 import { tokensCollection, type TokenRecord } from '../tokens/token-record';
+import { inHistoryOrder } from './history-order';
 
 /*
  * Spec: Transaction history. One item per charge and per refund, shaped like the service's
@@ -71,15 +72,24 @@ function userData(record: ChargeRecord, payer: Payer): Record<string, string | n
   }
 }
 
-/** One history item with what the list sorts, filters and searches it by. */
-interface Listed {
+/** A refund as the list orders and filters it: its own id and date, in its charge's mode. */
+interface RefundEntry {
   readonly id: string;
-  readonly created_on: string;
+  readonly created_on: Timestamp;
+  readonly chargeId: string;
   readonly mode: Mode;
-  readonly item: HistoryItem;
-  /** Lower-cased texts `search` matches (spec: Transaction history, query `search`). */
-  readonly searchable: readonly string[];
+  /** The refunded charge. */
+  readonly record: ChargeRecord;
+  readonly refund: Refund;
 }
+
+/**
+ * One history item before it is built: the list orders and filters these light entries of
+ * every charge and refund in scope, and builds the items of the page alone.
+ */
+type Entry = ListedCharge | RefundEntry;
+
+const isRefund = (entry: Entry): entry is RefundEntry => 'refund' in entry;
 
 /** What `search` looks in: the texts given and every metadata value, lower-cased. */
 function searchTexts(
@@ -93,93 +103,77 @@ function searchTexts(
     .map((value) => String(value as string | number | boolean).toLowerCase());
 }
 
-function listedItems(
-  records: readonly ChargeRecord[],
-  refunds: readonly Refund[],
-  tokens: (id: string) => TokenRecord | undefined,
+/** The lower-cased texts `search` matches in an entry (spec: Transaction history, query `search`). */
+function searchable(entry: Entry, payer: Payer): string[] {
+  const { charge } = entry.record;
+  const payerTexts = [payer.cardholderName, payer.customerName, payer.email, payer.lastFour];
+  // A charge's id finds its refunds too: they are part of what happened to it.
+  return isRefund(entry)
+    ? searchTexts([entry.refund.id, charge.id, ...payerTexts], entry.refund.metadata)
+    : searchTexts([charge.id, ...payerTexts], charge.metadata);
+}
+
+/** The history item of an entry, as the service shows it (fixtures: transactionhistory/). */
+function historyItemOf(
+  entry: Entry,
+  payer: Payer,
+  refundsOfCharge: readonly Refund[],
   accounts: Accounts,
-): Listed[] {
-  const merchantName = accounts.merchantName;
-  const refundsByCharge = new Map<string, Refund[]>();
-  for (const refund of refunds) {
-    const ofCharge = refundsByCharge.get(refund.charge_id);
-    if (ofCharge) ofCharge.push(refund);
-    else refundsByCharge.set(refund.charge_id, [refund]);
-  }
-  const listed: Listed[] = [];
-  for (const record of records) {
-    const { charge } = record;
-    const { mode, created_on: createdOn } = listedCharge(record);
-    const payer = payerOf(tokens(record.tokenId));
-    const store = accounts.store(charge.store_id);
-    // Every charge passed the store or token scope, so its store exists.
-    if (!store) throw new Error(`charge ${record.id} names an unknown store`);
-    const payerTexts = [payer.cardholderName, payer.customerName, payer.email, payer.lastFour];
-    const common = {
-      store_id: charge.store_id,
-      charge_id: charge.id,
-      mode,
-      payment_type: record.paymentType,
-      merchant_name: merchantName,
-      store_name: store.name,
-    };
-    const ofCharge = refundsByCharge.get(record.id) ?? [];
-    const amount = charge.charged_amount ?? charge.requested_amount;
-    const currency = charge.charged_currency ?? charge.requested_currency;
-    const created = serviceTimestamp(timestampToDate(createdOn).getTime());
-    listed.push({
-      id: charge.id,
+): HistoryItem {
+  const { record, mode } = entry;
+  const { charge } = record;
+  const store = accounts.store(charge.store_id);
+  // Every charge passed the store or token scope, so its store exists.
+  if (!store) throw new Error(`charge ${record.id} names an unknown store`);
+  const common = {
+    store_id: charge.store_id,
+    charge_id: charge.id,
+    mode,
+    payment_type: record.paymentType,
+    merchant_name: accounts.merchantName,
+    store_name: store.name,
+  };
+  const created = serviceTimestamp(timestampToDate(entry.created_on).getTime());
+  if (isRefund(entry)) {
+    const { refund } = entry;
+    return {
+      ...common,
+      resource_id: refund.id,
+      amount: refund.amount,
+      currency: refund.currency,
+      amount_formatted: amountFormatted(refund.amount, refund.currency),
+      type: 'refund',
+      status: refund.status,
+      metadata: refund.metadata ?? {},
       created_on: created,
-      mode,
-      item: {
-        ...common,
-        resource_id: charge.id,
-        amount,
-        currency,
-        amount_formatted: amountFormatted(amount, currency),
-        type: 'charge',
-        status: charge.status,
-        metadata: charge.metadata,
-        created_on: created,
-        user_data: {
-          type: 'charge',
-          ...userData(record, payer),
-          refunds: ofCharge.map((refund) => ({
-            refund_id: refund.id,
-            amount: refund.amount,
-            currency: refund.currency,
-            amount_formatted: amountFormatted(refund.amount, refund.currency),
-            status: refund.status,
-            ...(refund.reason ? { reason: refund.reason } : {}),
-          })),
-        },
-      },
-      searchable: searchTexts([charge.id, ...payerTexts], charge.metadata),
-    });
-    for (const refund of ofCharge) {
-      const refundCreated = serviceTimestamp(timestampToDate(refund.created_on).getTime());
-      listed.push({
-        id: refund.id,
-        created_on: refundCreated,
-        mode,
-        item: {
-          ...common,
-          resource_id: refund.id,
-          amount: refund.amount,
-          currency: refund.currency,
-          amount_formatted: amountFormatted(refund.amount, refund.currency),
-          type: 'refund',
-          status: refund.status,
-          metadata: refund.metadata ?? {},
-          created_on: refundCreated,
-          user_data: { type: 'refund', reason: refund.reason ?? null, ...userData(record, payer) },
-        },
-        // A charge's id finds its refunds too: they are part of what happened to it.
-        searchable: searchTexts([refund.id, charge.id, ...payerTexts], refund.metadata),
-      });
-    }
+      user_data: { type: 'refund', reason: refund.reason ?? null, ...userData(record, payer) },
+    };
   }
-  return listed;
+  const amount = charge.charged_amount ?? charge.requested_amount;
+  const currency = charge.charged_currency ?? charge.requested_currency;
+  return {
+    ...common,
+    resource_id: charge.id,
+    amount,
+    currency,
+    amount_formatted: amountFormatted(amount, currency),
+    type: 'charge',
+    status: charge.status,
+    metadata: charge.metadata,
+    created_on: created,
+    user_data: {
+      type: 'charge',
+      ...userData(record, payer),
+      refunds: refundsOfCharge.map((refund) => ({
+        refund_id: refund.id,
+        amount: refund.amount,
+        currency: refund.currency,
+        amount_formatted: amountFormatted(refund.amount, refund.currency),
+        status: refund.status,
+        ...(refund.reason ? { reason: refund.reason } : {}),
+      })),
+    },
+  };
 }
 
 /**
@@ -193,24 +187,58 @@ function historyPage(
   query: ListHistoryQuery,
   inScope: (record: ChargeRecord) => boolean,
 ): Page<HistoryItem> {
+  const charges = state.collection(chargesCollection);
   const tokens = state.collection(tokensCollection);
-  const listed = listedItems(
-    state.collection(chargesCollection).values().filter(inScope),
-    state.collection(refundsCollection).values(),
-    (id) => tokens.get(id),
-    accounts,
-  );
+  const listed = charges.values().filter(inScope).map(listedCharge);
+  const refunds: RefundEntry[] = [];
+  const refundsByCharge = new Map<string, Refund[]>();
+  for (const refund of state.collection(refundsCollection).values()) {
+    const record = charges.get(refund.charge_id);
+    if (!record || !inScope(record)) continue;
+    const { id, created_on: createdOn } = refund;
+    const { mode } = listedCharge(record);
+    refunds.push({ id, created_on: createdOn, chargeId: record.id, mode, record, refund });
+    const ofCharge = refundsByCharge.get(record.id);
+    if (ofCharge) ofCharge.push(refund);
+    else refundsByCharge.set(record.id, [refund]);
+  }
+  // Charges often share a token (a subscription's), and a refund its charge's payer.
+  const payers = new Map<string, Payer>();
+  const payerOfRecord = ({ tokenId }: ChargeRecord): Payer => {
+    let payer = payers.get(tokenId);
+    if (payer === undefined) {
+      payer = payerOf(tokens.get(tokenId));
+      payers.set(tokenId, payer);
+    }
+    return payer;
+  };
   const needle = query.search?.toLowerCase();
-  const page = paginate(
-    listed,
+  const page = paginateInOrder(
+    inHistoryOrder(listed, refunds),
     query,
     createdWithin(query),
     inMode(query.mode),
-    ({ item }) => query.type === undefined || item.type === query.type,
-    ({ item }) => query.status === undefined || item.status === query.status,
-    ({ searchable }) => needle === undefined || searchable.some((text) => text.includes(needle)),
+    (entry) => query.type === undefined || (isRefund(entry) ? 'refund' : 'charge') === query.type,
+    (entry) => {
+      if (query.status === undefined) return true;
+      return (isRefund(entry) ? entry.refund.status : entry.record.charge.status) === query.status;
+    },
+    (entry) => {
+      if (needle === undefined) return true;
+      return searchable(entry, payerOfRecord(entry.record)).some((text) => text.includes(needle));
+    },
   );
-  return { ...page, items: page.items.map(({ item }) => item) };
+  return {
+    ...page,
+    items: page.items.map((entry) =>
+      historyItemOf(
+        entry,
+        payerOfRecord(entry.record),
+        refundsByCharge.get(entry.record.id) ?? [],
+        accounts,
+      ),
+    ),
+  };
 }
 
 export const historyModule: SimulatorModule = {
