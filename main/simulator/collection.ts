@@ -26,6 +26,7 @@ export function defineCollection<Item extends { readonly id: string }>(
 export class Collection<Item extends { readonly id: string }> {
   readonly #items = new Map<string, Item>();
   readonly #onChange: () => void;
+  readonly #watchers = new Set<(item: Item | undefined) => void>();
 
   constructor(onChange: () => void) {
     this.#onChange = onChange;
@@ -38,7 +39,7 @@ export class Collection<Item extends { readonly id: string }> {
   insert(item: Item): Item {
     if (this.#items.has(item.id)) throw new Error(`Duplicate id ${item.id}`);
     this.#items.set(item.id, Object.freeze(item));
-    this.#onChange();
+    this.#announce(item);
     return item;
   }
 
@@ -46,8 +47,19 @@ export class Collection<Item extends { readonly id: string }> {
   replace(item: Item): Item {
     if (!this.#items.has(item.id)) throw new Error(`No item ${item.id} to replace`);
     this.#items.set(item.id, Object.freeze(item));
-    this.#onChange();
+    this.#announce(item);
     return item;
+  }
+
+  /**
+   * Calls `watcher` with each item inserted or replaced, before the state announces the
+   * change, and with `undefined` when `load` swaps them all (a reset, a restore). A module that
+   * follows some of the items reacts to the one that changed instead of scanning them all on
+   * every change of the state. Returns the unsubscribe function.
+   */
+  watch(watcher: (item: Item | undefined) => void): () => void {
+    this.#watchers.add(watcher);
+    return () => this.#watchers.delete(watcher);
   }
 
   values(): Item[] {
@@ -62,5 +74,11 @@ export class Collection<Item extends { readonly id: string }> {
   load(items: readonly Item[]): void {
     this.#items.clear();
     for (const item of items) this.#items.set(item.id, Object.freeze(item));
+    for (const watcher of this.#watchers) watcher(undefined);
+  }
+
+  #announce(item: Item): void {
+    for (const watcher of this.#watchers) watcher(item);
+    this.#onChange();
   }
 }

@@ -57,20 +57,39 @@ export const capturesModule: SimulatorModule = {
     // The charge module authorizes charges in its own transitions, so expiries are scheduled
     // by watching for charges that have become authorized. A charge leaves `authorized` for
     // good, so the set of those already scheduled is the set of those authorized at the last
-    // look; after a restart the same expiry may be scheduled twice, and the second one finds
-    // the charge no longer authorized and does nothing.
-    let scheduled = new Set<string>();
-    sim.state.onChange(() => {
+    // look. The look is at the charge that changed; only after the collection is reloaded (a
+    // reset, a restart) is it at all of them, on the next change. After a restart the same
+    // expiry may be scheduled twice, and the second one finds the charge no longer authorized
+    // and does nothing.
+    const scheduled = new Set<string>();
+    let reloaded = false;
+    const scheduleExpiry = (record: ChargeRecord): void => {
+      // A charge shown before it is dated (charges.ts allows it) counts from now.
+      const createdOn = record.charge.created_on;
+      const from = createdOn === null ? sim.clock.now() : timestampToDate(createdOn).getTime();
+      expire.at(from + authorizationValidMs, { chargeId: record.id });
+    };
+    const lookAtAll = (): void => {
+      reloaded = false;
       const authorized = charges.values().filter((record) => record.charge.status === 'authorized');
       const fresh = authorized.filter((record) => !scheduled.has(record.id));
-      // Replaced before scheduling: scheduling is itself a change, which calls this again.
-      scheduled = new Set(authorized.map((record) => record.id));
-      for (const record of fresh) {
-        // A charge shown before it is dated (charges.ts allows it) counts from now.
-        const createdOn = record.charge.created_on;
-        const from = createdOn === null ? sim.clock.now() : timestampToDate(createdOn).getTime();
-        expire.at(from + authorizationValidMs, { chargeId: record.id });
+      // Updated before scheduling: scheduling is itself a change, which looks again.
+      scheduled.clear();
+      for (const record of authorized) scheduled.add(record.id);
+      for (const record of fresh) scheduleExpiry(record);
+    };
+    charges.watch((record) => {
+      if (record === undefined) reloaded = true;
+      else if (reloaded) lookAtAll();
+      else if (record.charge.status !== 'authorized') {
+        scheduled.delete(record.id);
+      } else if (!scheduled.has(record.id)) {
+        scheduled.add(record.id);
+        scheduleExpiry(record);
       }
+    });
+    sim.state.onChange(() => {
+      if (reloaded) lookAtAll();
     });
 
     sim.route(captureRoutes.captureCharge, (ctx) => {

@@ -23,6 +23,19 @@ describe('simulator state', () => {
     expect(collection.get('a')).toEqual({ id: 'a', n: 2 });
   });
 
+  it('tells watchers the item inserted or replaced, and nothing when items are reloaded', () => {
+    const { state, collection } = stateWithThings();
+    const seen: unknown[] = [];
+    const stop = collection.watch((item) => seen.push(item));
+    collection.insert({ id: 'a', n: 1 });
+    collection.replace({ id: 'a', n: 2 });
+    state.restore({ things: [{ id: 'b', n: 1 }] });
+    state.clear();
+    stop();
+    collection.insert({ id: 'c', n: 1 });
+    expect(seen).toEqual([{ id: 'a', n: 1 }, { id: 'a', n: 2 }, undefined, undefined]);
+  });
+
   it('freezes items so a change cannot bypass replace', () => {
     const { collection } = stateWithThings();
     const item = collection.insert({ id: 'a', n: 1 });
