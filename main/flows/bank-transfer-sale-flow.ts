@@ -4,9 +4,9 @@ import { isPaymentType } from '../../shared/service/tokens';
 import { chargeExpiresAt } from './charge-expiry';
 import { awaitCustomer } from './customer-wait';
 import type { FlowDefinition, FlowDependencies } from './flow-definition';
-import { defineFlowMachine } from './flow-machine';
 import type { FlowRun } from './flow-run';
 import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
+import { customerWaitSaleMachine } from './customer-wait-machine';
 
 /*
  * A bank-transfer sale (DESIGN.md: Flows): create the bank-transfer token (brand, amount
@@ -25,15 +25,7 @@ const bankTransferSaleInput = saleInputFor(
   (token): token is BankTransferToken => token.payment_type === 'bank_transfer',
 );
 
-export const bankTransferSaleMachine = defineFlowMachine('bank_transfer_sale', {
-  started: ['creating_token', 'abandoned'],
-  creating_token: ['creating_charge', 'failed', 'abandoned'],
-  creating_charge: ['processing', 'failed', 'abandoned'],
-  processing: ['awaiting_customer', 'succeeded', 'failed'],
-  // The move to itself leaves the operation open at the wait's bound.
-  awaiting_customer: ['awaiting_customer', 'canceling', 'succeeded', 'failed'],
-  canceling: ['abandoned', 'succeeded', 'failed'],
-});
+const bankTransferSaleMachine = customerWaitSaleMachine('bank_transfer_sale');
 
 async function runBankTransferSale(
   run: FlowRun,

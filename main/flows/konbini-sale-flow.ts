@@ -4,9 +4,9 @@ import { defaultKonbiniExpirationPeriod } from '../../shared/service/token-expir
 import { chargeExpiresAt } from './charge-expiry';
 import { awaitCustomer } from './customer-wait';
 import type { FlowDefinition, FlowDependencies } from './flow-definition';
-import { defineFlowMachine } from './flow-machine';
 import type { FlowRun } from './flow-run';
 import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
+import { customerWaitSaleMachine } from './customer-wait-machine';
 
 /*
  * A konbini sale (DESIGN.md: Flows): create the konbini token (its expiration rules were
@@ -24,15 +24,7 @@ const konbiniSaleInput = saleInputFor(
   (token): token is KonbiniToken => token.payment_type === 'konbini',
 );
 
-export const konbiniSaleMachine = defineFlowMachine('konbini_sale', {
-  started: ['creating_token', 'abandoned'],
-  creating_token: ['creating_charge', 'failed', 'abandoned'],
-  creating_charge: ['processing', 'failed', 'abandoned'],
-  processing: ['awaiting_customer', 'succeeded', 'failed'],
-  // The move to itself leaves the operation open at the wait's bound.
-  awaiting_customer: ['awaiting_customer', 'canceling', 'succeeded', 'failed'],
-  canceling: ['abandoned', 'succeeded', 'failed'],
-});
+const konbiniSaleMachine = customerWaitSaleMachine('konbini_sale');
 
 async function runKonbiniSale(
   run: FlowRun,

@@ -3,9 +3,9 @@ import type { SaleInput } from '../../shared/flows/flow-input';
 import type { IssuerToken } from '../../shared/service/issuer-tokens';
 import { awaitCustomer, type CustomerPage } from './customer-wait';
 import type { FlowDefinition, FlowDependencies } from './flow-definition';
-import { defineFlowMachine } from './flow-machine';
 import type { FlowRun } from './flow-run';
 import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
+import { customerWaitSaleMachine } from './customer-wait-machine';
 
 /*
  * An online (wallet) sale (DESIGN.md: Flows): create the online token (brand and call method,
@@ -24,15 +24,7 @@ const onlineSaleInput = saleInputFor(
   (token): token is OnlineToken => token.payment_type === 'online',
 );
 
-export const onlineSaleMachine = defineFlowMachine('online_sale', {
-  started: ['creating_token', 'abandoned'],
-  creating_token: ['creating_charge', 'failed', 'abandoned'],
-  creating_charge: ['processing', 'failed', 'abandoned'],
-  processing: ['awaiting_customer', 'succeeded', 'failed'],
-  // The move to itself leaves the operation open at the wait's bound.
-  awaiting_customer: ['awaiting_customer', 'canceling', 'succeeded', 'failed'],
-  canceling: ['abandoned', 'succeeded', 'failed'],
-});
+const onlineSaleMachine = customerWaitSaleMachine('online_sale');
 
 /** A POST from a browser window carries a form, as the wallet's page expects. */
 const formContentType = 'application/x-www-form-urlencoded; charset=UTF-8';

@@ -3,9 +3,9 @@ import type { SaleInput } from '../../shared/flows/flow-input';
 import { chargeExpiresAt } from './charge-expiry';
 import { awaitCustomer } from './customer-wait';
 import type { FlowDefinition, FlowDependencies } from './flow-definition';
-import { defineFlowMachine } from './flow-machine';
 import type { FlowRun } from './flow-run';
 import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
+import { customerWaitSaleMachine } from './customer-wait-machine';
 
 /*
  * A merchant-presented QR sale (DESIGN.md: Flows): the counter shows a code the customer pays
@@ -27,15 +27,7 @@ const qrMerchantSaleInput = saleInputFor(
     (token.payment_type === 'qr_scan' && 'brand' in token.data),
 );
 
-export const qrMerchantSaleMachine = defineFlowMachine('qr_merchant_sale', {
-  started: ['creating_token', 'abandoned'],
-  creating_token: ['creating_charge', 'failed', 'abandoned'],
-  creating_charge: ['processing', 'failed', 'abandoned'],
-  processing: ['awaiting_customer', 'succeeded', 'failed'],
-  // The move to itself leaves the operation open at the wait's bound.
-  awaiting_customer: ['awaiting_customer', 'canceling', 'succeeded', 'failed'],
-  canceling: ['abandoned', 'succeeded', 'failed'],
-});
+const qrMerchantSaleMachine = customerWaitSaleMachine('qr_merchant_sale');
 
 async function runQrMerchantSale(
   run: FlowRun,
