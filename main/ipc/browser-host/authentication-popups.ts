@@ -9,6 +9,9 @@ import { authenticationPath, type HostNotice } from './host-wire';
  * A popup, not an iframe: the renderer's CSP has `frame-src 'none'`, and the issuer's
  * origin (and its own frames) would have to be allowed in it. A browser may block a popup
  * opened without a click, so a blocked one becomes a button that opens it on the next click.
+ * The popup keeps its opener, since only the opener may close it; the issuer's page could so
+ * navigate the cashier's tab, which this development host accepts: the tab it would load
+ * cannot get the token, served only to the host's own Host name.
  */
 
 /** The parts of a popup the bridge uses (main's TypeScript project has no DOM types). */

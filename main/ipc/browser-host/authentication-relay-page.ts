@@ -9,9 +9,9 @@ export interface RelayPage {
 /**
  * The host's own page that a popup opens first and that takes the customer on to the issuer:
  * it posts the payload as a form (spec: Get the 3DS issuer token, rule 3) or follows the URL.
- * It also cuts `window.opener`, so the issuer's page cannot navigate the cashier's tab. Its
- * one script runs by nonce and its form may go to the issuer (and the redirect endpoint's
- * origin, should the issuer answer the post with that redirect) only.
+ * Its one script runs by nonce and its form may go to the issuer (and the redirect endpoint's
+ * origin, should the issuer answer the post with that redirect) only. It leaves
+ * `window.opener` alone: cutting it would also take the bridge's right to close the popup.
  */
 export function authenticationRelayPage(page: IssuerPage, nonce: string): RelayPage {
   const target = escapeHtml(page.url.href);
@@ -29,7 +29,7 @@ export function authenticationRelayPage(page: IssuerPage, nonce: string): RelayP
 <html lang="en">
 <head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Counter</title></head>
 <body>${body}
-<script nonce="${nonce}">window.opener = null; const issuer = document.getElementById('issuer'); ${go}</script>
+<script nonce="${nonce}">const issuer = document.getElementById('issuer'); ${go}</script>
 </body>
 </html>
 `;
