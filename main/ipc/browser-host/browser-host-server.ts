@@ -84,21 +84,34 @@ function isInvokeChannel(name: string): name is InvokeChannel {
   return (invokeChannels as readonly string[]).includes(name);
 }
 
-/** The body as text, refused past `limit` bytes without reading the rest into memory. */
-async function readBody(request: IncomingMessage, limit: number): Promise<string> {
+/**
+ * The body as text, refused past `limit` bytes. The rest is drained unread rather than the
+ * socket destroyed, so the refusal still reaches the client; the host then closes it.
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<string> {
   const tooLarge = new RequestRefusal(413, 'INVALID_INPUT', 'The request body is too large.', {
     Connection: 'close',
   });
-  if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw tooLarge;
-    chunks.push(buffer);
+  if (Number(request.headers['content-length'] ?? 0) > limit) {
+    request.resume();
+    return Promise.reject(tooLarge);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off('data', onData).off('end', onEnd);
+      request.resume();
+      reject(tooLarge);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
+    request.on('data', onData).once('end', onEnd).once('error', reject);
+  });
 }
 
 /**

@@ -103,7 +103,13 @@ interface Answer {
 /** A raw request, so tests can send any Host, Origin and unnormalised path. */
 function send(
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Sent in pieces without a Content-Length, as a streaming client would. */
+    chunked?: boolean;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -127,7 +133,13 @@ function send(
       },
     );
     request.on('error', reject);
-    request.end(options.body);
+    if (options.chunked === true && options.body !== undefined) {
+      const half = Math.floor(options.body.length / 2);
+      request.write(options.body.slice(0, half));
+      request.end(options.body.slice(half));
+    } else {
+      request.end(options.body);
+    }
   });
 }
 
