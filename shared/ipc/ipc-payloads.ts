@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from '../money';
-import { flowKind } from '../flows/flow-progress';
+import { saleKind } from '../flows/flow-input';
+import { customerAction, flowKind } from '../flows/flow-progress';
+import { chargeStatus } from '../service/charges';
 import { isoTimestamp, mode, uuid } from '../service/common';
 
 /*
@@ -57,6 +59,35 @@ export const operationDetail = operationSummary.extend({
   ),
 });
 export type OperationDetail = z.infer<typeof operationDetail>;
+
+/**
+ * A payment still open, for the live board (`payments:list-open`, `payments:open-changed`):
+ * a charge awaiting the customer (konbini, bank transfer, merchant QR, wallet), or an
+ * authorize-only sale's charge still to capture or cancel.
+ */
+export const openPayment = z.strictObject({
+  operationId: uuid,
+  kind: saleKind,
+  amount: minorUnits,
+  currency: currencyCode,
+  chargeId: uuid,
+  /** `awaiting`: the customer is still to pay; `authorized`: capture or cancel it. */
+  status: chargeStatus.extract(['awaiting', 'authorized']),
+  /** What the customer was asked to do; null for an authorization, or until it is read. */
+  action: customerAction.nullable(),
+  /** When the service ends it: the payment deadline, or the authorization's end. */
+  expiresAt: isoTimestamp.nullable(),
+  /** Within the warning window before `expiresAt`, or past it. */
+  nearingExpiry: z.boolean(),
+  /**
+   * `flow`: a running sale, or one resumed on start, follows it (abort it there); `board`: the
+   * board follows it (a cancel operation voids it).
+   */
+  followedBy: z.enum(['flow', 'board']),
+  /** When the service last answered for the charge; null until it has. */
+  checkedAt: isoTimestamp.nullable(),
+});
+export type OpenPayment = z.infer<typeof openPayment>;
 
 /** What `audit:verify` found: the chain intact, or where it first breaks. */
 export const auditVerification = z.discriminatedUnion('intact', [
