@@ -11,6 +11,7 @@ import { createKeychain, type Keychain } from '../credentials/keychain';
 import { createProfileStore } from '../credentials/profiles';
 import type { TrainingProvider } from '../credentials/store-profile';
 import type { Authenticator, FlowDependencies } from '../flows/flow-definition';
+import type { OpenPaymentsSettings } from '../flows/open-payments';
 import { recoverOperations, type Recovery } from '../flows/recovery';
 import { createEventHub, type CoreEventSource } from '../ipc/event-hub';
 import { createHandlerTable, type CounterServices, type HandlerTable } from '../ipc/handler-table';
@@ -47,6 +48,8 @@ interface CounterCoreOptions {
   readonly sleep?: Sleep;
   readonly schedules?: FlowDependencies['schedules'];
   readonly connectivitySchedule?: ConnectivitySchedule;
+  /** The open-payments board's schedule and deadline windows; open-payments.ts has the defaults. */
+  readonly openPayments?: Partial<OpenPaymentsSettings>;
   /** For main's log: errors the renderer saw only as a code, and background failures. */
   readonly onError?: (context: string, error: unknown) => void;
 }
@@ -233,7 +236,9 @@ async function assemble(parts: Parts) {
       journal,
       flowDependencies,
       connectivitySchedule: options.connectivitySchedule ?? defaultConnectivitySchedule,
+      ...(options.openPayments !== undefined && { openPaymentsSettings: options.openPayments }),
       onProgress: (progress) => hub.emit('flows:progress', progress),
+      onOpenPayments: (payments) => hub.emit('payments:open-changed', payments),
       onConnectivity: (state) => hub.emit('connectivity:changed', state),
       onError: report,
     });
@@ -289,6 +294,8 @@ async function assemble(parts: Parts) {
   }
 
   const recovery = session === undefined ? undefined : await recover(session);
+  // After recovery, so the customer waits it resumed are left to it (docs/reliability.md).
+  session?.openPayments.start(recovery);
 
   const reviewing = new Set(journal.reviewList().map((operation) => operation.id));
   const unsubscribeJournal = journal.subscribe((event) => {
@@ -362,6 +369,8 @@ async function assemble(parts: Parts) {
     const previous = session;
     session = next;
     await previous?.close();
+    // Recovery ran for the profile active at start only: the board picks up this one's waits.
+    next.openPayments.start();
     hub.emit('connectivity:changed', next.connectivity());
     return profile;
   }
@@ -410,6 +419,10 @@ async function assemble(parts: Parts) {
     flows() {
       if (session === undefined) throw noProfile();
       return session.flows;
+    },
+    openPayments() {
+      if (session === undefined) throw noProfile();
+      return session.openPayments.list();
     },
     abortOperation(operationId: string) {
       const aborted = services.flows().abort(operationId);

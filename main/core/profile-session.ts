@@ -1,8 +1,13 @@
-import type { ConnectivityState } from '../../shared/ipc/ipc-payloads';
+import type { ConnectivityState, OpenPayment } from '../../shared/ipc/ipc-payloads';
 import type { FlowProgress } from '../../shared/flows/flow-progress';
 import type { ProfileSummary } from '../../shared/profiles';
 import type { FlowDependencies } from '../flows/flow-definition';
 import { createFlowEngine, type FlowEngine } from '../flows/flow-engine';
+import {
+  createOpenPayments,
+  type OpenPayments,
+  type OpenPaymentsSettings,
+} from '../flows/open-payments';
 import type { Journal } from '../journal/journal';
 import { createServiceApi, type ServiceApi } from '../service/service-api';
 import {
@@ -24,7 +29,10 @@ interface ProfileSessionOptions {
   readonly journal: Journal;
   readonly flowDependencies: Omit<FlowDependencies, 'api'>;
   readonly connectivitySchedule: ConnectivitySchedule;
+  /** The open-payments board's schedule and deadline windows, where not its defaults. */
+  readonly openPaymentsSettings?: Partial<OpenPaymentsSettings>;
   readonly onProgress: (progress: FlowProgress) => void;
+  readonly onOpenPayments: (payments: OpenPayment[]) => void;
   readonly onConnectivity: (state: ConnectivityState) => void;
   readonly onError: (context: string, error: unknown) => void;
 }
@@ -35,13 +43,15 @@ export interface ProfileSession {
   readonly api: ServiceApi;
   readonly flows: FlowEngine;
   readonly dependencies: FlowDependencies;
+  /** Started by the core once recovery has handed on its customer waits, so none is followed twice. */
+  readonly openPayments: OpenPayments;
   connectivity(): ConnectivityState;
   close(): Promise<void>;
 }
 
 /**
  * Everything that talks to one profile's service: its client, the typed API, the flow engine
- * that runs operations in the profile's store, and the heartbeat. Switching profiles opens a
+ * that runs operations in the profile's store, the open-payments board, and the heartbeat. Switching profiles opens a
  * new session and closes the old one.
  */
 export function openProfileSession(options: ProfileSessionOptions): ProfileSession {
@@ -65,6 +75,18 @@ export function openProfileSession(options: ProfileSessionOptions): ProfileSessi
     emit: options.onProgress,
     onFlowError: (error, operationId) => options.onError(`flow ${operationId}`, error),
   });
+  const openPayments = createOpenPayments({
+    journal: options.journal,
+    dependencies,
+    client,
+    scope: { profileId: profile.id, storeId: profile.storeId },
+    engine: flows,
+    ...(options.openPaymentsSettings !== undefined && { settings: options.openPaymentsSettings }),
+    onChange: options.onOpenPayments,
+    onProgress: options.onProgress,
+    onError: (error, operationId) =>
+      options.onError(`open payments${operationId === undefined ? '' : ` ${operationId}`}`, error),
+  });
   const monitor: ConnectivityMonitor = startConnectivityMonitor({
     check: (signal) =>
       api.heartbeat.heartbeat(undefined, { signal, timeouts: { deadlineMs: 10_000 } }),
@@ -81,8 +103,10 @@ export function openProfileSession(options: ProfileSessionOptions): ProfileSessi
     api,
     flows,
     dependencies,
+    openPayments,
     connectivity: () => monitor.state(),
     async close() {
+      await openPayments.stop();
       await monitor.stop();
       await client.close();
     },

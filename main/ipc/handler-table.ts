@@ -5,6 +5,7 @@ import type {
   AppInfo,
   AppSettings,
   ConnectivityState,
+  OpenPayment,
   ProfileTestResult,
 } from '../../shared/ipc/ipc-payloads';
 import type { AppTokenCredentials, ProfileInput, ProfileSummary } from '../../shared/profiles';
@@ -54,6 +55,8 @@ export interface CounterServices {
   recordAudit(event: z.input<typeof auditEvent>): Promise<void>;
   /** The flow engine of the active profile. */
   flows(): FlowEngine;
+  /** The active profile's open-payments board: what customers are still to pay, what to capture. */
+  openPayments(): OpenPayment[];
   /** Aborts a running flow, or a customer wait resumed on start. */
   abortOperation(operationId: string): Result<void, FlowAbortError>;
   service(): ActiveService;
@@ -232,6 +235,8 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
       }
       return Promise.resolve(operationDetailOf(operation));
     },
+
+    'payments:list-open': () => Promise.resolve(services.openPayments()),
 
     'audit:export': async ({ format }) => {
       const exported = await auditTrail.export(format);

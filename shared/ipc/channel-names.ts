@@ -16,6 +16,7 @@ export const invokeChannels = [
   'journal:list-review',
   'journal:resolve-review',
   'journal:get-operation',
+  'payments:list-open',
   'audit:export',
   'audit:verify',
   'profiles:list',
@@ -59,6 +60,7 @@ export type InvokeChannel = (typeof invokeChannels)[number];
 export const eventChannels = [
   'flows:progress',
   'journal:review-changed',
+  'payments:open-changed',
   'connectivity:changed',
   'app:command',
 ] as const;

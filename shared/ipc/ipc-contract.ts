@@ -29,6 +29,7 @@ import {
   appSettings,
   auditVerification,
   connectivityState,
+  openPayment,
   operationDetail,
   operationOutcome,
   operationSummary,
@@ -84,6 +85,8 @@ export const invokeContract = {
     operationSummary,
   ),
   'journal:get-operation': channel(operationId, operationDetail),
+
+  'payments:list-open': channel(none, z.array(openPayment)),
 
   'audit:export': channel(z.strictObject({ format: z.enum(['jsonl', 'csv']) }), z.string()),
   'audit:verify': channel(none, auditVerification),
@@ -255,6 +258,8 @@ export const eventContract = {
     inReview: z.boolean(),
     reviewCount: z.number().int().nonnegative(),
   }),
+  /** The live board's payments, whole, whenever one came, changed or ended. */
+  'payments:open-changed': z.array(openPayment),
   'connectivity:changed': connectivityState,
   'app:command': z.strictObject({ command: appCommand }),
 } satisfies Record<EventChannel, z.ZodType>;
