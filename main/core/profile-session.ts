@@ -43,7 +43,7 @@ export interface ProfileSession {
   readonly api: ServiceApi;
   readonly flows: FlowEngine;
   readonly dependencies: FlowDependencies;
-  /** Started by the core once recovery has handed on its customer waits, so none is followed twice. */
+  /** Started by the core once recovery has handed on its customer waits: none is followed twice. */
   readonly openPayments: OpenPayments;
   connectivity(): ConnectivityState;
   close(): Promise<void>;
@@ -51,8 +51,8 @@ export interface ProfileSession {
 
 /**
  * Everything that talks to one profile's service: its client, the typed API, the flow engine
- * that runs operations in the profile's store, the open-payments board, and the heartbeat. Switching profiles opens a
- * new session and closes the old one.
+ * that runs operations in the profile's store, the open-payments board, and the heartbeat.
+ * Switching profiles opens a new session and closes the old one.
  */
 export function openProfileSession(options: ProfileSessionOptions): ProfileSession {
   const { profile } = options;
