@@ -113,6 +113,14 @@ describe('route paths', () => {
     ).toBe('/stores/a/charges/b%20c');
   });
 
+  it('fills the same template anew each time, and one without parameters as it is', () => {
+    const template = '/stores/{storeId}/charges/{chargeId}';
+    expect(buildPath(template, { storeId: 'a', chargeId: 'b' })).toBe('/stores/a/charges/b');
+    expect(buildPath(template, { storeId: 'c', chargeId: 'd/e' })).toBe('/stores/c/charges/d%2Fe');
+    expect(buildPath('/heartbeat', {})).toBe('/heartbeat');
+    expect(buildPath('{storeId}', { storeId: 'x' })).toBe('x');
+  });
+
   it('refuses a template whose parameter is missing', () => {
     expect(() => buildPath('/stores/{storeId}', {})).toThrow(/storeId/);
   });
