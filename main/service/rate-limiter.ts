@@ -13,8 +13,18 @@ const headerNames = {
 
 function headerNumber(headers: IncomingHttpHeaders, name: string): number | undefined {
   const raw = headers[name];
+  if (raw === undefined) return undefined;
   const value = Number(Array.isArray(raw) ? raw[0] : raw);
-  return raw === undefined || !Number.isFinite(value) || value < 0 ? undefined : value;
+  return !Number.isFinite(value) || value < 0 ? undefined : value;
+}
+
+/** Takes a token from `bucket` at `now`: the ms to wait before sending. */
+function take(bucket: Bucket | undefined, now: number): number {
+  if (bucket === undefined) return 0;
+  const refilled = ((now - bucket.at) * bucket.perMinute) / 60_000;
+  bucket.tokens = Math.min(bucket.perMinute, bucket.tokens + refilled) - 1;
+  bucket.at = now;
+  return bucket.tokens >= 0 ? 0 : Math.ceil((-bucket.tokens * 60_000) / bucket.perMinute);
 }
 
 /**
@@ -27,7 +37,9 @@ function headerNumber(headers: IncomingHttpHeaders, name: string): number | unde
  * behind each other. A bucket never seen in a response imposes nothing.
  */
 export class RateLimiter {
-  readonly #buckets = new Map<string, Bucket>();
+  #exact: Bucket | undefined;
+  /** By route template. */
+  readonly #routes = new Map<string, Bucket>();
   readonly #now: () => number;
 
   constructor(now: () => number) {
@@ -36,32 +48,36 @@ export class RateLimiter {
 
   /** Takes a token from both buckets of `route` (a path template): the ms to wait before sending. */
   reserve(route: string): number {
-    return Math.max(this.#take('exact'), this.#take(`route ${route}`));
+    const exact = this.#exact;
+    const perRoute = this.#routes.get(route);
+    // The usual case against a service that reports no limits: nothing to take, no clock read.
+    if (exact === undefined && perRoute === undefined) return 0;
+    const now = this.#now();
+    return Math.max(take(exact, now), take(perRoute, now));
   }
 
   /** Resets each bucket to what a response reports; a bare 429 empties the known buckets. */
   observe(route: string, status: number, headers: IncomingHttpHeaders): void {
-    for (const which of ['exact', 'route'] as const) {
-      const key = which === 'exact' ? 'exact' : `route ${route}`;
-      const [remainingHeader, perMinuteHeader] = headerNames[which];
-      const remaining = headerNumber(headers, remainingHeader);
-      const perMinute = headerNumber(headers, perMinuteHeader);
-      if (remaining !== undefined && perMinute !== undefined && perMinute > 0) {
-        this.#buckets.set(key, { tokens: remaining, perMinute, at: this.#now() });
-      } else if (status === 429) {
-        const bucket = this.#buckets.get(key);
-        if (bucket) Object.assign(bucket, { tokens: Math.min(bucket.tokens, 0), at: this.#now() });
-      }
-    }
+    this.#exact = this.#observed(this.#exact, status, headers, headerNames.exact);
+    const perRoute = this.#observed(this.#routes.get(route), status, headers, headerNames.route);
+    if (perRoute !== undefined) this.#routes.set(route, perRoute);
   }
 
-  #take(key: string): number {
-    const bucket = this.#buckets.get(key);
-    if (bucket === undefined) return 0;
-    const now = this.#now();
-    const refilled = ((now - bucket.at) * bucket.perMinute) / 60_000;
-    bucket.tokens = Math.min(bucket.perMinute, bucket.tokens + refilled) - 1;
-    bucket.at = now;
-    return bucket.tokens >= 0 ? 0 : Math.ceil((-bucket.tokens * 60_000) / bucket.perMinute);
+  #observed(
+    bucket: Bucket | undefined,
+    status: number,
+    headers: IncomingHttpHeaders,
+    [remainingHeader, perMinuteHeader]: readonly [string, string],
+  ): Bucket | undefined {
+    const remaining = headerNumber(headers, remainingHeader);
+    const perMinute = headerNumber(headers, perMinuteHeader);
+    if (remaining !== undefined && perMinute !== undefined && perMinute > 0) {
+      return { tokens: remaining, perMinute, at: this.#now() };
+    }
+    if (status === 429 && bucket !== undefined) {
+      bucket.tokens = Math.min(bucket.tokens, 0);
+      bucket.at = this.#now();
+    }
+    return bucket;
   }
 }
