@@ -24,6 +24,7 @@ import {
   type IdempotencyStatus,
   type ServiceClientErrorDetail,
 } from './service-client-error';
+import { DeadlineTimer, type Deadline } from './deadline-timer';
 import { createServicePool, defaultTimeouts, type ServiceTimeouts } from './service-pool';
 import { sleep as realSleep, type Sleep } from './sleep';
 
@@ -114,15 +115,23 @@ interface AttemptOutcome {
  */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const base = new URL(options.baseUrl);
+  // Read once: URL computes `origin` anew on every read.
+  const origin = base.origin;
   const basePath = base.pathname.replace(/\/+$/, '');
   const timeouts: ServiceTimeouts = { ...defaultTimeouts, ...options.timeouts };
   const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
-  const dispatcher = options.dispatcher ?? createServicePool(base.origin, timeouts);
+  const dispatcher = options.dispatcher ?? createServicePool(origin, timeouts);
   const sleep = options.sleep ?? realSleep;
   const random = options.random ?? Math.random;
   const newIdempotencyKey = options.newIdempotencyKey ?? randomUUID;
   const limiter = new RateLimiter(options.now ?? (() => performance.now()));
+  const deadlines = new DeadlineTimer();
   const userAgent = `Counter/${options.appVersion}`;
+
+  // The credentials of the last call that passed the check, kept in this closure only, like
+  // the provider's own: the provider reads the keychain per call but nearly always hands back
+  // the same strings, which then need no second check.
+  let checked: AppTokenCredentials | undefined;
 
   async function authorization(route: RouteDefinition, name: string): Promise<string | null> {
     if (route.auth === 'none') return null;
@@ -134,15 +143,24 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         cause: error,
       });
     }
-    // The parse error is dropped, not attached: its issues would echo the credential.
-    const parsed = appTokenCredentials.safeParse(supplied);
-    if (!parsed.success) {
-      throw new ServiceClientError({ kind: 'credentials', code: 'CREDENTIALS_MALFORMED' }, name);
+    const offered = supplied as Partial<AppTokenCredentials> | null | undefined;
+    let credentials = checked;
+    if (
+      credentials === undefined ||
+      credentials.secret !== offered?.secret ||
+      credentials.jwt !== offered.jwt
+    ) {
+      // The parse error is dropped, not attached: its issues would echo the credential.
+      const parsed = appTokenCredentials.safeParse(supplied);
+      if (!parsed.success) {
+        throw new ServiceClientError({ kind: 'credentials', code: 'CREDENTIALS_MALFORMED' }, name);
+      }
+      credentials = parsed.data;
+      checked = credentials;
     }
+    const { secret, jwt } = credentials;
     // Spec: Authentication 1-2.
-    return route.auth === 'secret'
-      ? `Bearer ${parsed.data.secret}.${parsed.data.jwt}`
-      : `Bearer ${parsed.data.jwt}`;
+    return route.auth === 'secret' ? `Bearer ${secret}.${jwt}` : `Bearer ${jwt}`;
   }
 
   async function attempt(
@@ -154,7 +172,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     overrides: NonNullable<CallOptions['timeouts']>,
   ): Promise<AttemptOutcome> {
     const response = await dispatcher.request({
-      origin: base.origin,
+      origin,
       path: prepared.path,
       method: route.method,
       headers,
@@ -207,6 +225,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const overrides = callOptions.timeouts ?? {};
     const call = new CallAbort(
       callOptions.signal,
+      deadlines,
       overrides.deadlineMs ?? timeouts.deadlineMs,
       name,
     );
@@ -336,19 +355,26 @@ class CallAbort {
   #controller: AbortController | undefined;
   readonly #caller: AbortSignal | undefined;
   readonly #onCallerAbort: () => void;
-  readonly #timer: NodeJS.Timeout;
+  readonly #deadlines: DeadlineTimer;
+  readonly #deadline: Deadline;
 
-  constructor(caller: AbortSignal | undefined, deadlineMs: number, name: string) {
+  constructor(
+    caller: AbortSignal | undefined,
+    deadlines: DeadlineTimer,
+    deadlineMs: number,
+    name: string,
+  ) {
     this.#caller = caller;
     this.#onCallerAbort = () =>
       this.#abort(new ServiceClientError({ kind: 'cancelled', code: 'CANCELLED' }, name));
     if (caller?.aborted) this.#onCallerAbort();
     else caller?.addEventListener('abort', this.#onCallerAbort, { once: true });
-    this.#timer = setTimeout(() => {
+    this.#deadlines = deadlines;
+    this.#deadline = deadlines.start(deadlineMs, () => {
       this.#abort(
         new ServiceClientError({ kind: 'timeout', code: 'TIMEOUT', phase: 'deadline' }, name),
       );
-    }, deadlineMs);
+    });
   }
 
   signal(): AbortSignal {
@@ -364,7 +390,7 @@ class CallAbort {
   }
 
   close(): void {
-    clearTimeout(this.#timer);
+    this.#deadlines.cancel(this.#deadline);
     this.#caller?.removeEventListener('abort', this.#onCallerAbort);
   }
 

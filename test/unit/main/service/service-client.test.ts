@@ -275,6 +275,27 @@ describe('service client request path', () => {
     expect(service.calls()[0]?.headers['authorization']).toBe(`Bearer ${secret}.${jwt}`);
   });
 
+  it('checks credentials again whenever the provider hands back different ones', async () => {
+    const answers = [
+      { secret, jwt },
+      { secret: 'other-secret', jwt },
+      { secret: 'other-secret', jwt: 'two words' },
+    ];
+    const { service, client } = setup({
+      credentials: () => Promise.resolve(answers.shift() ?? { secret, jwt }),
+    });
+    service.reply(200, thingBody);
+    service.reply(200, thingBody);
+    await client.request(routes.getThing, { params });
+    await client.request(routes.getThing, { params });
+    const error = await failure(client.request(routes.getThing, { params }));
+    expect(error.detail).toEqual({ kind: 'credentials', code: 'CREDENTIALS_MALFORMED' });
+    expect(service.calls().map((call) => call.headers['authorization'])).toEqual([
+      `Bearer ${secret}.${jwt}`,
+      `Bearer other-secret.${jwt}`,
+    ]);
+  });
+
   it('wraps a keychain failure as unavailable credentials', async () => {
     const locked = new Error('keychain locked');
     const { client } = setup({ credentials: () => Promise.reject(locked) });
