@@ -1,7 +1,6 @@
 import {
   flowStep,
   isTerminalFlowStep,
-  type CustomerAction,
   type FlowProblem,
   type FlowProgress,
 } from '../../shared/flows/flow-progress';
@@ -11,14 +10,13 @@ import { isPaymentType } from '../../shared/service/tokens';
 import type { Journal, OperationView } from '../journal/journal';
 import {
   terminalState,
-  type OperationFacts,
   type OperationIntent,
   type OperationKind,
   type ReviewReason,
   type TerminalState,
 } from '../journal/operation';
 import { ServiceClientError } from '../service/service-client-error';
-import { chargeExpiresAt } from './charge-expiry';
+import { customerActionOf } from './customer-action';
 import {
   chargeDetails,
   chargeFacts,
@@ -247,60 +245,6 @@ async function resumeSale(
     return undefined;
   }
   return { wait: awaitCustomer({ run, dependencies, ref, charge, action, paidIsFinal }) };
-}
-
-/**
- * What the customer is shown again while their payment is followed, from the service's
- * answers and the brand the flow recorded. The wallet's page is not opened again: it belonged
- * to a customer at the counter before the restart; the renderer shows the action instead.
- */
-async function customerActionOf(
-  kind: SaleIntent['kind'],
-  dependencies: FlowDependencies,
-  ref: ChargeRef,
-  charge: Charge,
-  facts: OperationFacts,
-): Promise<CustomerAction | undefined> {
-  const brand = facts.brand ?? '';
-  const expiresAt = () =>
-    chargeExpiresAt(dependencies, ref, charge, { period: undefined, timeShift: undefined });
-  const issuerToken = () => dependencies.api.charges.getChargeIssuerToken({ params: ref });
-  switch (kind) {
-    case 'konbini_sale':
-      return { type: 'konbini_payment', convenienceStore: brand, expiresAt: await expiresAt() };
-    case 'bank_transfer_sale': {
-      const issuer = await issuerToken();
-      return {
-        type: 'bank_transfer',
-        bankName: issuer.bank_name ?? null,
-        bankCode: issuer.bank_code ?? null,
-        branchName: issuer.branch_name ?? null,
-        branchCode: issuer.branch_code ?? null,
-        accountHolderName: issuer.account_holder_name ?? null,
-        accountNumber: issuer.account_number ?? null,
-        expiresAt: await expiresAt(),
-      };
-    }
-    case 'qr_merchant_sale': {
-      const issuer = await issuerToken();
-      if (issuer.issuer_token === undefined) return undefined;
-      return { type: 'qr_code', brand, content: issuer.issuer_token, expiresAt: await expiresAt() };
-    }
-    case 'online_sale': {
-      const issuer = await issuerToken();
-      if (issuer.issuer_token === undefined) return undefined;
-      return {
-        type: 'wallet',
-        brand,
-        callMethod: issuer.call_method ?? '',
-        issuerToken: issuer.issuer_token,
-        payload: issuer.payload ?? null,
-      };
-    }
-    case 'card_sale':
-    case 'qr_scan_sale':
-      return undefined;
-  }
 }
 
 /**
