@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from '../../shared/money';
 import { isoTimestamp, uuid } from '../../shared/service/common';
+import { reprintAuditDetails } from '../printing/print-service';
 import { actor, profileId } from './actor';
 import { refundReason, terminalState } from './operation';
 import { refuseSensitiveData } from './sensitive-data';
@@ -60,6 +61,8 @@ export const auditEvent = z.discriminatedUnion('action', [
       note: z.string().max(500).optional(),
     }),
   }),
+  /** A receipt or slip issued again: a second "original" could back a second claim. */
+  z.strictObject({ action: z.literal('document_reprint'), details: reprintAuditDetails }),
 ]);
 export type AuditEvent = z.infer<typeof auditEvent>;
 

@@ -102,6 +102,23 @@ describe('audit trail', () => {
     });
   });
 
+  it('records a document reprint with its ordinal, and refuses one called issue 1', async () => {
+    const trail = await open();
+    const entry = await appended(trail, manager, {
+      action: 'document_reprint',
+      details: { document: 'receipt', chargeId, output: 'paper', issue: 2 },
+    });
+    expect(entry.event).toEqual({
+      action: 'document_reprint',
+      details: { document: 'receipt', chargeId, output: 'paper', issue: 2 },
+    });
+    const original = await trail.append(manager, {
+      action: 'document_reprint',
+      details: { document: 'payment_slip', chargeId, output: 'pdf', issue: 1 },
+    });
+    expect(original).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+
   it('refuses details outside the action’s schema or holding a secret, and records nothing', async () => {
     const trail = await open();
     const attempts = [
