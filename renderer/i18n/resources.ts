@@ -1,8 +1,12 @@
 import { app as enApp } from './en/app';
+import { card as enCard } from './en/card';
+import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
 import { sale as enSale } from './en/sale';
 import { app as jaApp } from './ja/app';
+import { card as jaCard } from './ja/card';
+import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
 import { sale as jaSale } from './ja/sale';
@@ -10,6 +14,20 @@ import type { Language } from './languages';
 
 /** One namespace per feature; each language's files satisfy the English shape. */
 export const resources = {
-  ja: { app: jaApp, customerDisplay: jaCustomerDisplay, errors: jaErrors, sale: jaSale },
-  en: { app: enApp, customerDisplay: enCustomerDisplay, errors: enErrors, sale: enSale },
+  ja: {
+    app: jaApp,
+    card: jaCard,
+    chargeProgress: jaChargeProgress,
+    customerDisplay: jaCustomerDisplay,
+    errors: jaErrors,
+    sale: jaSale,
+  },
+  en: {
+    app: enApp,
+    card: enCard,
+    chargeProgress: enChargeProgress,
+    customerDisplay: enCustomerDisplay,
+    errors: enErrors,
+    sale: enSale,
+  },
 } as const satisfies Record<Language, unknown>;

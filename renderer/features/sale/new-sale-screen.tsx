@@ -9,13 +9,38 @@ import { validationText } from '../../i18n/error-text';
 import { AmountDisplay } from '../../ui/amount-display';
 import { Field } from '../../ui/field';
 import { NumericKeypad } from '../../ui/numeric-keypad';
+import { CardEntryScreen } from '../card/card-entry-screen';
+import { ChargeProgressScreen } from '../charge-progress/charge-progress-screen';
+import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import { MethodPicker } from './method-picker';
 import { saleKeyCommand, type SaleKeyCommand } from './sale-keys';
 import { saleStore, useSale } from './use-sale';
 import './new-sale-screen.css';
 
 export function NewSaleScreen() {
-  return <StoreRequired>{(store) => <SaleStart currency={store.currency} />}</StoreRequired>;
+  return <StoreRequired>{(store) => <SaleStage currency={store.currency} />}</StoreRequired>;
+}
+
+/** Where the sale stands: a sale in flight or its result, the card details, or the start. */
+function SaleStage({ currency }: { currency: CurrencyCode }) {
+  const operation = useSaleOperation((state) => state.operation);
+  const charge = useSale((state) => state.charge);
+  const method = useSale((state) => state.method);
+  if (operation !== null) {
+    return (
+      <ChargeProgressScreen
+        onNewSale={() => {
+          saleOperationStore.getState().clear();
+          saleStore.getState().reset();
+        }}
+      />
+    );
+  }
+  if (method === 'card_sale' && charge !== null) {
+    // Back keeps the confirmed amount, so the cashier can pick another method.
+    return <CardEntryScreen charge={charge} onBack={() => saleStore.setState({ method: null })} />;
+  }
+  return <SaleStart currency={currency} />;
 }
 
 /** The first field error at `field` or inside it. */

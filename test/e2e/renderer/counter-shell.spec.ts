@@ -1,8 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import type { OperationSummary } from '../../../shared/ipc/ipc-payloads';
-import type { ProfileSummary } from '../../../shared/profiles';
-import { installFakePos, type FakePosControl, type FakePosSetup } from './fake-pos';
+import { expect, test } from '@playwright/test';
+import {
+  expectNoSeriousAxeViolations,
+  openCounter,
+  posCalls,
+  setup,
+  shibuya,
+} from './counter-page';
+import type { FakePosControl } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
 /*
@@ -10,54 +14,6 @@ import { serveRenderer, type ServedRenderer } from './serve-renderer';
  * CSP, with a fake window.pos. It types amounts on the keypad and the keyboard, confirms and
  * picks a method, switches language, checks accessibility and keeps screenshots of the shell.
  */
-
-const storeId = '7f3c0d4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f';
-
-const shibuya: ProfileSummary = {
-  id: 'b1a2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-  name: 'Shibuya Flagship',
-  storeId,
-  mode: 'test',
-  baseUrl: 'https://api.example.com',
-  training: false,
-  hasCredentials: true,
-  token: {
-    kind: 'store',
-    merchantId: 'c2b3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
-    storeId,
-    mode: 'test',
-  },
-};
-
-function operationInReview(id: string): OperationSummary {
-  return {
-    id,
-    kind: 'card_sale',
-    profileId: shibuya.id,
-    storeId,
-    mode: 'test',
-    training: false,
-    state: 'needs_review',
-    terminal: false,
-    review: { reason: 'outcome_unknown', since: '2025-05-01T10:00:00.000Z' },
-    resolution: null,
-    createdAt: '2025-05-01T09:59:00.000Z',
-    updatedAt: '2025-05-01T10:00:00.000Z',
-  };
-}
-
-function setup(overrides: Partial<FakePosSetup> = {}): FakePosSetup {
-  return {
-    settings: { language: 'ja', printerName: null, customerDisplay: false },
-    profile: shibuya,
-    connectivity: { status: 'online', checkedAt: '2025-05-01T10:04:00.000Z' },
-    review: [
-      operationInReview('0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'),
-      operationInReview('1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b'),
-    ],
-    ...overrides,
-  };
-}
 
 let renderer: ServedRenderer;
 
@@ -69,48 +25,10 @@ test.afterAll(async () => {
   await renderer.close();
 });
 
-/** Opens the counter with a fake bridge; fails the test on any CSP violation or page error. */
-async function openCounter(page: Page, fake: FakePosSetup): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    // A failed load is reported below with its address; the console only says that one failed.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console error: ${message.text()}`);
-    }
-  });
-  page.on('response', (response) => {
-    // Chromium asks every http origin for a favicon; app:// windows never do.
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
-      problems.push(`${response.status()} ${response.url()}`);
-    }
-  });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(installFakePos, fake);
-  await page.goto(`${renderer.url}/index.html`);
-  await expect(page.getByRole('navigation')).toBeVisible();
-  return problems;
-}
-
-function posCalls(page: Page) {
-  return page.evaluate(() => (window as unknown as { posFake: FakePosControl }).posFake.calls);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
 test('a cashier types an amount on the keypad and the keyboard, confirms it and picks a method', async ({
   page,
 }) => {
-  const problems = await openCounter(page, setup());
+  const problems = await openCounter(page, renderer.url, setup());
   const amount = page.getByLabel('金額', { exact: true });
   const keypad = page.getByRole('group', { name: '金額テンキー' });
 
@@ -168,6 +86,7 @@ test('the order number goes with the amount, and typing in it does not type the 
 }) => {
   await openCounter(
     page,
+    renderer.url,
     setup({ settings: { language: 'en', printerName: null, customerDisplay: false } }),
   );
   const amount = page.getByLabel('Amount', { exact: true });
@@ -179,13 +98,14 @@ test('the order number goes with the amount, and typing in it does not type the 
   await page.getByLabel('Order number').press('Enter');
   await expect(page.getByRole('button', { name: /Card/ })).toBeFocused();
   await page.keyboard.press('F2');
-  await expect(page.getByRole('button', { name: /Card/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Card payment' })).toBeVisible();
+  await expect(page.getByText('¥5,000', { exact: true })).toBeVisible();
 });
 
 test('the header shows store, mode, connection and review count, and follows their events', async ({
   page,
 }) => {
-  await openCounter(page, setup());
+  await openCounter(page, renderer.url, setup());
   const header = page.getByRole('banner');
   await expect(header).toContainText('Shibuya Flagship');
   await expect(header).toContainText('テスト');
@@ -209,7 +129,7 @@ test('the header shows store, mode, connection and review count, and follows the
 });
 
 test('switching language changes every label and is kept in the settings', async ({ page }) => {
-  await openCounter(page, setup());
+  await openCounter(page, renderer.url, setup());
   await page.keyboard.type('1200');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expectNoSeriousAxeViolations(page);
@@ -243,6 +163,7 @@ test('switching language changes every label and is kept in the settings', async
 test('a training till is marked in words and across the background', async ({ page }) => {
   await openCounter(
     page,
+    renderer.url,
     setup({
       profile: { ...shibuya, id: 'training', name: 'Training', training: true },
       review: [],

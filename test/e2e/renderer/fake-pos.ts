@@ -1,3 +1,4 @@
+import type { FlowProgress } from '../../../shared/flows/flow-progress';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type {
   AppCommand,
@@ -19,12 +20,15 @@ export interface FakePosSetup {
   profile: ProfileSummary;
   connectivity: ConnectivityState;
   review: OperationSummary[];
+  /** The id main answers a started sale with; its progress events come from the test. */
+  saleOperationId: string;
 }
 
 export type FakePosEvent =
   | { channel: 'connectivity'; payload: ConnectivityState }
   | { channel: 'review'; payload: { operationId: string; inReview: boolean; reviewCount: number } }
-  | { channel: 'command'; payload: { command: AppCommand } };
+  | { channel: 'command'; payload: { command: AppCommand } }
+  | { channel: 'progress'; payload: FlowProgress };
 
 export interface FakePosControl {
   calls: { method: string; input: unknown }[];
@@ -69,6 +73,10 @@ export function installFakePos(setup: FakePosSetup): void {
     onJournalReviewChanged:
       subscribe<Extract<FakePosEvent, { channel: 'review' }>['payload']>('review'),
     onAppCommand: subscribe<{ command: AppCommand }>('command'),
+    flowsStartSale: (input) =>
+      answer('flowsStartSale', input, { operationId: setup.saleOperationId }),
+    flowsAbort: (input) => answer('flowsAbort', input, null),
+    onFlowsProgress: subscribe<FlowProgress>('progress'),
   } satisfies Partial<PosApi>;
 
   const control: FakePosControl = {

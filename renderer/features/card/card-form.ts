@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import { saleInput } from '../../../shared/flows/flow-input';
+import { parseRequest, type FieldError } from '../../../shared/service/common';
+import { isCardExpired, type cardData } from '../../../shared/service/token-card';
+import type { SaleChargeDraft } from '../sale/sale-draft';
+
+/*
+ * The card entry form as plain values, and the one function that turns it into the flow's
+ * input. The check is the flow's own schema (saleInput), so each field shows the reason the
+ * service would give (docs/architecture.md: Validation reasons), and an input that fails never
+ * leaves the renderer.
+ */
+
+type CardData = z.input<typeof cardData>;
+
+/** Spec: data for card, the optional address fields the form keeps under "More". */
+export const billingFields = ['line1', 'line2', 'city', 'state', 'zip', 'country'] as const;
+export type BillingField = (typeof billingFields)[number] & keyof CardData;
+
+export interface CardForm {
+  /** Digits only; the grouping in fours is display. */
+  cardNumber: string;
+  /** MMYY digits only; the slash is display. */
+  expiry: string;
+  cvv: string;
+  cardholder: string;
+  email: string;
+  /** False for authorize only: the charge is captured later (conventions: Charges). */
+  capture: boolean;
+  billing: Record<BillingField, string>;
+  phoneCountryCode: string;
+  phoneLocalNumber: string;
+}
+
+export const emptyCardForm: CardForm = {
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+  cardholder: '',
+  email: '',
+  capture: true,
+  billing: { line1: '', line2: '', city: '', state: '', zip: '', country: '' },
+  phoneCountryCode: '',
+  phoneLocalNumber: '',
+};
+
+/** The longest card number the schema accepts (ISO/IEC 7812). */
+const maxCardDigits = 19;
+
+function digitsOf(typed: string, max: number): string {
+  return typed.replace(/\D/g, '').slice(0, max);
+}
+
+/** What the cashier typed or pasted into the card number field, as digits. */
+export function cardNumberDigits(typed: string): string {
+  return digitsOf(typed, maxCardDigits);
+}
+
+/** 4242424242424242 as "4242 4242 4242 4242", the way it is printed on the card. */
+export function groupCardNumber(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+export function expiryDigits(typed: string): string {
+  return digitsOf(typed, 4);
+}
+
+/**
+ * "12/27" once the year starts; "12" before, so Backspace never meets a slash it cannot delete.
+ */
+export function formatExpiry(digits: string): string {
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * MMYY as the spec's exp_month and four-digit exp_year. Incomplete entries go through as they
+ * are, so the schema names them (INVALID_CARD_EXPIRATION); nothing typed is a missing value.
+ */
+export function parseExpiry(digits: string): Partial<Pick<CardData, 'exp_month' | 'exp_year'>> {
+  if (digits === '') return {};
+  const year = digits.slice(2);
+  return { exp_month: digits.slice(0, 2), exp_year: year.length === 2 ? `20${year}` : year };
+}
+
+/** A blank optional field is left out rather than sent empty. */
+function filled(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function cardDataOf(form: CardForm): Partial<CardData> {
+  const data: Partial<CardData> = {
+    cardholder: form.cardholder,
+    card_number: form.cardNumber,
+    ...parseExpiry(form.expiry),
+    cvv: form.cvv,
+  };
+  for (const field of billingFields) {
+    const value = filled(form.billing[field]);
+    if (value !== undefined) data[field] = value;
+  }
+  const localNumber = filled(form.phoneLocalNumber);
+  const countryCode = filled(form.phoneCountryCode);
+  if (localNumber !== undefined || countryCode !== undefined) {
+    data.phone_number = { country_code: countryCode ?? '', local_number: localNumber ?? '' };
+  }
+  return data;
+}
+
+export type CardSaleRequest =
+  { ok: true; input: z.output<typeof saleInput> } | { ok: false; errors: FieldError[] };
+
+/**
+ * The would-be sale input, checked by the flow's schema, then for expiry, which the schema
+ * cannot check without a clock but the service refuses (the same rule the simulator applies).
+ */
+export function cardSaleRequest(
+  form: CardForm,
+  charge: SaleChargeDraft,
+  now: Date,
+): CardSaleRequest {
+  const parsed = parseRequest(saleInput, {
+    token: { payment_type: 'card', email: form.email.trim(), data: cardDataOf(form) },
+    charge: { ...charge, capture: form.capture },
+  });
+  if (!parsed.success) return { ok: false, errors: parsed.errors };
+  const { token } = parsed.data;
+  if (
+    token.payment_type === 'card' &&
+    isCardExpired(token.data.exp_month, token.data.exp_year, now)
+  ) {
+    return {
+      ok: false,
+      errors: [{ field: 'token.data.exp_year', reason: 'INVALID_CARD_EXPIRATION' }],
+    };
+  }
+  return { ok: true, input: parsed.data };
+}
+
+/** Where on the form a field error shows. */
+export type CardFormField =
+  | 'cardNumber'
+  | 'expiry'
+  | 'cvv'
+  | 'cardholder'
+  | 'email'
+  | BillingField
+  | 'phone'
+  /** Anything the form has no field for (the charge, for one): shown by the submit button. */
+  | 'form';
+
+const fieldsByPath: Readonly<Record<string, CardFormField>> = {
+  'token.email': 'email',
+  'token.data.card_number': 'cardNumber',
+  'token.data.exp_month': 'expiry',
+  'token.data.exp_year': 'expiry',
+  'token.data.cvv': 'cvv',
+  'token.data.cardholder': 'cardholder',
+  ...Object.fromEntries(billingFields.map((field) => [`token.data.${field}`, field])),
+};
+
+export function cardFormFieldOf(path: string): CardFormField {
+  if (path.startsWith('token.data.phone_number')) return 'phone';
+  return fieldsByPath[path] ?? 'form';
+}
+
+/**
+ * The first error of each form field, in the order reported: by the schema here, or by main
+ * for an input it refused (whose reasons may include codes this version does not know).
+ */
+export function errorsByField<Error extends { field: string; reason: string }>(
+  errors: readonly Error[],
+): Partial<Record<CardFormField, Error>> {
+  const byField: Partial<Record<CardFormField, Error>> = {};
+  for (const error of errors) byField[cardFormFieldOf(error.field)] ??= error;
+  return byField;
+}

@@ -1,0 +1,170 @@
+import { useTranslation } from 'react-i18next';
+import type { FlowStep, terminalFlowSteps } from '../../../shared/flows/flow-progress';
+import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
+import { Button } from '../../ui/button';
+import { saleResultOf, type SaleResult } from './sale-result';
+import { isOperationFinished, type SaleOperation } from './sale-operation-store';
+import { saleOperationStore, useSaleOperation } from './use-sale-operation';
+import './charge-progress-screen.css';
+
+type RunningStep = Exclude<FlowStep, (typeof terminalFlowSteps)[number]>;
+
+/** The steps a card sale always shows, so the cashier sees what is done and what is next. */
+const cardSaleSteps = [
+  'creating_token',
+  'creating_charge',
+  'processing',
+] as const satisfies readonly RunningStep[];
+
+/** A sale on its way, then how it ended; `onNewSale` starts over once it has. */
+export function ChargeProgressScreen({ onNewSale }: { onNewSale: () => void }) {
+  const operation = useSaleOperation((state) => state.operation);
+  if (operation === null) return null;
+  return isOperationFinished(operation) ? (
+    <SaleResultView operation={operation} onNewSale={onNewSale} />
+  ) : (
+    <SaleProgressView operation={operation} />
+  );
+}
+
+function SaleProgressView({ operation }: { operation: SaleOperation }) {
+  const { t } = useTranslation('chargeProgress');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const progress = operation.progress;
+  // A terminal step never reaches this view, so the step on show is a running one.
+  const step = (progress?.step ?? 'started') as RunningStep;
+  const threeDs = progress?.step === 'authenticating' && progress.action?.type === 'three_ds';
+  const abortable = progress?.abortable === true;
+  const listed: readonly RunningStep[] = cardSaleSteps.some((candidate) => candidate === step)
+    ? cardSaleSteps
+    : [...cardSaleSteps, step];
+
+  return (
+    <section className="charge-progress" aria-labelledby="charge-progress-title">
+      <h1 className="charge-progress__title" id="charge-progress-title">
+        {t('title')}
+      </h1>
+      <p className="charge-progress__amount">
+        {formatAmount(operation.amount, operation.currency, language)}
+      </p>
+      <p className="charge-progress__now" role="status">
+        <span className="charge-progress__spinner" aria-hidden="true" />
+        {progress === null ? t('waitingForMain') : t(`steps.${step}`)}
+      </p>
+      {threeDs ? (
+        <div className="charge-progress__three-ds">
+          <p>{t('threeDs.body')}</p>
+        </div>
+      ) : null}
+      <ol className="charge-progress__steps" aria-label={t('stepsLabel')}>
+        {listed.map((candidate) => {
+          const current = candidate === step;
+          const done = !current && operation.steps.includes(candidate);
+          return (
+            <li
+              key={candidate}
+              className={`charge-progress__step${current ? ' charge-progress__step--current' : ''}${done ? ' charge-progress__step--done' : ''}`}
+              aria-current={current ? 'step' : undefined}
+            >
+              {t(`steps.${candidate}`)}
+              {done || current ? (
+                <span className="visually-hidden">
+                  {' '}
+                  ({done ? t('stepDone') : t('stepCurrent')})
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="charge-progress__abort">
+        <Button
+          variant="danger"
+          size="large"
+          disabled={!abortable}
+          onClick={() => void saleOperationStore.getState().abort()}
+        >
+          {t('abort')}
+        </Button>
+        <p className="charge-progress__abort-hint">
+          {abortable ? t('abortHint') : t('notAbortable')}
+        </p>
+        {operation.abortError === null ? null : (
+          <p className="field__error" role="alert">
+            {t('abortFailed')} {errorCodeText(tErrors, operation.abortError.code)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SaleResultView({
+  operation,
+  onNewSale,
+}: {
+  operation: SaleOperation;
+  onNewSale: () => void;
+}) {
+  const { t } = useTranslation('chargeProgress');
+  const language = useLanguage();
+  const result = saleResultOf(operation);
+  return (
+    <section
+      className={`sale-result sale-result--${result.tone}`}
+      aria-labelledby="sale-result-title"
+    >
+      <p className="sale-result__mark" aria-hidden="true">
+        {resultMarks[result.kind]}
+      </p>
+      {/* One alert for the ending, so it is announced the moment it replaces the progress. */}
+      <div className="sale-result__announcement" role="alert">
+        <h1 className="sale-result__title" id="sale-result-title">
+          {t(`result.${result.kind}`)}
+        </h1>
+        <p className="sale-result__amount">
+          <span className="visually-hidden">{t('result.amount')}: </span>
+          {formatAmount(operation.amount, operation.currency, language)}
+        </p>
+        <ResultExplanation result={result} />
+      </div>
+      <p className="sale-result__reference">
+        {t('result.reference', { id: operation.operationId })}
+      </p>
+      <Button variant="primary" size="large" shortcut="Enter" autoFocus onClick={onNewSale}>
+        {t('newSale')}
+      </Button>
+    </section>
+  );
+}
+
+const resultMarks: Readonly<Record<SaleResult['kind'], string>> = {
+  succeededCaptured: '✓',
+  succeededAuthorized: '◔',
+  failed: '✕',
+  needsReview: '?',
+  abandoned: '–',
+};
+
+function ResultExplanation({ result }: { result: SaleResult }) {
+  const { t } = useTranslation('chargeProgress');
+  const { t: tErrors } = useTranslation('errors');
+  const problem = result.kind === 'failed' ? result.problem : null;
+  return (
+    <div className="sale-result__explanation">
+      {problem === null ? null : (
+        <p className="sale-result__reason">
+          {problem.type === 'payment'
+            ? paymentErrorText(tErrors, problem.code)
+            : problem.type === 'service' || problem.type === 'connection'
+              ? errorCodeText(tErrors, problem.code)
+              : null}
+        </p>
+      )}
+      <p>{t(`result.${result.kind}Body`)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { createStore } from 'zustand/vanilla';
+import type { SaleInput } from '../../../shared/flows/flow-input';
+import {
+  isTerminalFlowStep,
+  type FlowProgress,
+  type FlowStep,
+} from '../../../shared/flows/flow-progress';
+import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
+
+/*
+ * The sale the counter started and is following: its operation id, the latest progress main
+ * sent for it and the steps it went through. Main runs the flow (DESIGN.md: Flows); this only
+ * listens, and asks main to abort when the cashier says so.
+ */
+
+type SalePos = Pick<PosApi, 'flowsStartSale' | 'flowsAbort' | 'onFlowsProgress'>;
+
+export interface SaleOperation {
+  operationId: string;
+  /** What was asked: an authorize-only sale ends authorized, not captured. */
+  capture: boolean;
+  amount: SaleInput['charge']['amount'];
+  currency: SaleInput['charge']['currency'];
+  /** Null until main's first event arrives. */
+  progress: FlowProgress | null;
+  /** Every step seen, in order, without repeats. */
+  steps: FlowStep[];
+  /** Why the last abort request failed, if it did. */
+  abortError: IpcError | null;
+}
+
+interface SaleOperationState {
+  operation: SaleOperation | null;
+  starting: boolean;
+}
+
+interface SaleOperationActions {
+  /** Starts the sale and follows it; answers main's refusal, or null once it runs. */
+  start: (input: SaleInput) => Promise<IpcError | null>;
+  abort: () => Promise<void>;
+  /** Forgets a finished sale (New sale); a running one is kept, main is still moving money. */
+  clear: () => void;
+}
+
+export type SaleOperationStore = SaleOperationState & SaleOperationActions;
+
+function withProgress(operation: SaleOperation, progress: FlowProgress): SaleOperation {
+  const seen = operation.steps.includes(progress.step);
+  return {
+    ...operation,
+    progress,
+    steps: seen ? operation.steps : [...operation.steps, progress.step],
+  };
+}
+
+export function isOperationFinished(operation: SaleOperation): boolean {
+  return operation.progress !== null && isTerminalFlowStep(operation.progress.step);
+}
+
+export function createSaleOperationStore(pos: SalePos) {
+  let stopListening: (() => void) | null = null;
+  const stop = () => {
+    stopListening?.();
+    stopListening = null;
+  };
+
+  return createStore<SaleOperationStore>()((set, get) => ({
+    operation: null,
+    starting: false,
+
+    start: async (input) => {
+      if (get().starting || get().operation !== null) return null;
+      set({ starting: true });
+      // Listening starts before the request: main may report the first steps before it answers.
+      const early: FlowProgress[] = [];
+      let operationId: string | null = null;
+      stop();
+      stopListening = pos.onFlowsProgress((progress) => {
+        if (operationId === null) {
+          early.push(progress);
+          return;
+        }
+        if (progress.operationId !== operationId) return;
+        const { operation } = get();
+        if (operation === null) return;
+        const next = withProgress(operation, progress);
+        set({ operation: next });
+        if (isOperationFinished(next)) stop();
+      });
+
+      const result = await pos.flowsStartSale(input);
+      if (!result.ok) {
+        stop();
+        set({ starting: false });
+        return result.error;
+      }
+      operationId = result.data.operationId;
+      let operation: SaleOperation = {
+        operationId,
+        capture: input.charge.capture,
+        amount: input.charge.amount,
+        currency: input.charge.currency,
+        progress: null,
+        steps: [],
+        abortError: null,
+      };
+      for (const progress of early) {
+        if (progress.operationId === operationId) operation = withProgress(operation, progress);
+      }
+      set({ operation, starting: false });
+      if (isOperationFinished(operation)) stop();
+      return null;
+    },
+
+    abort: async () => {
+      const { operation } = get();
+      if (operation === null || operation.progress?.abortable !== true) return;
+      const result = await pos.flowsAbort({ operationId: operation.operationId });
+      const current = get().operation;
+      if (current === null || current.operationId !== operation.operationId) return;
+      set({ operation: { ...current, abortError: result.ok ? null : result.error } });
+    },
+
+    clear: () => {
+      const { operation } = get();
+      if (operation !== null && !isOperationFinished(operation)) return;
+      stop();
+      set({ operation: null });
+    },
+  }));
+}

@@ -1,0 +1,45 @@
+/** A sale on its way (each step in words) and how it ended. */
+export const chargeProgress = {
+  title: 'Payment in progress',
+  steps: {
+    started: 'Starting the payment',
+    creating_token: 'Sending the card details',
+    authenticating_token: 'Checking the card',
+    creating_charge: 'Creating the charge',
+    processing: 'The card company is processing the payment',
+    authenticating: 'The customer is authenticating with their card issuer',
+    awaiting_customer: 'Waiting for the customer',
+    capturing: 'Capturing the payment',
+    canceling: 'Canceling the charge',
+    refunding: 'Refunding',
+    recovering: 'Checking where the payment stands',
+  },
+  stepsLabel: 'Steps',
+  stepDone: 'done',
+  stepCurrent: 'in progress',
+  waitingForMain: 'Starting the payment…',
+  threeDs: {
+    body: 'The card issuer’s page is open. Ask the customer to follow it (a code or an app confirmation). This screen updates by itself.',
+  },
+  abort: 'Abort payment',
+  abortHint: 'Aborting cancels the charge; the customer is not charged.',
+  notAbortable: 'This step cannot be stopped. Wait for the card company’s answer.',
+  abortFailed: 'The payment could not be aborted.',
+  result: {
+    succeededCaptured: 'Paid',
+    succeededCapturedBody: 'The payment is complete. The amount has been charged to the card.',
+    succeededAuthorized: 'Authorized — not captured yet',
+    succeededAuthorizedBody:
+      'The amount is held on the card but not charged yet. Capture it later from History, before the authorization expires.',
+    failed: 'Payment failed',
+    failedBody: 'No money was taken.',
+    needsReview: 'Outcome unknown — do not charge again',
+    needsReviewBody:
+      'The app could not find out whether the payment went through. It is in the review list, where a person will settle it. Do not charge the customer again for this sale.',
+    abandoned: 'Payment canceled',
+    abandonedBody: 'The payment was stopped. The customer is not charged.',
+    amount: 'Amount',
+    reference: 'Operation {{id}}',
+  },
+  newSale: 'New sale',
+} as const;

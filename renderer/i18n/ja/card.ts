@@ -1,0 +1,35 @@
+import type { card as en } from '../en/card';
+import type { Messages } from '../messages';
+
+export const card = {
+  title: 'カード払い',
+  amountLabel: '請求金額',
+  cardNumber: 'カード番号',
+  cardNumberHint: 'カード表面の数字。',
+  expiry: '有効期限（MM/YY）',
+  expiryHint: 'カードの表記どおり。例: 08/27',
+  cvv: 'セキュリティコード',
+  cvvHint: 'カードに記載の3桁または4桁。保存されません。',
+  cardholder: 'カード名義',
+  email: 'お客様のメールアドレス',
+  emailHint: 'カード会社が必要とします。領収書の送付先にもなります。',
+  more: 'その他: 請求先住所と電話番号（任意）',
+  billing: {
+    line1: '住所1',
+    line2: '住所2',
+    city: '市区町村',
+    state: '都道府県・州',
+    zip: '郵便番号',
+    country: '国（JP などの2文字）',
+  },
+  phone: '電話',
+  phoneCountryCode: '国番号',
+  phoneLocalNumber: '電話番号',
+  authorizeOnly: '仮売上のみ',
+  authorizeOnlyHint: '今はカードの与信枠を確保し、売上確定は後で行います。',
+  submit: '{{amount}} を請求',
+  submitAuthorize: '{{amount}} を仮売上',
+  starting: '開始しています…',
+  back: '戻る',
+  formProblem: '支払いを開始できませんでした。',
+} as const satisfies Messages<typeof en>;

@@ -1,0 +1,283 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { FlowProgress } from '../../../shared/flows/flow-progress';
+import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
+import type { FakePosControl } from './fake-pos';
+import { serveRenderer, type ServedRenderer } from './serve-renderer';
+
+/*
+ * A card sale at the counter with a fake window.pos: the card form checked by the flow's own
+ * schema, the exact input sent to main, the progress main reports, the 3DS wait with its
+ * abort, and each ending in words. Screenshots of each screen in both languages.
+ */
+
+const operationId = '2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c';
+
+let renderer: ServedRenderer;
+
+test.beforeAll(async () => {
+  renderer = await serveRenderer();
+});
+
+test.afterAll(async () => {
+  await renderer.close();
+});
+
+type Language = 'ja' | 'en';
+
+const labels = {
+  en: {
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'Security code',
+    cardholder: 'Name on card',
+    email: 'Customer email',
+  },
+  ja: {
+    cardNumber: 'カード番号',
+    expiry: '有効期限（MM/YY）',
+    cvv: 'セキュリティコード',
+    cardholder: 'カード名義',
+    email: 'お客様のメールアドレス',
+  },
+} as const;
+
+/** Opens the counter, types ¥1,200 and picks Card with F2. */
+async function openCardForm(page: Page, language: Language = 'en') {
+  const problems = await openCounter(
+    page,
+    renderer.url,
+    setup({ settings: { language, printerName: null, customerDisplay: false } }),
+  );
+  await page.keyboard.type('1200');
+  await page.keyboard.press('F2');
+  await expect(page.getByLabel(labels[language].cardNumber)).toBeFocused();
+  return problems;
+}
+
+async function fillCard(
+  page: Page,
+  card: { number: string; expiry: string; cvv: string },
+  language: Language = 'en',
+) {
+  const field = labels[language];
+  await page.getByLabel(field.cardNumber).fill(card.number);
+  await page.getByLabel(field.expiry).fill(card.expiry);
+  await page.getByLabel(field.cvv).fill(card.cvv);
+  await page.getByLabel(field.cardholder).fill('Taro Yamada');
+  await page.getByLabel(field.email).fill('taro@example.com');
+}
+
+const validCard = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
+
+function emitProgress(page: Page, step: FlowProgress['step'], extra: Partial<FlowProgress> = {}) {
+  const payload: FlowProgress = {
+    operationId,
+    kind: 'card_sale',
+    step,
+    at: '2025-05-01T10:05:00.000Z',
+    amount: 1200 as FlowProgress['amount'],
+    currency: 'JPY',
+    abortable: false,
+    ...extra,
+  };
+  return page.evaluate(
+    (event) =>
+      (window as unknown as { posFake: FakePosControl }).posFake.emit({
+        channel: 'progress',
+        payload: event,
+      }),
+    payload,
+  );
+}
+
+async function startSale(page: Page) {
+  await fillCard(page, validCard);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Payment in progress' })).toBeVisible();
+}
+
+function startCalls(page: Page) {
+  return posCalls(page).then((calls) => calls.filter(({ method }) => method === 'flowsStartSale'));
+}
+
+test('a valid card sale sends the exact input and shows the paid screen after main’s progress', async ({
+  page,
+}) => {
+  const problems = await openCardForm(page);
+  await fillCard(page, validCard);
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByLabel('Security code')).toHaveAttribute('type', 'password');
+  await page.screenshot({ path: 'test-results/renderer/card-entry-en.png' });
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Enter');
+
+  expect(await startCalls(page)).toEqual([
+    {
+      method: 'flowsStartSale',
+      input: {
+        token: {
+          payment_type: 'card',
+          email: 'taro@example.com',
+          data: {
+            cardholder: 'Taro Yamada',
+            card_number: '4242424242424242',
+            exp_month: '12',
+            exp_year: '2030',
+            cvv: '123',
+          },
+        },
+        charge: { amount: 1200, currency: 'JPY', capture: true },
+      },
+    },
+  ]);
+
+  for (const step of ['started', 'creating_token', 'creating_charge', 'processing'] as const) {
+    await emitProgress(page, step);
+  }
+  await expect(page.getByRole('status')).toHaveText('The card company is processing the payment');
+  await expect(page.getByRole('button', { name: 'Abort payment' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/renderer/card-progress-en.png' });
+  await expectNoSeriousAxeViolations(page);
+
+  await emitProgress(page, 'succeeded', { chargeStatus: 'successful' });
+  await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/renderer/card-paid-en.png' });
+  await expectNoSeriousAxeViolations(page);
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveText('¥0');
+  expect(problems).toEqual([]);
+});
+
+test('an authorize-only sale says authorized, not paid', async ({ page }) => {
+  await openCardForm(page);
+  await fillCard(page, validCard);
+  await page.getByLabel('Authorize only').check();
+  await page.getByRole('button', { name: /Authorize ¥1,200/ }).click();
+  const [call] = await startCalls(page);
+  expect(call?.input).toMatchObject({ charge: { capture: false } });
+  await emitProgress(page, 'succeeded', { chargeStatus: 'authorized' });
+  await expect(page.getByRole('heading', { name: 'Authorized — not captured yet' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/renderer/card-authorized-en.png' });
+});
+
+for (const { name, card, field, message } of [
+  {
+    name: 'a card number failing the Luhn check',
+    card: { ...validCard, number: '4242424242424241' },
+    field: 'Card number',
+    message: 'The card number is not valid.',
+  },
+  {
+    name: 'an expired card',
+    card: { ...validCard, expiry: '01/20' },
+    field: 'Expiry (MM/YY)',
+    message: 'The expiry date is not valid or has passed.',
+  },
+  {
+    name: 'a short security code',
+    card: { ...validCard, cvv: '12' },
+    field: 'Security code',
+    message: 'The security code is not valid.',
+  },
+]) {
+  test(`${name} is named next to its field and never sent`, async ({ page }) => {
+    await openCardForm(page);
+    await fillCard(page, card);
+    await page.keyboard.press('Enter');
+    const input = page.getByLabel(field);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
+    expect(await startCalls(page)).toEqual([]);
+  });
+}
+
+test('the card form shows each field’s error in Japanese', async ({ page }) => {
+  await openCardForm(page, 'ja');
+  await page.keyboard.press('F9');
+  await expect(page.getByLabel('カード番号')).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: 'test-results/renderer/card-entry-errors-ja.png', fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+  expect(await startCalls(page)).toEqual([]);
+});
+
+test('the 3DS wait can be aborted while main says it may', async ({ page }) => {
+  await openCardForm(page);
+  await startSale(page);
+  await emitProgress(page, 'processing');
+  await emitProgress(page, 'authenticating', {
+    abortable: true,
+    chargeStatus: 'awaiting',
+    action: {
+      type: 'three_ds',
+      url: 'https://issuer.example.com/3ds',
+      contentType: 'application/x-www-form-urlencoded',
+      body: 'creq=abc',
+    },
+  });
+  await expect(page.getByRole('status')).toHaveText(
+    'The customer is authenticating with their card issuer',
+  );
+  await expect(page.getByText('The card issuer’s page is open.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/renderer/card-3ds-en.png' });
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Abort payment' }).click();
+  await expect
+    .poll(async () => (await posCalls(page)).filter(({ method }) => method === 'flowsAbort'))
+    .toEqual([{ method: 'flowsAbort', input: { operationId } }]);
+  await emitProgress(page, 'canceling');
+  await emitProgress(page, 'abandoned');
+  await expect(page.getByRole('heading', { name: 'Payment canceled' })).toBeVisible();
+});
+
+test('a declined payment explains the payment error code in words', async ({ page }) => {
+  await openCardForm(page);
+  await startSale(page);
+  await emitProgress(page, 'failed', {
+    problem: { type: 'payment', code: 306, message: 'card declined' },
+  });
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByText('The card was declined. Ask for another card')).toBeVisible();
+  await page.screenshot({ path: 'test-results/renderer/card-declined-en.png' });
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an outcome main could not settle says it is in review and must not be charged again', async ({
+  page,
+}) => {
+  await openCardForm(page);
+  await startSale(page);
+  await emitProgress(page, 'needs_review', {
+    problem: { type: 'review', reason: 'outcome_unknown' },
+  });
+  await expect(
+    page.getByRole('heading', { name: 'Outcome unknown — do not charge again' }),
+  ).toBeVisible();
+  await expect(page.getByText('It is in the review list')).toBeVisible();
+  await page.screenshot({ path: 'test-results/renderer/card-review-en.png' });
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the progress and result screens read in Japanese', async ({ page }) => {
+  await openCardForm(page, 'ja');
+  await fillCard(page, validCard, 'ja');
+  await page.screenshot({ path: 'test-results/renderer/card-entry-ja.png' });
+  await page.keyboard.press('Enter');
+  await emitProgress(page, 'authenticating', {
+    abortable: true,
+    action: {
+      type: 'three_ds',
+      url: 'https://issuer.example.com/3ds',
+      contentType: 'text/html',
+      body: '',
+    },
+  });
+  await expect(page.getByRole('button', { name: '決済を中止' })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/renderer/card-3ds-ja.png' });
+  await emitProgress(page, 'failed', {
+    problem: { type: 'payment', code: 306, message: 'card declined' },
+  });
+  await expect(page.getByRole('heading', { name: '決済失敗' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/renderer/card-declined-ja.png' });
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { OperationSummary } from '../../../shared/ipc/ipc-payloads';
+import type { ProfileSummary } from '../../../shared/profiles';
+import { installFakePos, type FakePosControl, type FakePosSetup } from './fake-pos';
+
+/* What every renderer spec shares: a store profile, the fake bridge's setup, and the checks. */
+
+const storeId = '7f3c0d4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f';
+
+export const shibuya: ProfileSummary = {
+  id: 'b1a2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+  name: 'Shibuya Flagship',
+  storeId,
+  mode: 'test',
+  baseUrl: 'https://api.example.com',
+  training: false,
+  hasCredentials: true,
+  token: {
+    kind: 'store',
+    merchantId: 'c2b3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
+    storeId,
+    mode: 'test',
+  },
+};
+
+function operationInReview(id: string): OperationSummary {
+  return {
+    id,
+    kind: 'card_sale',
+    profileId: shibuya.id,
+    storeId,
+    mode: 'test',
+    training: false,
+    state: 'needs_review',
+    terminal: false,
+    review: { reason: 'outcome_unknown', since: '2025-05-01T10:00:00.000Z' },
+    resolution: null,
+    createdAt: '2025-05-01T09:59:00.000Z',
+    updatedAt: '2025-05-01T10:00:00.000Z',
+  };
+}
+
+export function setup(overrides: Partial<FakePosSetup> = {}): FakePosSetup {
+  return {
+    settings: { language: 'ja', printerName: null, customerDisplay: false },
+    profile: shibuya,
+    connectivity: { status: 'online', checkedAt: '2025-05-01T10:04:00.000Z' },
+    review: [
+      operationInReview('0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'),
+      operationInReview('1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b'),
+    ],
+    saleOperationId: '2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c',
+    ...overrides,
+  };
+}
+
+/** Opens the counter with a fake bridge; fails the test on any CSP violation or page error. */
+export async function openCounter(
+  page: Page,
+  baseUrl: string,
+  fake: FakePosSetup,
+): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // A failed load is reported below with its address; the console only says that one failed.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    // Chromium asks every http origin for a favicon; app:// windows never do.
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+      problems.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(installFakePos, fake);
+  await page.goto(`${baseUrl}/index.html`);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  return problems;
+}
+
+export function posCalls(page: Page) {
+  return page.evaluate(() => (window as unknown as { posFake: FakePosControl }).posFake.calls);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}

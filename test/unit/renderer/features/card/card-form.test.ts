@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { toMinorUnits } from '../../../../../shared/money';
+import {
+  cardNumberDigits,
+  cardSaleRequest,
+  emptyCardForm,
+  errorsByField,
+  expiryDigits,
+  formatExpiry,
+  groupCardNumber,
+  parseExpiry,
+  type CardForm,
+} from '../../../../../renderer/features/card/card-form';
+
+const now = new Date('2025-05-01T10:00:00.000Z');
+const charge = { amount: toMinorUnits(1200), currency: 'JPY', metadata: { order_number: 'A-1' } };
+
+const valid: CardForm = {
+  ...emptyCardForm,
+  cardNumber: '4242424242424242',
+  expiry: '1227',
+  cvv: '123',
+  cardholder: 'Taro Yamada',
+  email: 'taro@example.com',
+};
+
+function failingFields(form: CardForm) {
+  const request = cardSaleRequest(form, charge, now);
+  return request.ok ? {} : errorsByField(request.errors);
+}
+
+describe('card number entry', () => {
+  it('keeps only digits, at most 19, from typed or pasted text', () => {
+    expect(cardNumberDigits('4242 4242-4242 4242')).toBe('4242424242424242');
+    expect(cardNumberDigits('1'.repeat(25))).toHaveLength(19);
+  });
+
+  it('groups the digits in fours as printed on the card', () => {
+    expect(groupCardNumber('424242424242')).toBe('4242 4242 4242');
+    expect(groupCardNumber('42424')).toBe('4242 4');
+    expect(groupCardNumber('4242')).toBe('4242');
+  });
+});
+
+describe('expiry entry', () => {
+  it('shows the slash only once the year starts, so Backspace never sticks on it', () => {
+    expect(formatExpiry('12')).toBe('12');
+    expect(formatExpiry('122')).toBe('12/2');
+    expect(expiryDigits('12/279')).toBe('1227');
+  });
+
+  it('reads MMYY as the spec month and four-digit year, and nothing as missing', () => {
+    expect(parseExpiry('0827')).toEqual({ exp_month: '08', exp_year: '2027' });
+    expect(parseExpiry('')).toEqual({});
+  });
+});
+
+describe('card sale request', () => {
+  it('builds the flow input: card token with email and data, charge with capture and metadata', () => {
+    expect(cardSaleRequest(valid, charge, now)).toEqual({
+      ok: true,
+      input: {
+        token: {
+          payment_type: 'card',
+          email: 'taro@example.com',
+          data: {
+            cardholder: 'Taro Yamada',
+            card_number: '4242424242424242',
+            exp_month: '12',
+            exp_year: '2027',
+            cvv: '123',
+          },
+        },
+        charge: { amount: 1200, currency: 'JPY', capture: true, metadata: { order_number: 'A-1' } },
+      },
+    });
+  });
+
+  it('asks for an authorization only when capture is off', () => {
+    const request = cardSaleRequest({ ...valid, capture: false }, charge, now);
+    expect(request.ok && request.input.charge.capture).toBe(false);
+  });
+
+  it('sends filled billing fields and leaves blank ones out', () => {
+    const request = cardSaleRequest(
+      { ...valid, billing: { ...valid.billing, zip: ' 150-0001 ', country: 'JP' } },
+      charge,
+      now,
+    );
+    expect(request.ok && request.input.token.data).toMatchObject({
+      zip: '150-0001',
+      country: 'JP',
+    });
+    expect(request.ok && 'line1' in request.input.token.data).toBe(false);
+  });
+
+  it('refuses a number failing the Luhn check at the card number field', () => {
+    expect(failingFields({ ...valid, cardNumber: '4242424242424241' }).cardNumber?.reason).toBe(
+      'INVALID_CARD_NUMBER',
+    );
+  });
+
+  it('refuses a card whose month has passed at the expiry field', () => {
+    expect(failingFields({ ...valid, expiry: '0425' }).expiry?.reason).toBe(
+      'INVALID_CARD_EXPIRATION',
+    );
+    expect(cardSaleRequest({ ...valid, expiry: '0525' }, charge, now).ok).toBe(true);
+  });
+
+  it('refuses an incomplete expiry and a short CVV with their own reasons', () => {
+    const fields = failingFields({ ...valid, expiry: '12', cvv: '12' });
+    expect(fields.expiry?.reason).toBe('INVALID_CARD_EXPIRATION');
+    expect(fields.cvv?.reason).toBe('INVALID_CVV');
+  });
+
+  it('requires the cardholder and the email', () => {
+    const fields = failingFields({ ...valid, cardholder: '  ', email: '' });
+    expect(fields.cardholder?.reason).toBe('REQUIRED_VALUE');
+    expect(fields.email?.reason).toBe('INVALID_FORMAT_EMAIL');
+  });
+
+  it('puts a phone number mistake on the phone field', () => {
+    expect(
+      failingFields({ ...valid, phoneCountryCode: '81', phoneLocalNumber: '90-1234' }).phone
+        ?.reason,
+    ).toBe('INVALID_PHONE_NUMBER');
+  });
+});

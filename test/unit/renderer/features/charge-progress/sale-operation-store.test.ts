@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { SaleInput } from '../../../../../shared/flows/flow-input';
+import type { FlowProgress } from '../../../../../shared/flows/flow-progress';
+import { toMinorUnits } from '../../../../../shared/money';
+import { createSaleOperationStore } from '../../../../../renderer/features/charge-progress/sale-operation-store';
+import { saleResultOf } from '../../../../../renderer/features/charge-progress/sale-result';
+
+const operationId = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+const otherId = '4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d';
+
+const input = {
+  token: {
+    payment_type: 'card',
+    email: 'taro@example.com',
+    data: {
+      cardholder: 'Taro Yamada',
+      card_number: '4242424242424242',
+      exp_month: '12',
+      exp_year: '2027',
+      cvv: '123',
+    },
+  },
+  charge: { amount: 1200, currency: 'JPY', capture: false },
+} as SaleInput;
+
+function progress(step: FlowProgress['step'], extra: Partial<FlowProgress> = {}): FlowProgress {
+  return {
+    operationId,
+    kind: 'card_sale',
+    step,
+    at: '2025-05-01T10:00:00.000Z',
+    abortable: false,
+    ...extra,
+  };
+}
+
+/** A window.pos whose progress events the test sends, optionally while the start is pending. */
+function fakePos(early: FlowProgress[] = []) {
+  const listeners = new Set<(event: FlowProgress) => void>();
+  const aborted: string[] = [];
+  const emit = (event: FlowProgress) => listeners.forEach((listener) => listener(event));
+  const pos = {
+    onFlowsProgress: (listener: (event: FlowProgress) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    flowsStartSale: () => {
+      early.forEach(emit);
+      return Promise.resolve({ ok: true as const, data: { operationId } });
+    },
+    flowsAbort: ({ operationId: id }: { operationId: string }) => {
+      aborted.push(id);
+      return Promise.resolve({ ok: true as const, data: null });
+    },
+  };
+  return { pos, emit, aborted, listeners };
+}
+
+describe('sale operation store', () => {
+  it('keeps the steps main reported before it answered the start', async () => {
+    const fake = fakePos([progress('started'), progress('creating_token')]);
+    const store = createSaleOperationStore(fake.pos);
+    await store.getState().start(input);
+    expect(store.getState().operation?.steps).toEqual(['started', 'creating_token']);
+  });
+
+  it('follows only its own operation and stops listening once it ends', async () => {
+    const fake = fakePos();
+    const store = createSaleOperationStore(fake.pos);
+    await store.getState().start(input);
+    fake.emit(progress('creating_charge', { operationId: otherId }));
+    fake.emit(progress('processing'));
+    expect(store.getState().operation?.progress?.step).toBe('processing');
+    fake.emit(progress('succeeded', { chargeStatus: 'authorized' }));
+    expect(fake.listeners.size).toBe(0);
+  });
+
+  it('asks main to abort only while the progress says the step is abortable', async () => {
+    const fake = fakePos();
+    const store = createSaleOperationStore(fake.pos);
+    await store.getState().start(input);
+    fake.emit(progress('processing'));
+    await store.getState().abort();
+    expect(fake.aborted).toEqual([]);
+    fake.emit(progress('authenticating', { abortable: true }));
+    await store.getState().abort();
+    expect(fake.aborted).toEqual([operationId]);
+  });
+
+  it('keeps a running sale when asked to clear it, and forgets a finished one', async () => {
+    const fake = fakePos();
+    const store = createSaleOperationStore(fake.pos);
+    await store.getState().start(input);
+    store.getState().clear();
+    expect(store.getState().operation).not.toBeNull();
+    fake.emit(progress('failed'));
+    store.getState().clear();
+    expect(store.getState().operation).toBeNull();
+  });
+});
+
+describe('sale result', () => {
+  const base = {
+    operationId,
+    capture: true,
+    amount: toMinorUnits(1200),
+    currency: 'JPY',
+    steps: [],
+    abortError: null,
+  };
+
+  it('tells an authorization from a captured payment by the charge status', () => {
+    expect(
+      saleResultOf({ ...base, progress: progress('succeeded', { chargeStatus: 'authorized' }) })
+        .kind,
+    ).toBe('succeededAuthorized');
+    expect(
+      saleResultOf({ ...base, progress: progress('succeeded', { chargeStatus: 'successful' }) })
+        .kind,
+    ).toBe('succeededCaptured');
+  });
+
+  it('falls back to what was asked when the last event names no charge status', () => {
+    expect(saleResultOf({ ...base, capture: false, progress: progress('succeeded') }).kind).toBe(
+      'succeededAuthorized',
+    );
+  });
+
+  it('keeps the payment problem of a failed sale', () => {
+    const problem = { type: 'payment', code: 306, message: 'declined' } as const;
+    expect(saleResultOf({ ...base, progress: progress('failed', { problem }) })).toEqual({
+      kind: 'failed',
+      tone: 'danger',
+      problem,
+    });
+  });
+});
