@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
@@ -27,6 +26,7 @@ import {
 import { DeadlineTimer, type Deadline } from './deadline-timer';
 import { createServicePool, defaultTimeouts, type ServiceTimeouts } from './service-pool';
 import { sleep as realSleep, type Sleep } from './sleep';
+import { requestText, type RequestingCall } from './text-request';
 
 /** Visible ASCII only, so neither a credential nor a caller's key can split a header. */
 const headerToken = z.string().regex(/^[\x21-\x7e]+$/);
@@ -168,23 +168,24 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     name: string,
     prepared: PreparedRequest,
     headers: Record<string, string>,
-    signal: EventEmitter,
+    call: CallAbort,
     overrides: NonNullable<CallOptions['timeouts']>,
   ): Promise<AttemptOutcome> {
-    const response = await dispatcher.request({
+    const request: Dispatcher.DispatchOptions = {
       origin,
       path: prepared.path,
       method: route.method,
       headers,
-      signal,
-      // Only what differs from the pool's settings: undici re-arms its timers for overrides.
-      ...(prepared.body !== null && { body: prepared.body }),
-      ...(overrides.headersMs !== undefined && { headersTimeout: overrides.headersMs }),
-      ...(overrides.bodyMs !== undefined && { bodyTimeout: overrides.bodyMs }),
+    };
+    if (prepared.body !== null) request.body = prepared.body;
+    // Only what differs from the pool's settings: undici re-arms its timers for overrides.
+    if (overrides.headersMs !== undefined) request.headersTimeout = overrides.headersMs;
+    if (overrides.bodyMs !== undefined) request.bodyTimeout = overrides.bodyMs;
+    const response = await requestText(dispatcher, request, call, (status, received) => {
+      limiter.observe(route.path, status, received);
     });
     const status = response.statusCode;
-    limiter.observe(route.path, status, response.headers);
-    const text = await response.body.text();
+    const text = response.text;
     const replay = parseIdempotencyStatus(response.headers);
     const requestId = headerValue(response.headers, 'x-request-id');
     if (status >= 400) {
@@ -246,7 +247,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         if (wait > 0) await sleep(wait, call.signal());
         call.throwIfAborted();
         try {
-          const outcome = await attempt(route, name, prepared, headers, call.emitter, overrides);
+          const outcome = await attempt(route, name, prepared, headers, call, overrides);
           return {
             data: outcome.data as RouteResponse<Route>,
             meta: {
@@ -346,12 +347,12 @@ function invalidRequest(name: string, fields: FieldError[]): ServiceClientError 
 
 /**
  * How one call ends early: the caller's signal or the call's deadline, each ending it with
- * the error the call then throws. undici listens to an EventEmitter, cheaper per call than an
- * AbortController; an AbortSignal is made only for a call that has to wait.
+ * the error the call then throws. The request in flight, if any, is aborted at once through
+ * its controller; an AbortSignal is made only for a call that has to wait.
  */
-class CallAbort {
-  readonly emitter = new EventEmitter();
+class CallAbort implements RequestingCall {
   reason: ServiceClientError | undefined;
+  inFlight: Dispatcher.DispatchController | undefined;
   #controller: AbortController | undefined;
   readonly #caller: AbortSignal | undefined;
   readonly #onCallerAbort: () => void;
@@ -397,7 +398,7 @@ class CallAbort {
   #abort(reason: ServiceClientError): void {
     if (this.reason !== undefined) return;
     this.reason = reason;
-    this.emitter.emit('abort');
+    this.inFlight?.abort(reason);
     this.#controller?.abort(reason);
   }
 }
