@@ -6,6 +6,7 @@ import type { Authenticator } from '../flows/flow-definition';
 import { registerElectronTransport } from '../ipc/electron/electron-transport';
 import { appMode } from './app-mode';
 import { hardenApp } from './hardening';
+import { createElectronPrinter } from './printing/electron-printer';
 import { menuTemplate, type MenuLabels } from './menu';
 import { registerAppScheme } from './protocol';
 import { claimSingleInstance, focusWindow } from './single-instance';
@@ -101,6 +102,14 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
     appMode: mode,
     authenticator: windowAuthenticator,
+    printer: createElectronPrinter(),
+    async choosePdfPath(suggestedName) {
+      const chosen = await dialog.showSaveDialog({
+        defaultPath: join(app.getPath('documents'), suggestedName),
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+      });
+      return chosen.canceled || chosen.filePath === undefined ? null : chosen.filePath;
+    },
   });
   core = started;
   registerElectronTransport({

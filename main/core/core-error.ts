@@ -1,6 +1,10 @@
 /** Why the core could not start; the entry shows the code and quits. */
 type CoreStartErrorCode =
-  'SETTINGS_UNREADABLE' | 'JOURNAL_UNAVAILABLE' | 'AUDIT_UNAVAILABLE' | 'TRAINING_UNAVAILABLE';
+  | 'SETTINGS_UNREADABLE'
+  | 'JOURNAL_UNAVAILABLE'
+  | 'AUDIT_UNAVAILABLE'
+  | 'TRAINING_UNAVAILABLE'
+  | 'PRINTING_UNAVAILABLE';
 
 export class CoreStartError extends Error {
   override readonly name = 'CoreStartError';

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { appSettings, type AppSettings } from '../../shared/ipc/ipc-payloads';
+import { storeFacts } from '../../shared/printing/document-header';
+import { printSettings, type PrintSettings } from '../../shared/printing/print-settings';
 import { uuid } from '../../shared/service/common';
 import { writeFileAtomic } from '../credentials/write-file-atomic';
 import { IpcFailure } from '../ipc/ipc-failure';
@@ -14,6 +16,11 @@ import { CoreStartError } from './core-error';
 const coreSettings = z.strictObject({
   version: z.literal(1),
   ...appSettings.shape,
+  // Defaults, so a settings file written before printing had these still reads.
+  paper: printSettings.shape.paper.default('receipt_80mm'),
+  pdfPaper: printSettings.shape.pdfPaper.default('a4'),
+  /** The zone receipts print the store's dates in, whatever the terminal's own zone. */
+  timeZone: storeFacts.shape.timeZone.default('Asia/Tokyo'),
   /** The store profile to use when training is off; null until one is chosen. */
   storeProfileId: uuid.nullable(),
   /** A fresh terminal starts on the built-in training profile. */
@@ -29,6 +36,9 @@ const defaults: CoreSettings = {
   version: 1,
   language: 'ja',
   printerName: null,
+  paper: 'receipt_80mm',
+  pdfPaper: 'a4',
+  timeZone: 'Asia/Tokyo',
   customerDisplay: false,
   storeProfileId: null,
   training: true,
@@ -74,6 +84,12 @@ export type CoreSettingsFile = Awaited<ReturnType<typeof openCoreSettings>>;
 export function appSettingsOf(settings: CoreSettings): AppSettings {
   const { language, printerName, customerDisplay } = settings;
   return { language, printerName, customerDisplay };
+}
+
+/** What the print service reads at each print. */
+export function printSettingsOf(settings: CoreSettings): PrintSettings {
+  const { printerName, paper, pdfPaper } = settings;
+  return { printerName, paper, pdfPaper };
 }
 
 function settled(): void {}

@@ -23,12 +23,19 @@ import { openJournal, type Journal } from '../journal/journal';
 import { iframePollSchedule, threeDsPollSchedule } from '../service/polling';
 import { createServiceApi } from '../service/service-api';
 import { createServiceClient } from '../service/service-client';
+import type { Printer } from '../printing/print-service';
 import { ServiceClientError } from '../service/service-client-error';
 import { sleep as realSleep, type Sleep } from '../service/sleep';
 import { startSimulator, type RunningSimulator } from '../simulator/start-simulator';
 import { defaultConnectivitySchedule, type ConnectivitySchedule } from './connectivity-monitor';
 import { CoreStartError } from './core-error';
-import { appSettingsOf, openCoreSettings, type CoreSettingsFile } from './core-settings';
+import { openCorePrinting } from './core-printing';
+import {
+  appSettingsOf,
+  openCoreSettings,
+  printSettingsOf,
+  type CoreSettingsFile,
+} from './core-settings';
 import { openProfileSession, type ProfileSession } from './profile-session';
 
 interface CounterCoreOptions {
@@ -50,6 +57,16 @@ interface CounterCoreOptions {
   readonly connectivitySchedule?: ConnectivitySchedule;
   /** The open-payments board's schedule and deadline windows; open-payments.ts has the defaults. */
   readonly openPayments?: Partial<OpenPaymentsSettings>;
+  /**
+   * The receipt printer (Electron: createElectronPrinter). Null where nothing can render a page,
+   * as in the browser host: the printing channels, save-pdf included, answer PRINTER_NOT_AVAILABLE.
+   */
+  readonly printer: Printer | null;
+  /**
+   * Where a PDF is saved (Electron: a save dialog; null when the cashier cancels it). By
+   * default a file in the data directory's `pdf/` folder. Never a path from the renderer.
+   */
+  readonly choosePdfPath?: (suggestedName: string) => Promise<string | null>;
   /** For main's log: errors the renderer saw only as a code, and background failures. */
   readonly onError?: (context: string, error: unknown) => void;
 }
@@ -134,6 +151,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
       simulator,
     });
     closers.push(() => core.closeSession());
+    closers.push(() => core.closePrinting());
     const close = once(closeAll);
     return {
       handlers: core.handlers,
@@ -177,6 +195,15 @@ async function startTrainingSimulator(dataDir: string): Promise<RunningSimulator
       cause: error,
     });
   }
+}
+
+/** Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`. */
+function pdfInDataDir(dataDir: string): (suggestedName: string) => Promise<string> {
+  return async (suggestedName) => {
+    const folder = join(dataDir, 'pdf');
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    return join(folder, suggestedName);
+  };
 }
 
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -281,6 +308,29 @@ async function assemble(parts: Parts) {
     resumed.customerWaits.catch((error: unknown) => report('recovery', error));
     return resumed;
   }
+
+  // Before the session opens: its first heartbeat must reach whoever subscribes on return.
+  const printing = await openCorePrinting({
+    dataDir: options.dataDir,
+    printer: options.printer,
+    choosePdfPath: options.choosePdfPath ?? pdfInDataDir(options.dataDir),
+    settings: () => {
+      const current = settings.current();
+      return {
+        ...printSettingsOf(current),
+        timeZone: current.timeZone,
+        language: current.language,
+      };
+    },
+    session: () => {
+      if (session === undefined) throw noProfile();
+      return session;
+    },
+    journal,
+    openPayments: () => session?.openPayments.list() ?? [],
+    recordAudit: (event) => recordAudit(event),
+    now: parts.now,
+  });
 
   const startId = configuredProfileId();
   if (startId !== null) {
@@ -504,10 +554,12 @@ async function assemble(parts: Parts) {
       }
       return appSettingsOf(await settings.update(patch));
     },
+    issueDocument: (request, output) => printing.issue(request, output),
   };
 
   return {
     handlers: createHandlerTable(services),
+    closePrinting: () => printing.close(),
     async closeSession() {
       unsubscribeJournal();
       await session?.close();

@@ -5,6 +5,7 @@ import type {
   AppInfo,
   AppSettings,
   ConnectivityState,
+  IssuedDocument,
   OpenPayment,
   ProfileTestResult,
 } from '../../shared/ipc/ipc-payloads';
@@ -73,6 +74,11 @@ export interface CounterServices {
   appInfo(): AppInfo;
   settings(): AppSettings;
   updateSettings(patch: ParsedInput<'settings:set'>): Promise<AppSettings>;
+  /** Builds the document from main's own facts and prints it, or saves it where main chooses. */
+  issueDocument(
+    request: ParsedInput<'printing:save-pdf'>,
+    output: 'paper' | 'pdf',
+  ): Promise<IssuedDocument>;
 }
 
 type StartResult = Result<{ readonly operationId: string }, FlowStartError>;
@@ -302,5 +308,11 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
     'customs:update': (input) => call(customsRoutes.updateCustomsDeclaration, input),
     'widget:update': (input) => call(widgetRoutes.updateWidgetConfiguration, input),
     'customers:create-id': (input) => call(customerRoutes.createCustomerId, input),
+
+    'printing:print-receipt': (input) =>
+      services.issueDocument({ ...input, document: 'receipt' }, 'paper'),
+    'printing:print-slip': (input) =>
+      services.issueDocument({ ...input, document: 'payment_slip' }, 'paper'),
+    'printing:save-pdf': (input) => services.issueDocument(input, 'pdf'),
   };
 }

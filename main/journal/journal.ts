@@ -347,6 +347,14 @@ export class Journal {
     return entry === undefined ? undefined : { ...entry.view, history: entry.history };
   }
 
+  /** The sale that made `chargeId`, while the journal still holds it. */
+  saleOfCharge(chargeId: string): OperationView | undefined {
+    const id = chargeId.toLowerCase();
+    return this.#views(
+      (view) => view.intent.kind.endsWith('_sale') && view.facts.chargeId?.toLowerCase() === id,
+    )[0];
+  }
+
   /** Calls `listener` after each change is durable; returns the unsubscribe function. */
   subscribe(listener: (event: JournalEvent) => void): () => void {
     this.#listeners.add(listener);

@@ -53,6 +53,9 @@ export const invokeChannels = [
   'customs:update',
   'widget:update',
   'customers:create-id',
+  'printing:print-receipt',
+  'printing:print-slip',
+  'printing:save-pdf',
 ] as const;
 export type InvokeChannel = (typeof invokeChannels)[number];
 

@@ -29,6 +29,7 @@ import {
   appSettings,
   auditVerification,
   connectivityState,
+  issuedDocument,
   openPayment,
   operationDetail,
   operationOutcome,
@@ -50,6 +51,11 @@ const nothing = z.null();
 const operationId = z.strictObject({ operationId: uuid });
 const started = operationId;
 const profileId = profileSummary.shape.id;
+
+/** `copy`: a cashier's explicit reprint, marked as a copy even if no issue was recorded. */
+const reprint = z.boolean().optional();
+const receiptRequest = z.strictObject({ chargeId: uuid, copy: reprint });
+const slipRequest = z.strictObject({ operationId: uuid, copy: reprint });
 
 /** Which lists a read covers: the active store, or every store of the merchant. */
 const scope = z.enum(['store', 'merchant'], { error: 'INVALID_FORMAT' });
@@ -247,6 +253,21 @@ export const invokeContract = {
   'customers:create-id': channel(
     z.strictObject({ body: customerRoutes.createCustomerId.body }),
     customerRoutes.createCustomerId.response,
+  ),
+
+  /*
+   * Main builds every document itself from the charge, the journal and the store, and picks
+   * a PDF's path itself: the renderer names only which charge or operation, so it can neither
+   * print what the service did not say nor write a file where it chooses.
+   */
+  'printing:print-receipt': channel(receiptRequest, issuedDocument),
+  'printing:print-slip': channel(slipRequest, issuedDocument),
+  'printing:save-pdf': channel(
+    z.discriminatedUnion('document', [
+      receiptRequest.extend({ document: z.literal('receipt') }),
+      slipRequest.extend({ document: z.literal('payment_slip') }),
+    ]),
+    issuedDocument,
   ),
 } satisfies Record<InvokeChannel, { input: z.ZodType; output: z.ZodType }>;
 

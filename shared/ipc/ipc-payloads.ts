@@ -155,6 +155,13 @@ export const appSettings = z.strictObject({
 });
 export type AppSettings = z.infer<typeof appSettings>;
 
+/** A receipt or slip as it left: the original (issue 1) or a copy, marked as one on paper. */
+export const issuedDocument = z.strictObject({
+  copy: z.boolean(),
+  issue: z.number().int().positive(),
+});
+export type IssuedDocument = z.infer<typeof issuedDocument>;
+
 /** Menu items the renderer acts on (main/app/menu.ts sends them). */
 export const appCommand = z.enum(['new-sale', 'open-customer-display', 'toggle-language']);
 export type AppCommand = z.infer<typeof appCommand>;

@@ -90,6 +90,8 @@ async function main(): Promise<void> {
       appMode: 'development',
       simulator: 'built-in',
       authenticator: authentications.authenticator,
+      // No page renderer outside Electron: the printing channels answer PRINTER_NOT_AVAILABLE.
+      printer: null,
       keychain: createKeychain(
         givenDir === undefined
           ? { backend: memoryKeychainBackend() }

@@ -56,6 +56,7 @@ test.beforeAll(async ({ browser }) => {
     appMode: 'development',
     simulator: 'built-in',
     authenticator: authentications.authenticator,
+    printer: null,
     keychain: createKeychain({ backend: fakeKeychainBackend().backend, service: 'counter-e2e' }),
   });
   host = await startBrowserHost({

@@ -89,6 +89,7 @@ function openCore(): Promise<CounterCore> {
     platform: 'linux',
     keychain: createKeychain({ backend: keychain.backend, service: 'counter-core-test' }),
     authenticator: { open: () => Promise.resolve('closed') },
+    printer: null,
     schedules: {
       threeDs: threeDsPollSchedule({ firstMs: 200, capMs: 200, maxPolls: 50 }),
       iframe: fast,

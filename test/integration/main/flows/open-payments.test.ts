@@ -10,6 +10,7 @@ import type { CoreEvent } from '../../../../main/ipc/event-hub';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
 import { startSimulator, type RunningSimulator } from '../../../../main/simulator/start-simulator';
 import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychain-backend';
+import { fakePrinter } from '../core/fake-printer';
 
 /*
  * The open-payments board through the core's dispatch, on a store profile backed by a
@@ -20,6 +21,7 @@ import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychai
 let sim: RunningSimulator;
 let core: CounterCore;
 let dataDir: string;
+let device: ReturnType<typeof fakePrinter>;
 const events: CoreEvent[] = [];
 const background: { context: string; error: unknown }[] = [];
 
@@ -66,6 +68,7 @@ beforeEach(async () => {
   events.length = 0;
   background.length = 0;
   sim = await startSimulator({ clock: 'frozen', pollingHoldMs: 20 });
+  device = fakePrinter();
   dataDir = await mkdtemp(join(tmpdir(), 'counter-open-payments-'));
   core = await createCounterCore({
     dataDir,
@@ -77,6 +80,7 @@ beforeEach(async () => {
       service: 'counter-open-payments-test',
     }),
     simulator: 'none',
+    printer: device.printer,
     authenticator: { open: () => Promise.resolve('closed') },
     schedules: {
       threeDs: threeDsPollSchedule({ firstMs: 20, capMs: 20, maxPolls: 500 }),
@@ -167,5 +171,37 @@ describe('the open-payments board through the core', () => {
     });
     // Every board event passed the contract check the core runs in development.
     expect(background).toEqual([]);
+  });
+
+  it('prints the payment slip of a konbini sale awaiting the customer, built by main', async () => {
+    const processing = eventWhere(
+      (event): event is Extract<CoreEvent, { channel: 'flows:progress' }> =>
+        event.channel === 'flows:progress' && event.payload.step === 'processing',
+    );
+    const { operationId } = (await data('flows:start-sale', {
+      token: {
+        payment_type: 'konbini',
+        email: 'hanako@example.jp',
+        data: {
+          customer_name: 'Hanako Yamada',
+          phone_number: { country_code: '81', local_number: '9012345678' },
+          convenience_store: 'lawson',
+          expiration_period: 'P3D',
+        },
+      },
+      charge: { amount: 1200, currency: 'JPY' },
+    })) as { operationId: string };
+    await processing;
+    sim.clock.advance(1000);
+    await boardWhere((payments) =>
+      payments.some((payment) => payment.operationId === operationId && payment.action !== null),
+    );
+    await data('settings:set', { printerName: 'TM-m30' });
+
+    expect(await data('printing:print-slip', { operationId })).toEqual({ copy: false, issue: 1 });
+    expect(device.printed).toHaveLength(1);
+    expect(device.printed[0]?.html).toContain('ローソン');
+    // A store profile, not training: the slip carries no training notice.
+    expect(device.printed[0]?.html).not.toContain('class="notice"');
   });
 });

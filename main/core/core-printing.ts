@@ -1,0 +1,179 @@
+import type { ParsedInput } from '../../shared/ipc/ipc-contract';
+import type { IssuedDocument, OpenPayment } from '../../shared/ipc/ipc-payloads';
+import type {
+  DocumentBuildResult,
+  PrintLanguage,
+  StoreFacts,
+} from '../../shared/printing/document-header';
+import { buildPaymentSlipDocument } from '../../shared/printing/payment-slip-document';
+import type { PrintSettings } from '../../shared/printing/print-settings';
+import { buildReceiptDocument } from '../../shared/printing/receipt-document';
+import type { PaymentType } from '../../shared/service/token-options';
+import { IpcFailure } from '../ipc/ipc-failure';
+import type { AuditEvent } from '../journal/audit-event';
+import type { Journal } from '../journal/journal';
+import type { OperationKind } from '../journal/operation';
+import { err, ok } from '../journal/result';
+import { openPrintRegister } from '../printing/print-register';
+import { createPrintService, type PrintError, type Printer } from '../printing/print-service';
+import type { PrintedDocument } from '../printing/render-document';
+import { CoreStartError } from './core-error';
+import type { ProfileSession } from './profile-session';
+
+/*
+ * The renderer's way to paper: it names a charge or an operation, and main builds the
+ * document from what the service, the journal and the store profile say, prints it, and
+ * picks where a PDF goes. Nothing printed or written comes from the renderer.
+ */
+
+/** The payment type a sale's kind charged with, as a receipt names it. */
+const methodOfSale: Partial<Record<OperationKind, PaymentType>> = {
+  card_sale: 'card',
+  konbini_sale: 'konbini',
+  qr_scan_sale: 'qr_scan',
+  qr_merchant_sale: 'qr_merchant',
+  online_sale: 'online',
+  bank_transfer_sale: 'bank_transfer',
+};
+
+export interface CorePrintingOptions {
+  readonly dataDir: string;
+  /** Null where no printer can render (the browser host): every channel answers PRINTER_NOT_AVAILABLE. */
+  readonly printer: Printer | null;
+  /** Where a PDF goes: a save dialog in Electron, a file in the data directory elsewhere. */
+  readonly choosePdfPath: (suggestedName: string) => Promise<string | null>;
+  readonly settings: () => PrintSettings & {
+    readonly timeZone: string;
+    readonly language: PrintLanguage;
+  };
+  readonly session: () => ProfileSession;
+  readonly journal: Journal;
+  readonly openPayments: () => OpenPayment[];
+  readonly recordAudit: (event: AuditEvent) => Promise<void>;
+  readonly now: () => Date;
+}
+
+type DocumentRequest = ParsedInput<'printing:save-pdf'>;
+
+export async function openCorePrinting(options: CorePrintingOptions) {
+  const opened = await openPrintRegister({ directory: options.dataDir });
+  if (!opened.ok) {
+    throw new CoreStartError(
+      'PRINTING_UNAVAILABLE',
+      `The print register answered ${opened.error.code}.`,
+    );
+  }
+  const { register } = opened.value;
+  const printer = options.printer;
+  const service =
+    printer === null
+      ? null
+      : createPrintService({
+          printer,
+          register,
+          settings: options.settings,
+          now: options.now,
+          audit: {
+            async recordReprint(details) {
+              try {
+                await options.recordAudit({ action: 'document_reprint', details });
+                return ok(undefined);
+              } catch (error) {
+                return err({
+                  code: error instanceof IpcFailure ? error.code : 'AUDIT_WRITE_FAILED',
+                });
+              }
+            },
+          },
+        });
+
+  function storeOf(session: ProfileSession): StoreFacts {
+    const { timeZone, language } = options.settings();
+    return { name: session.profile.name, timeZone, language, training: session.profile.training };
+  }
+
+  async function receipt(chargeId: string): Promise<PrintedDocument> {
+    const sale = options.journal.saleOfCharge(chargeId);
+    const method = sale === undefined ? undefined : methodOfSale[sale.intent.kind];
+    if (sale === undefined || method === undefined) {
+      // How the customer paid and with which card is known only from the sale's journal.
+      throw new IpcFailure('CHARGE_NOT_FOUND', 'No sale of this till made the charge.');
+    }
+    const session = options.session();
+    const params = { storeId: session.profile.storeId, chargeId };
+    const charge = await session.api.charges.getCharge({ params });
+    const refunds = await session.api.refunds.listRefunds({ params, query: { limit: 100 } });
+    const { card, brand } = sale.facts;
+    return built(
+      buildReceiptDocument({
+        charge,
+        store: storeOf(session),
+        payment: { method, brand: brand ?? card?.brand ?? null, card: card ?? null },
+        refunds: refunds.items,
+      }),
+    );
+  }
+
+  async function slip(operationId: string): Promise<PrintedDocument> {
+    const open = options.openPayments().find((payment) => payment.operationId === operationId);
+    if (open === undefined) {
+      throw new IpcFailure(
+        'PAYMENT_NOT_OPEN',
+        'The operation has no payment awaiting the customer.',
+      );
+    }
+    const action = open.action;
+    if (action?.type !== 'konbini_payment' && action?.type !== 'bank_transfer') {
+      throw new IpcFailure('NO_PAYMENT_SLIP', 'The payment has no konbini or bank-transfer slip.');
+    }
+    const session = options.session();
+    const charge = await session.api.charges.getCharge({
+      params: { storeId: session.profile.storeId, chargeId: open.chargeId },
+    });
+    return built(buildPaymentSlipDocument({ charge, store: storeOf(session), action }));
+  }
+
+  return {
+    async issue(request: DocumentRequest, output: 'paper' | 'pdf'): Promise<IssuedDocument> {
+      if (service === null) {
+        throw new IpcFailure('PRINTER_NOT_AVAILABLE', 'This host has no printer or PDF renderer.');
+      }
+      const document =
+        request.document === 'receipt'
+          ? await receipt(request.chargeId)
+          : await slip(request.operationId);
+      const copy = { copy: request.copy === true };
+      if (output === 'paper') {
+        return issued(
+          document.kind === 'receipt'
+            ? await service.printReceipt(document, copy)
+            : await service.printSlip(document, copy),
+        );
+      }
+      const path = await options.choosePdfPath(`${document.kind}-${document.chargeId}.pdf`);
+      if (path === null) throw new IpcFailure('PRINT_CANCELED', 'No file was chosen.');
+      return issued(await service.saveAsPdf(document, { ...copy, path }));
+    },
+    close: () => register.close(),
+  };
+}
+
+function built<Document>(result: DocumentBuildResult<Document>): Document {
+  if (result.ok) return result.document;
+  const fields =
+    result.error.code === 'INVALID_DOCUMENT'
+      ? result.error.fields.map(({ field }) => ({ field, reason: 'INVALID_FORMAT' as const }))
+      : [];
+  throw new IpcFailure(
+    result.error.code,
+    `The document cannot be built (${result.error.code}).`,
+    fields,
+  );
+}
+
+function issued(
+  result: { ok: true; value: IssuedDocument } | { ok: false; error: PrintError },
+): IssuedDocument {
+  if (result.ok) return result.value;
+  throw new IpcFailure(result.error.code, `Printing answered ${result.error.code}.`);
+}

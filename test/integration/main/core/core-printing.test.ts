@@ -1,0 +1,209 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
+import type { IpcResult } from '../../../../shared/ipc/ipc-result';
+import { createKeychain } from '../../../../main/credentials/keychain';
+import { createCounterCore, type CounterCore } from '../../../../main/core/counter-core';
+import type { CoreEvent } from '../../../../main/ipc/event-hub';
+import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
+import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychain-backend';
+import { fakePrinter } from './fake-printer';
+
+/*
+ * The printing channels through the core's dispatch, on the built-in training simulator: main
+ * builds each document from the charge and the journal, and the renderer names only which.
+ */
+
+let dataDir: string;
+let core: CounterCore;
+let device: ReturnType<typeof fakePrinter>;
+const events: CoreEvent[] = [];
+/** Refusals the dispatch reports to main's log; kept here rather than printed. */
+const background: { context: string; error: unknown }[] = [];
+const unknownCharge = '11efdfb0-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
+
+function call(channel: string, input?: unknown): Promise<IpcResult<unknown>> {
+  return core.dispatch(channel, input);
+}
+
+async function data(channel: string, input?: unknown): Promise<unknown> {
+  const result = await call(channel, input);
+  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+function ended(operationId: string): Promise<FlowProgress> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const done = events.find(
+        (event): event is Extract<CoreEvent, { channel: 'flows:progress' }> =>
+          event.channel === 'flows:progress' &&
+          event.payload.operationId === operationId &&
+          isTerminalFlowStep(event.payload.step),
+      );
+      if (done === undefined) setTimeout(check, 50);
+      else resolve(done.payload);
+    };
+    check();
+  });
+}
+
+/** A card sale on the training profile, ended successful; its charge id. */
+async function trainingCharge(): Promise<string> {
+  const { operationId } = (await data('flows:start-sale', {
+    token: {
+      payment_type: 'card',
+      type: 'one_time',
+      email: 'taro@example.com',
+      data: {
+        cardholder: 'TARO YAMADA',
+        card_number: '5555555555554444',
+        exp_month: '12',
+        exp_year: '2099',
+        cvv: '123',
+      },
+    },
+    charge: { amount: 1200, currency: 'JPY' },
+  })) as { operationId: string };
+  const end = await ended(operationId);
+  expect(end).toMatchObject({ step: 'succeeded' });
+  if (end.chargeId === undefined) throw new Error('The sale ended without a charge');
+  return end.chargeId;
+}
+
+const fast = iframePollSchedule({ intervalMs: 200, maxPolls: 100 });
+
+async function openCore(printer: ReturnType<typeof fakePrinter>['printer'] | null) {
+  core = await createCounterCore({
+    dataDir,
+    appVersion: '0.1.0-test',
+    appMode: 'development',
+    platform: 'linux',
+    keychain: createKeychain({ backend: fakeKeychainBackend().backend, service: 'counter-print' }),
+    authenticator: { open: () => Promise.resolve('closed') },
+    printer,
+    onError: (context, error) => background.push({ context, error }),
+    schedules: {
+      threeDs: threeDsPollSchedule({ firstMs: 200, capMs: 200, maxPolls: 50 }),
+      iframe: fast,
+      awaitingCustomer: fast,
+    },
+  });
+  core.events.subscribe((event) => events.push(event));
+}
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'counter-print-'));
+  events.length = 0;
+  device = fakePrinter();
+  await openCore(device.printer);
+  await data('settings:set', { printerName: 'TM-m30' });
+});
+
+afterEach(async () => {
+  await core.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('printing through the core', () => {
+  it('prints the receipt of a successful training charge with the training watermark', async () => {
+    const chargeId = await trainingCharge();
+
+    expect(await call('printing:print-receipt', { chargeId })).toEqual({
+      ok: true,
+      data: { copy: false, issue: 1 },
+    });
+    expect(device.printed).toHaveLength(1);
+    expect(device.printed[0]?.job).toEqual({ deviceName: 'TM-m30', paper: 'receipt_80mm' });
+    expect(device.printed[0]?.html).toContain('class="notice"');
+    expect(device.printed[0]?.html).toContain('4444');
+    expect(device.printed[0]?.html).not.toContain('5555555555554444');
+  });
+
+  it('prints the second receipt of a charge as a copy and audits it as a reprint', async () => {
+    const chargeId = await trainingCharge();
+    await data('printing:print-receipt', { chargeId });
+
+    expect(await data('printing:print-receipt', { chargeId })).toEqual({ copy: true, issue: 2 });
+    const audit = (await data('audit:export', { format: 'jsonl' })) as string;
+    const reprints = audit
+      .split('\n')
+      .filter((line) => line.includes('"action":"document_reprint"'))
+      .map((line) => (JSON.parse(line) as { event: unknown }).event);
+    expect(reprints).toEqual([
+      {
+        action: 'document_reprint',
+        details: { document: 'receipt', chargeId, output: 'paper', issue: 2 },
+      },
+    ]);
+  });
+
+  it('saves a receipt as a PDF in the data directory, where main chose, as the next issue', async () => {
+    const chargeId = await trainingCharge();
+
+    expect(await data('printing:save-pdf', { document: 'receipt', chargeId })).toEqual({
+      copy: false,
+      issue: 1,
+    });
+    expect(await readdir(join(dataDir, 'pdf'))).toEqual([`receipt-${chargeId}.pdf`]);
+    expect(await readFile(join(dataDir, 'pdf', `receipt-${chargeId}.pdf`), 'utf8')).toBe(
+      '%PDF-fake',
+    );
+    expect(device.pdfs[0]?.paper).toBe('a4');
+    // The PDF was the original: paper after it is a copy.
+    expect(await data('printing:print-receipt', { chargeId })).toEqual({ copy: true, issue: 2 });
+  });
+
+  it('answers a charge no sale of this till made with CHARGE_NOT_FOUND, printing nothing', async () => {
+    const result = await call('printing:print-receipt', { chargeId: unknownCharge });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'CHARGE_NOT_FOUND' } });
+    expect(device.printed).toEqual([]);
+  });
+
+  it('answers a slip for an operation with no payment awaiting the customer with PAYMENT_NOT_OPEN', async () => {
+    const result = await call('printing:print-slip', {
+      operationId: '11efdfb1-0000-4000-8000-000000000001',
+    });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'PAYMENT_NOT_OPEN' } });
+  });
+
+  it('refuses a document or a path from the renderer', async () => {
+    const attempts = await Promise.all([
+      call('printing:print-receipt', {
+        chargeId: unknownCharge,
+        document: { kind: 'receipt', amount: 1 },
+      }),
+      call('printing:save-pdf', {
+        document: 'receipt',
+        chargeId: unknownCharge,
+        path: '/tmp/elsewhere.pdf',
+      }),
+      call('printing:print-slip', { operationId: unknownCharge, html: '<p>pay here</p>' }),
+    ]);
+
+    for (const attempt of attempts) {
+      expect(attempt).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    }
+    expect(device.printed).toEqual([]);
+    expect(device.pdfs).toEqual([]);
+  });
+
+  it('answers PRINTER_NOT_AVAILABLE on every printing channel of a host without a printer', async () => {
+    const chargeId = await trainingCharge();
+    await core.close();
+    await openCore(null);
+
+    const results = await Promise.all([
+      call('printing:print-receipt', { chargeId }),
+      call('printing:save-pdf', { document: 'receipt', chargeId }),
+    ]);
+
+    for (const result of results) {
+      expect(result).toMatchObject({ ok: false, error: { code: 'PRINTER_NOT_AVAILABLE' } });
+    }
+  });
+});
