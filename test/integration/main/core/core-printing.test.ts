@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -190,6 +190,31 @@ describe('printing through the core', () => {
     }
     expect(device.printed).toEqual([]);
     expect(device.pdfs).toEqual([]);
+  });
+
+  it('reads a settings file written before printing settings on the 80 mm roll and A4', async () => {
+    const chargeId = await trainingCharge();
+    await core.close();
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        language: 'en',
+        printerName: 'Old printer',
+        customerDisplay: false,
+        storeProfileId: null,
+        training: true,
+      }),
+    );
+    await openCore(device.printer);
+
+    expect(await data('printing:print-receipt', { chargeId })).toEqual({ copy: false, issue: 1 });
+    expect(device.printed[0]?.job).toEqual({ deviceName: 'Old printer', paper: 'receipt_80mm' });
+    expect(await data('printing:save-pdf', { document: 'receipt', chargeId })).toEqual({
+      copy: true,
+      issue: 2,
+    });
+    expect(device.pdfs[0]?.paper).toBe('a4');
   });
 
   it('answers PRINTER_NOT_AVAILABLE on every printing channel of a host without a printer', async () => {
