@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { appSettings, type AppSettings } from '../../shared/ipc/ipc-payloads';
-import { storeFacts } from '../../shared/printing/document-header';
-import { printSettings, type PrintSettings } from '../../shared/printing/print-settings';
+import type { PrintSettings } from '../../shared/printing/print-settings';
 import { uuid } from '../../shared/service/common';
 import { writeFileAtomic } from '../credentials/write-file-atomic';
 import { IpcFailure } from '../ipc/ipc-failure';
@@ -17,10 +16,9 @@ const coreSettings = z.strictObject({
   version: z.literal(1),
   ...appSettings.shape,
   // Defaults, so a settings file written before printing had these still reads.
-  paper: printSettings.shape.paper.default('receipt_80mm'),
-  pdfPaper: printSettings.shape.pdfPaper.default('a4'),
-  /** The zone receipts print the store's dates in, whatever the terminal's own zone. */
-  timeZone: storeFacts.shape.timeZone.default('Asia/Tokyo'),
+  paper: appSettings.shape.paper.default('receipt_80mm'),
+  pdfPaper: appSettings.shape.pdfPaper.default('a4'),
+  timeZone: appSettings.shape.timeZone.default('Asia/Tokyo'),
   /** The store profile to use when training is off; null until one is chosen. */
   storeProfileId: uuid.nullable(),
   /** A fresh terminal starts on the built-in training profile. */
@@ -82,8 +80,8 @@ export type CoreSettingsFile = Awaited<ReturnType<typeof openCoreSettings>>;
 
 /** The renderer's part of the settings. */
 export function appSettingsOf(settings: CoreSettings): AppSettings {
-  const { language, printerName, customerDisplay } = settings;
-  return { language, printerName, customerDisplay };
+  const { language, printerName, paper, pdfPaper, timeZone, customerDisplay } = settings;
+  return { language, printerName, paper, pdfPaper, timeZone, customerDisplay };
 }
 
 /** What the print service reads at each print. */

@@ -1,6 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppCommand, AppMode, ProfileTestResult } from '../../shared/ipc/ipc-payloads';
+import {
+  appSettings,
+  type AppCommand,
+  type AppMode,
+  type ProfileTestResult,
+} from '../../shared/ipc/ipc-payloads';
 import {
   TRAINING_PROFILE_ID,
   type AppTokenCredentials,
@@ -544,7 +549,7 @@ async function assemble(parts: Parts) {
     async updateSettings(patch) {
       const before = appSettingsOf(settings.current());
       // Audited first, as every sensitive change: a write that then fails is the lesser harm.
-      for (const key of ['language', 'printerName', 'customerDisplay'] as const) {
+      for (const key of appSettings.keyof().options) {
         const to = patch[key];
         if (to === undefined || to === before[key]) continue;
         await recordAudit({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from '../money';
 import { saleKind } from '../flows/flow-input';
+import { storeFacts } from '../printing/document-header';
+import { printSettings } from '../printing/print-settings';
 import { customerAction, flowKind } from '../flows/flow-progress';
 import { chargeStatus } from '../service/charges';
 import { isoTimestamp, mode, uuid } from '../service/common';
@@ -149,8 +151,9 @@ export type AppInfo = z.infer<typeof appInfo>;
 /** The terminal's own preferences, kept in main's settings file. */
 export const appSettings = z.strictObject({
   language: z.enum(['ja', 'en']),
-  /** The receipt printer's system name; null prints nothing. */
-  printerName: z.string().trim().min(1).max(256).nullable(),
+  ...printSettings.shape,
+  /** The zone receipts print the store's dates in, whatever the terminal's own zone. */
+  timeZone: storeFacts.shape.timeZone,
   customerDisplay: z.boolean(),
 });
 export type AppSettings = z.infer<typeof appSettings>;

@@ -46,7 +46,16 @@ async function openCardForm(page: Page, language: Language = 'en') {
   const problems = await openCounter(
     page,
     renderer.url,
-    setup({ settings: { language, printerName: null, customerDisplay: false } }),
+    setup({
+      settings: {
+        language,
+        printerName: null,
+        paper: 'receipt_80mm',
+        pdfPaper: 'a4',
+        timeZone: 'Asia/Tokyo',
+        customerDisplay: false,
+      },
+    }),
   );
   await page.keyboard.type('1200');
   await page.keyboard.press('F2');

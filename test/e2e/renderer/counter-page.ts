@@ -43,7 +43,14 @@ function operationInReview(id: string): OperationSummary {
 
 export function setup(overrides: Partial<FakePosSetup> = {}): FakePosSetup {
   return {
-    settings: { language: 'ja', printerName: null, customerDisplay: false },
+    settings: {
+      language: 'ja',
+      printerName: null,
+      paper: 'receipt_80mm',
+      pdfPaper: 'a4',
+      timeZone: 'Asia/Tokyo',
+      customerDisplay: false,
+    },
     profile: shibuya,
     connectivity: { status: 'online', checkedAt: '2025-05-01T10:04:00.000Z' },
     review: [

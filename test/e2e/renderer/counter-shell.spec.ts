@@ -87,7 +87,16 @@ test('the order number goes with the amount, and typing in it does not type the 
   await openCounter(
     page,
     renderer.url,
-    setup({ settings: { language: 'en', printerName: null, customerDisplay: false } }),
+    setup({
+      settings: {
+        language: 'en',
+        printerName: null,
+        paper: 'receipt_80mm',
+        pdfPaper: 'a4',
+        timeZone: 'Asia/Tokyo',
+        customerDisplay: false,
+      },
+    }),
   );
   const amount = page.getByLabel('Amount', { exact: true });
   await page.keyboard.type('5000');

@@ -59,11 +59,9 @@ export function installFakePos(setup: FakePosSetup): void {
   const pos = {
     settingsGet: () => answer('settingsGet', undefined, settings),
     settingsSet: (patch) => {
-      settings = {
-        language: patch?.language ?? settings.language,
-        printerName: patch?.printerName === undefined ? settings.printerName : patch.printerName,
-        customerDisplay: patch?.customerDisplay ?? settings.customerDisplay,
-      };
+      // As main does: a field left out, or given as undefined, keeps its value.
+      const given = Object.entries(patch ?? {}).filter(([, value]) => value !== undefined);
+      settings = { ...settings, ...Object.fromEntries(given) };
       return answer('settingsSet', patch, settings);
     },
     profilesGetActive: () => answer('profilesGetActive', undefined, setup.profile),

@@ -217,6 +217,29 @@ describe('printing through the core', () => {
     expect(device.pdfs[0]?.paper).toBe('a4');
   });
 
+  it('changes the paper and the store time zone through settings:set, audited, and refuses an unknown zone', async () => {
+    expect(await data('settings:set', { paper: 'a4', timeZone: 'Europe/London' })).toMatchObject({
+      printerName: 'TM-m30',
+      paper: 'a4',
+      pdfPaper: 'a4',
+      timeZone: 'Europe/London',
+    });
+    expect(await call('settings:set', { timeZone: 'Mars/Olympus' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    });
+    const audit = (await data('audit:export', { format: 'jsonl' })) as string;
+    const changes = audit
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { event: { details: unknown } }).event.details);
+    expect(changes).toEqual([
+      { setting: 'printerName', from: null, to: 'TM-m30' },
+      { setting: 'paper', from: 'receipt_80mm', to: 'a4' },
+      { setting: 'timeZone', from: 'Asia/Tokyo', to: 'Europe/London' },
+    ]);
+  });
+
   it('answers PRINTER_NOT_AVAILABLE on every printing channel of a host without a printer', async () => {
     const chargeId = await trainingCharge();
     await core.close();

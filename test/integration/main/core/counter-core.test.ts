@@ -281,6 +281,9 @@ describe('the Counter core on its built-in simulator', () => {
     expect(await data('settings:set', { language: 'en' })).toEqual({
       language: 'en',
       printerName: null,
+      paper: 'receipt_80mm',
+      pdfPaper: 'a4',
+      timeZone: 'Asia/Tokyo',
       customerDisplay: false,
     });
 
@@ -308,6 +311,9 @@ describe('the Counter core on its built-in simulator', () => {
     expect(await data('settings:get')).toEqual({
       language: 'ja',
       printerName: null,
+      paper: 'receipt_80mm',
+      pdfPaper: 'a4',
+      timeZone: 'Asia/Tokyo',
       customerDisplay: false,
     });
     await expect
