@@ -93,7 +93,8 @@ export async function openCorePrinting(options: CorePrintingOptions) {
   }
 
   async function receipt(chargeId: string): Promise<PrintedDocument> {
-    const sale = options.journal.saleOfCharge(chargeId);
+    const operations = options.journal.operationsOfCharge(chargeId);
+    const sale = operations.find((operation) => operation.intent.kind.endsWith('_sale'));
     const method = sale === undefined ? undefined : methodOfSale[sale.intent.kind];
     if (sale === undefined || method === undefined) {
       // How the customer paid and with which card is known only from the sale's journal.
@@ -104,11 +105,18 @@ export async function openCorePrinting(options: CorePrintingOptions) {
     const charge = await session.api.charges.getCharge({ params });
     const refunds = await session.api.refunds.listRefunds({ params, query: { limit: 100 } });
     const { card, brand } = sale.facts;
+    // A capture's response is empty: only the journal knows when an authorization was captured.
+    const captures = operations.flatMap(({ intent, state, updatedAt }) =>
+      intent.kind === 'capture' && state === 'succeeded'
+        ? [{ amount: intent.amount, currency: intent.currency, at: updatedAt }]
+        : [],
+    );
     return built(
       buildReceiptDocument({
         charge,
         store: storeOf(session),
         payment: { method, brand: brand ?? card?.brand ?? null, card: card ?? null },
+        captures,
         refunds: refunds.items,
       }),
     );

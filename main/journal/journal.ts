@@ -347,12 +347,13 @@ export class Journal {
     return entry === undefined ? undefined : { ...entry.view, history: entry.history };
   }
 
-  /** The sale that made `chargeId`, while the journal still holds it. */
-  saleOfCharge(chargeId: string): OperationView | undefined {
+  /** The sale that made `chargeId` and what was done to the charge since, oldest first. */
+  operationsOfCharge(chargeId: string): OperationView[] {
     const id = chargeId.toLowerCase();
-    return this.#views(
-      (view) => view.intent.kind.endsWith('_sale') && view.facts.chargeId?.toLowerCase() === id,
-    )[0];
+    return this.#views((view) => {
+      const charge = 'chargeId' in view.intent ? view.intent.chargeId : view.facts.chargeId;
+      return charge?.toLowerCase() === id;
+    }).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   /** Calls `listener` after each change is durable; returns the unsubscribe function. */

@@ -50,8 +50,8 @@ function ended(operationId: string): Promise<FlowProgress> {
   });
 }
 
-/** A card sale on the training profile, ended successful; its charge id. */
-async function trainingCharge(): Promise<string> {
+/** A card sale on the training profile, ended successful (or authorized); its charge id. */
+async function trainingCharge(capture = true): Promise<string> {
   const { operationId } = (await data('flows:start-sale', {
     token: {
       payment_type: 'card',
@@ -65,7 +65,7 @@ async function trainingCharge(): Promise<string> {
         cvv: '123',
       },
     },
-    charge: { amount: 1200, currency: 'JPY' },
+    charge: { amount: 1200, currency: 'JPY', capture },
   })) as { operationId: string };
   const end = await ended(operationId);
   expect(end).toMatchObject({ step: 'succeeded' });
@@ -154,6 +154,21 @@ describe('printing through the core', () => {
     expect(device.pdfs[0]?.paper).toBe('a4');
     // The PDF was the original: paper after it is a copy.
     expect(await data('printing:print-receipt', { chargeId })).toEqual({ copy: true, issue: 2 });
+  });
+
+  it('prints the capture of an authorized charge, which only the journal knows, on its receipt', async () => {
+    const chargeId = await trainingCharge(false);
+    await data('printing:print-receipt', { chargeId });
+    const { operationId } = (await data('flows:start-capture', {
+      chargeId,
+      amount: 1200,
+      currency: 'JPY',
+    })) as { operationId: string };
+    expect(await ended(operationId)).toMatchObject({ step: 'succeeded' });
+
+    expect(await data('printing:print-receipt', { chargeId })).toEqual({ copy: true, issue: 2 });
+    expect(device.printed[0]?.html).not.toContain('売上確定');
+    expect(device.printed[1]?.html).toContain('売上確定');
   });
 
   it('answers a charge no sale of this till made with CHARGE_NOT_FOUND, printing nothing', async () => {
