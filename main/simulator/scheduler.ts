@@ -43,7 +43,11 @@ export class Scheduler {
   constructor(clock: SimulatorClock, onChange: () => void) {
     this.#clock = clock;
     this.#onChange = onChange;
-    clock.onAdvance(() => this.runDue());
+    // A jump that leaves the next work still ahead must shorten the armed timer to what is
+    // left, or the work waits for the delay armed before the jump.
+    clock.onAdvance(() => {
+      if (this.runDue() === 0) this.#arm();
+    });
   }
 
   define<Payload extends z.ZodType>(

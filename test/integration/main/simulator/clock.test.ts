@@ -56,8 +56,7 @@ describe('simulator clock', () => {
   });
 
   it('runs due work as real time passes on a real clock', async () => {
-    // A long hold: on a loaded machine the due work can run well after it is due.
-    const real = await startTestSimulator({ pollingHoldMs: 20_000 });
+    const real = await startTestSimulator();
     try {
       const headers = { authorization: secretAuth(real.credentials.appTokens.store1Test) };
       const created = await real.call('POST', '/notes', { headers, body: { text: 'n' } });

@@ -102,6 +102,25 @@ describe('simulator scheduler', () => {
     }
   });
 
+  it('runs work after what is left of its delay when the clock jumps to just before it', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = new SimulatorClock();
+      const scheduler = new Scheduler(clock, () => undefined);
+      const ran: string[] = [];
+      const mark = scheduler.define('test.jump', z.string(), (label) => ran.push(label));
+      mark.at(Date.now() + 60_000, 'due');
+      clock.advance(59_995);
+      await vi.advanceTimersByTimeAsync(4);
+      expect(ran).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ran).toEqual(['due']);
+      scheduler.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tells its listener when work is scheduled and when work ran', () => {
     const { clock, scheduler, mark, changes } = frozenScheduler();
     mark.at(clock.now() + 1, { label: 'x' });
