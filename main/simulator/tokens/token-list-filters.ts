@@ -1,7 +1,8 @@
 import type { ListTokensQuery } from '../../../shared/service/token-list-query';
-import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
+import type { TransactionToken } from '../../../shared/service/tokens';
 import { createdWithin, inMode } from '../pagination';
 import { tokenBrand } from './token-brand';
+import { cardOf, metadataMatches, phoneMatches, sameText } from './token-search';
 
 /*
  * The filters of "List transaction tokens" (spec), every one an item must match. Where the spec
@@ -17,45 +18,6 @@ import { tokenBrand } from './token-brand';
  */
 
 type Filter = (token: TransactionToken) => boolean;
-
-const sameText = (a: string, b: string): boolean =>
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-
-const digits = (text: string): string => text.replace(/\D/g, '');
-
-function cardOf(token: TransactionToken) {
-  return isPaymentType(token, 'card') ? token.data.card : null;
-}
-
-/** The phone a token holds: a card's billing phone, a konbini customer's phone. */
-function phoneOf(token: TransactionToken) {
-  if (isPaymentType(token, 'card')) return token.data.billing?.phone_number ?? null;
-  if (isPaymentType(token, 'konbini')) return token.data.phone_number ?? null;
-  return null;
-}
-
-function phoneMatches(query: string, token: TransactionToken): boolean {
-  const phone = phoneOf(token);
-  if (phone === null) return false;
-  const local = digits(phone.local_number);
-  const country = digits(String(phone.country_code));
-  const wanted = digits(query);
-  return [local, `${country}${local}`, `${country}${local.replace(/^0/, '')}`].includes(wanted);
-}
-
-const metadataTexts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap(metadataTexts) : [String(value)];
-
-function metadataMatches(query: string, metadata: Readonly<Record<string, unknown>>): boolean {
-  const colon = query.indexOf(':');
-  if (colon > 0) {
-    const key = query.slice(0, colon);
-    return key in metadata && metadataTexts(metadata[key]).includes(query.slice(colon + 1));
-  }
-  return Object.entries(metadata).some(
-    ([key, value]) => key.includes(query) || metadataTexts(value).some((t) => t.includes(query)),
-  );
-}
 
 export function tokenListFilters(query: ListTokensQuery): Filter[] {
   const filters: Filter[] = [createdWithin(query), inMode(query.mode)];
