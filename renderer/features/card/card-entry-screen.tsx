@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
-import type { SaleChargeDraft } from '../sale/sale-draft';
+import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
 import {
   billingFields,
   cardNumberDigits,
@@ -27,16 +27,11 @@ import './card-entry-screen.css';
 /** The key that submits from anywhere on the form, beside Enter in a field. */
 const submitKey = 'F9';
 
-interface CardEntryScreenProps {
-  charge: SaleChargeDraft;
-  onBack: () => void;
-}
-
 /**
  * The card details for a confirmed amount. The card number and CVV live in this component's
  * state only: leaving the screen unmounts it and they are gone (DESIGN.md: Security).
  */
-export function CardEntryScreen({ charge, onBack }: CardEntryScreenProps) {
+export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
   const { t } = useTranslation('card');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();

@@ -1,9 +1,15 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlowStep, terminalFlowSteps } from '../../../shared/flows/flow-progress';
+import type {
+  CustomerAction,
+  FlowStep,
+  terminalFlowSteps,
+} from '../../../shared/flows/flow-progress';
 import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
+import { customerActionViews, type CustomerActionViewProps } from './customer-action-views';
 import { saleResultOf, type SaleResult } from './sale-result';
 import { isOperationFinished, type SaleOperation } from './sale-operation-store';
 import { saleOperationStore, useSaleOperation } from './use-sale-operation';
@@ -59,6 +65,9 @@ function SaleProgressView({ operation }: { operation: SaleOperation }) {
           <p>{t('threeDs.body')}</p>
         </div>
       ) : null}
+      {progress?.action === undefined ? null : (
+        <CustomerActionView action={progress.action} operation={operation} />
+      )}
       <ol className="charge-progress__steps" aria-label={t('stepsLabel')}>
         {listed.map((candidate) => {
           const current = candidate === step;
@@ -100,6 +109,19 @@ function SaleProgressView({ operation }: { operation: SaleOperation }) {
       </div>
     </section>
   );
+}
+
+function CustomerActionView({
+  action,
+  operation,
+}: {
+  action: CustomerAction;
+  operation: SaleOperation;
+}) {
+  // The table pairs each action type with its view; TypeScript cannot follow the pairing here.
+  const View = customerActionViews[action.type] as
+    ComponentType<CustomerActionViewProps<CustomerAction['type']>> | undefined;
+  return View === undefined ? null : <View action={action} operation={operation} />;
 }
 
 function SaleResultView({

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { SaleInput } from '../../../shared/flows/flow-input';
+import { saleKindOf, type SaleInput, type SaleKind } from '../../../shared/flows/flow-input';
 import {
   isTerminalFlowStep,
   type FlowProgress,
@@ -18,6 +18,8 @@ type SalePos = Pick<PosApi, 'flowsStartSale' | 'flowsAbort' | 'onFlowsProgress'>
 
 export interface SaleOperation {
   operationId: string;
+  /** The method: what the progress and result screens explain (null for a token main refuses). */
+  kind: SaleKind | null;
   /** What was asked: an authorize-only sale ends authorized, not captured. */
   capture: boolean;
   amount: SaleInput['charge']['amount'];
@@ -98,6 +100,7 @@ export function createSaleOperationStore(pos: SalePos) {
       operationId = result.data.operationId;
       let operation: SaleOperation = {
         operationId,
+        kind: saleKindOf(input.token),
         capture: input.charge.capture,
         amount: input.charge.amount,
         currency: input.charge.currency,

@@ -9,10 +9,10 @@ import { validationText } from '../../i18n/error-text';
 import { AmountDisplay } from '../../ui/amount-display';
 import { Field } from '../../ui/field';
 import { NumericKeypad } from '../../ui/numeric-keypad';
-import { CardEntryScreen } from '../card/card-entry-screen';
 import { ChargeProgressScreen } from '../charge-progress/charge-progress-screen';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import { MethodPicker } from './method-picker';
+import { saleEntryScreens } from './sale-entry-screens';
 import { saleKeyCommand, type SaleKeyCommand } from './sale-keys';
 import { saleStore, useSale } from './use-sale';
 import './new-sale-screen.css';
@@ -36,9 +36,9 @@ function SaleStage({ currency }: { currency: CurrencyCode }) {
       />
     );
   }
-  if (method === 'card_sale' && charge !== null) {
-    // Back keeps the confirmed amount, so the cashier can pick another method.
-    return <CardEntryScreen charge={charge} onBack={() => saleStore.setState({ method: null })} />;
+  const EntryScreen = method === null ? undefined : saleEntryScreens[method];
+  if (EntryScreen !== undefined && charge !== null) {
+    return <EntryScreen charge={charge} onBack={() => saleStore.setState({ method: null })} />;
   }
   return <SaleStart currency={currency} />;
 }

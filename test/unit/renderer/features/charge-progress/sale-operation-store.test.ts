@@ -102,6 +102,7 @@ describe('sale operation store', () => {
 describe('sale result', () => {
   const base = {
     operationId,
+    kind: 'card_sale' as const,
     capture: true,
     amount: toMinorUnits(1200),
     currency: 'JPY',

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { CustomerAction } from '../../../shared/flows/flow-progress';
+import type { SaleOperation } from './sale-operation-store';
+
+/** What a customer-action view is given: the action of the flow's latest step, and its sale. */
+export interface CustomerActionViewProps<Type extends CustomerAction['type']> {
+  action: Extract<CustomerAction, { type: Type }>;
+  operation: SaleOperation;
+}
+
+type CustomerActionViews = {
+  [Type in CustomerAction['type']]?: ComponentType<CustomerActionViewProps<Type>>;
+};
+
+/**
+ * What the counter shows while a sale waits for its customer (the slip, the code to scan, the
+ * account to transfer to), one view per kind of action, owned by the method's feature. An
+ * action joins this table together with its view; 3DS needs none (its own window shows it).
+ */
+export const customerActionViews: CustomerActionViews = {};

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { SaleKind } from '../../../shared/flows/flow-input';
+import { CardEntryScreen } from '../card/card-entry-screen';
+import type { SaleChargeDraft } from './sale-draft';
+
+/** What every method's details screen is given: the confirmed amount, and the way back to it. */
+export interface SaleEntryScreenProps {
+  charge: SaleChargeDraft;
+  /** Back keeps the confirmed amount, so the cashier can pick another method. */
+  onBack: () => void;
+}
+
+/**
+ * The details screen of each payment method, after the amount is confirmed and the method
+ * picked. A method joins this table together with its screen.
+ */
+export const saleEntryScreens: Partial<Record<SaleKind, ComponentType<SaleEntryScreenProps>>> = {
+  card_sale: CardEntryScreen,
+};
