@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyInput, type CurrencyCode } from './money';
 import { mode, uuid } from './service/common';
 
 /*
@@ -38,11 +39,19 @@ const baseUrl = z
     error: 'INVALID_FORMAT',
   });
 
+/**
+ * What a store profile held before it named its currency: every store sold in yen then, as the
+ * service's merchants do (base currency JPY), and so does the training simulator's store.
+ */
+export const defaultStoreCurrency: CurrencyCode = 'JPY';
+
 export const profileInput = z.strictObject({
   name: z.string().trim().min(1, { error: 'REQUIRED_VALUE' }).max(100, { error: 'OUT_OF_RANGE' }),
   storeId: uuid,
   mode,
   baseUrl,
+  /** The currency the store sells in: every sale at the counter is in it. */
+  currency: currencyInput,
 });
 export type ProfileInput = z.input<typeof profileInput>;
 

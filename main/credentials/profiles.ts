@@ -8,6 +8,7 @@ import { CredentialsError } from './credentials-error';
 import type { Keychain } from './keychain';
 import {
   appTokenCredentials,
+  defaultStoreCurrency,
   profileInput,
   TRAINING_PROFILE_ID,
   type AppTokenCredentials,
@@ -241,6 +242,8 @@ export function createProfileStore({
           storeId: session.summary.storeId,
           mode: session.summary.mode,
           baseUrl: session.baseUrl,
+          // The simulator's store sells in yen.
+          currency: defaultStoreCurrency,
           training: true,
           hasCredentials: true,
           token: session.summary,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appTokenCredentials, profileInput } from '../../shared/profiles';
+import { appTokenCredentials, defaultStoreCurrency, profileInput } from '../../shared/profiles';
 import { uuid } from '../../shared/service/common';
 
 /*
@@ -25,7 +25,13 @@ const allowedBaseUrl = profileInput.shape.baseUrl.refine(isAllowedBaseUrl, {
 });
 
 /** A profile as the settings file holds it: never a secret. */
-export const storeProfile = z.object({ ...profileInput.shape, baseUrl: allowedBaseUrl, id: uuid });
+export const storeProfile = z.object({
+  ...profileInput.shape,
+  baseUrl: allowedBaseUrl,
+  // A profile saved before profiles named a currency is read as the yen store it was.
+  currency: profileInput.shape.currency.default(defaultStoreCurrency),
+  id: uuid,
+});
 export type StoreProfile = z.infer<typeof storeProfile>;
 
 /** What the simulator hands over for the training profile when asked. */

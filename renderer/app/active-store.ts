@@ -8,21 +8,15 @@ export interface ActiveStore {
   name: string | null;
   mode: Mode;
   training: boolean;
+  /** The store's own currency, from its profile: every sale at the counter is in it. */
   currency: CurrencyCode;
 }
-
-/**
- * The contract does not name a store's currency (profileSummary has none). The service's
- * stores sell in yen, as the simulator's merchants do (base currency JPY), so a sale is in JPY
- * until a profile says otherwise.
- */
-const storeCurrency: CurrencyCode = 'JPY';
 
 export function activeStoreOf(profile: ProfileSummary): ActiveStore {
   return {
     name: profile.training ? null : profile.name,
     mode: profile.mode,
     training: profile.training,
-    currency: storeCurrency,
+    currency: profile.currency,
   };
 }

@@ -14,6 +14,7 @@ export const shibuya: ProfileSummary = {
   storeId,
   mode: 'test',
   baseUrl: 'https://api.example.com',
+  currency: 'JPY',
   training: false,
   hasCredentials: true,
   token: {

@@ -22,6 +22,7 @@ const input: ProfileInput = {
   storeId,
   mode: 'test',
   baseUrl: 'https://api.svc.example',
+  currency: 'JPY',
 };
 
 /** Every byte under a directory, to search for a secret. */

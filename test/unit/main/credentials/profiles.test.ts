@@ -24,6 +24,7 @@ const input: ProfileInput = {
   storeId,
   mode: 'test',
   baseUrl: 'https://api.svc.example',
+  currency: 'JPY',
 };
 
 async function rejection(promise: Promise<unknown>): Promise<CredentialsError> {
@@ -77,6 +78,13 @@ describe('saving a profile', () => {
     expect(await store.credentialsFor(saved.id)).toEqual(credentials);
   });
 
+  it('keeps the currency the store sells in', async () => {
+    const { store } = setup();
+    const saved = await store.saveProfile({ ...input, currency: 'USD' }, storeCredentials());
+    expect(saved.currency).toBe('USD');
+    expect((await store.listProfiles()).map((p) => p.currency)).toEqual(['USD']);
+  });
+
   it('accepts a merchant token, which names no store, and says so', async () => {
     const { store } = setup();
     const claims = storeTokenClaims();
@@ -107,6 +115,8 @@ describe('saving a profile', () => {
       [{ baseUrl: 'api.svc.example' }, 'baseUrl', 'INVALID_FORMAT'],
       [{ baseUrl: 'ftp://api.svc.example' }, 'baseUrl', 'INVALID_FORMAT'],
       [{ baseUrl: 'https://user:pass@api.svc.example' }, 'baseUrl', 'INVALID_FORMAT'],
+      [{ currency: 'yen' }, 'currency', 'INVALID_CURRENCY'],
+      [{ currency: '' }, 'currency', 'INVALID_CURRENCY'],
     ];
     for (const [change, field, reason] of cases) {
       const error = await rejection(store.saveProfile({ ...input, ...change }, storeCredentials()));
@@ -330,6 +340,24 @@ describe('reading profiles', () => {
     }
   });
 
+  it('reads a profile saved before profiles named a currency as a yen store', async () => {
+    const { store } = setup();
+    const older = {
+      id: '11efd2ab-5b8d-be7f-9fd0-b07b8c9daeb5',
+      name: input.name,
+      storeId,
+      mode: 'test',
+      baseUrl: input.baseUrl,
+    };
+    await writeFile(
+      join(dataDir, 'profiles.json'),
+      JSON.stringify({ version: 1, profiles: [older] }),
+    );
+    expect((await store.listProfiles()).map((p) => [p.id, p.currency])).toEqual([
+      [older.id, 'JPY'],
+    ]);
+  });
+
   it('refuses a settings file whose base URL sends the secret in the clear', async () => {
     const { store } = setup();
     const profile = { ...input, id: '11efd2ab-5b8d-be7f-9fd0-b07b8c9daeb5' };
@@ -354,6 +382,7 @@ describe('the training profile', () => {
         storeId,
         mode: 'test',
         baseUrl: simulator.baseUrl,
+        currency: 'JPY',
         training: true,
         hasCredentials: true,
         token: { kind: 'store', merchantId, storeId, mode: 'test' },
