@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saleOperationStore } from '../features/charge-progress/use-sale-operation';
 import { saleStore } from '../features/sale/use-sale';
 import { isLanguage, nextLanguage, defaultLanguage } from '../i18n/languages';
 import { pos } from '../pos';
@@ -34,7 +35,9 @@ export function App() {
       pos.onAppCommand(({ command }) => {
         switch (command) {
           case 'new-sale':
-            saleStore.getState().reset();
+            // A finished sale's result gives way; one still moving money stays on show.
+            saleOperationStore.getState().clear();
+            if (saleOperationStore.getState().operation === null) saleStore.getState().reset();
             navigate('sale');
             return;
           case 'toggle-language': {

@@ -290,3 +290,27 @@ test('the progress and result screens read in Japanese', async ({ page }) => {
   await page.screenshot({ path: 'test-results/renderer/card-declined-ja.png' });
   await expectNoSeriousAxeViolations(page);
 });
+
+test('the menu’s New sale leaves a finished sale’s result for a fresh amount, but not a running sale', async ({
+  page,
+}) => {
+  const problems = await openCardForm(page);
+  await startSale(page);
+  const newSaleFromMenu = () =>
+    page.evaluate(() =>
+      (window as unknown as { posFake: FakePosControl }).posFake.emit({
+        channel: 'command',
+        payload: { command: 'new-sale' },
+      }),
+    );
+
+  await emitProgress(page, 'processing');
+  await newSaleFromMenu();
+  await expect(page.getByRole('heading', { name: 'Payment in progress' })).toBeVisible();
+
+  await emitProgress(page, 'succeeded', { chargeStatus: 'successful' });
+  await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  await newSaleFromMenu();
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveText('¥0');
+  expect(problems).toEqual([]);
+});
