@@ -145,7 +145,7 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
             />
           )}
         </Field>
-        <Field className="card-entry__wide" label={t('cardholder')} error={errorOf('cardholder')}>
+        <Field label={t('cardholder')} error={errorOf('cardholder')}>
           {(control) => (
             <input
               {...control}
@@ -159,7 +159,7 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           )}
         </Field>
         <Field
-          className="card-entry__wide"
+          className="card-entry__pair"
           label={t('email')}
           hint={t('emailHint')}
           error={errorOf('email')}
@@ -203,6 +203,16 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
             />
           </div>
         </details>
+        {/* Only a refused submit fills it, so it may take its own row without shifting typing. */}
+        <div className="card-entry__form-error field__error-slot" aria-live="polite">
+          {refusal !== null && (refusal.fields ?? []).length === 0 ? (
+            <p className="field__error">
+              {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
+            </p>
+          ) : formError === null ? null : (
+            <p className="field__error">{formError}</p>
+          )}
+        </div>
         <label className="card-entry__toggle">
           <input
             type="checkbox"
@@ -215,15 +225,6 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           </span>
         </label>
         <div className="card-entry__actions">
-          <div className="field__error-slot" aria-live="polite">
-            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
-              <p className="field__error">
-                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
-              </p>
-            ) : formError === null ? null : (
-              <p className="field__error">{formError}</p>
-            )}
-          </div>
           <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
             {t('back')}
           </Button>

@@ -89,12 +89,13 @@ function filled(value: string): string | undefined {
 }
 
 function cardDataOf(form: CardForm): Partial<CardData> {
+  // A blank required field is left out, so it reads as missing (REQUIRED_VALUE), not invalid.
   const data: Partial<CardData> = {
     cardholder: form.cardholder,
-    card_number: form.cardNumber,
     ...parseExpiry(form.expiry),
-    cvv: form.cvv,
   };
+  if (form.cardNumber !== '') data.card_number = form.cardNumber;
+  if (form.cvv !== '') data.cvv = form.cvv;
   for (const field of billingFields) {
     const value = filled(form.billing[field]);
     if (value !== undefined) data[field] = value;
@@ -120,7 +121,7 @@ export function cardSaleRequest(
   now: Date,
 ): CardSaleRequest {
   const parsed = parseRequest(saleInput, {
-    token: { payment_type: 'card', email: form.email.trim(), data: cardDataOf(form) },
+    token: { payment_type: 'card', email: filled(form.email), data: cardDataOf(form) },
     charge: { ...charge, capture: form.capture },
   });
   if (!parsed.success) return { ok: false, errors: parsed.errors };

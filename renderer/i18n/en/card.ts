@@ -5,7 +5,7 @@ export const card = {
   cardNumber: 'Card number',
   cardNumberHint: 'The digits on the front of the card.',
   expiry: 'Expiry (MM/YY)',
-  expiryHint: 'As printed on the card, for example 08/27.',
+  expiryHint: 'As on the card, e.g. 08/27.',
   cvv: 'Security code',
   cvvHint: '3 or 4 digits on the card. Not stored.',
   cardholder: 'Name on card',

@@ -9,7 +9,7 @@ export const card = {
   expiry: '有効期限（MM/YY）',
   expiryHint: 'カードの表記どおり。例: 08/27',
   cvv: 'セキュリティコード',
-  cvvHint: 'カードに記載の3桁または4桁。保存されません。',
+  cvvHint: 'カード記載の3〜4桁。保存しません。',
   cardholder: 'カード名義',
   email: 'お客様のメールアドレス',
   emailHint: 'カード会社が必要とします。領収書の送付先にもなります。',

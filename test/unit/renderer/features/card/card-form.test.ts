@@ -100,6 +100,14 @@ describe('card sale request', () => {
     );
   });
 
+  it('names a blank card number, CVV, cardholder or email as missing, not as invalid', () => {
+    const fields = failingFields({ ...valid, cardNumber: '', cvv: '', cardholder: ' ', email: '' });
+    expect(fields.cardNumber?.reason).toBe('REQUIRED_VALUE');
+    expect(fields.cvv?.reason).toBe('REQUIRED_VALUE');
+    expect(fields.cardholder?.reason).toBe('REQUIRED_VALUE');
+    expect(fields.email?.reason).toBe('REQUIRED_VALUE');
+  });
+
   it('refuses a card whose month has passed at the expiry field', () => {
     expect(failingFields({ ...valid, expiry: '0425' }).expiry?.reason).toBe(
       'INVALID_CARD_EXPIRATION',
@@ -113,10 +121,8 @@ describe('card sale request', () => {
     expect(fields.cvv?.reason).toBe('INVALID_CVV');
   });
 
-  it('requires the cardholder and the email', () => {
-    const fields = failingFields({ ...valid, cardholder: '  ', email: '' });
-    expect(fields.cardholder?.reason).toBe('REQUIRED_VALUE');
-    expect(fields.email?.reason).toBe('INVALID_FORMAT_EMAIL');
+  it('refuses a malformed email at the email field', () => {
+    expect(failingFields({ ...valid, email: 'taro@' }).email?.reason).toBe('INVALID_FORMAT_EMAIL');
   });
 
   it('puts a phone number mistake on the phone field', () => {
