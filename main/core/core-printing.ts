@@ -138,7 +138,10 @@ export async function openCorePrinting(options: CorePrintingOptions) {
     const charge = await session.api.charges.getCharge({
       params: { storeId: session.profile.storeId, chargeId: open.chargeId },
     });
-    return built(buildPaymentSlipDocument({ charge, store: storeOf(session), action }));
+    const matchAmount = action.type === 'bank_transfer' ? action.matchAmount : null;
+    return built(
+      buildPaymentSlipDocument({ charge, store: storeOf(session), action, matchAmount }),
+    );
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SaleInput } from '../../shared/flows/flow-input';
-import { isPaymentType } from '../../shared/service/tokens';
+import { bankTransferAction } from './bank-transfer-action';
 import { chargeExpiresAt } from './charge-expiry';
 import { awaitCustomer } from './customer-wait';
 import type { FlowDefinition, FlowDependencies } from './flow-definition';
@@ -38,8 +38,6 @@ async function runBankTransferSale(
   const charge = await awaitProcessed(dependencies, ref, sale.charge);
   if (charge.status !== 'awaiting') return settleSale(run, charge, true);
   const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });
-  // Conventions: Transaction tokens, the token's response names the same account.
-  const account = isPaymentType(sale.token, 'bank_transfer') ? sale.token.data : undefined;
   const { data } = input.token;
   const expiresAt = await chargeExpiresAt(dependencies, ref, charge, {
     period: data.expiration_period,
@@ -50,16 +48,7 @@ async function runBankTransferSale(
     dependencies,
     ref,
     charge,
-    action: {
-      type: 'bank_transfer',
-      bankName: issuer.bank_name ?? account?.bank_name ?? null,
-      bankCode: issuer.bank_code ?? account?.bank_code ?? null,
-      branchName: issuer.branch_name ?? account?.branch_name ?? null,
-      branchCode: issuer.branch_code ?? account?.branch_code ?? null,
-      accountHolderName: issuer.account_holder_name ?? account?.account_holder_name ?? null,
-      accountNumber: issuer.account_number ?? account?.account_number ?? null,
-      expiresAt,
-    },
+    action: bankTransferAction(issuer, sale.token, expiresAt, data.match_amount),
     paidIsFinal: true,
   });
 }

@@ -2,6 +2,7 @@ import type { SaleKind } from '../../shared/flows/flow-input';
 import type { CustomerAction } from '../../shared/flows/flow-progress';
 import type { Charge } from '../../shared/service/charges';
 import type { OperationFacts } from '../journal/operation';
+import { bankTransferAction } from './bank-transfer-action';
 import { chargeExpiresAt } from './charge-expiry';
 import type { ChargeRef } from './charge-tracking';
 import type { FlowDependencies } from './flow-definition';
@@ -28,16 +29,13 @@ export async function customerActionOf(
       return { type: 'konbini_payment', convenienceStore: brand, expiresAt: await expiresAt() };
     case 'bank_transfer_sale': {
       const issuer = await issuerToken();
-      return {
-        type: 'bank_transfer',
-        bankName: issuer.bank_name ?? null,
-        bankCode: issuer.bank_code ?? null,
-        branchName: issuer.branch_name ?? null,
-        branchCode: issuer.branch_code ?? null,
-        accountHolderName: issuer.account_holder_name ?? null,
-        accountNumber: issuer.account_number ?? null,
-        expiresAt: await expiresAt(),
-      };
+      // The token's response names the amount rule the bank applies, which the issuer's lacks.
+      const tokenId = facts.transactionTokenId ?? charge.transaction_token_id;
+      const token =
+        tokenId === undefined
+          ? undefined
+          : await dependencies.api.tokens.getToken({ params: { storeId: ref.storeId, tokenId } });
+      return bankTransferAction(issuer, token, await expiresAt());
     }
     case 'qr_merchant_sale': {
       const issuer = await issuerToken();

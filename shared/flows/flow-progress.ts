@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from '../money';
 import { isoTimestamp, uuid } from '../service/common';
+import { bankTransferMatchAmounts } from '../service/token-options';
 import { saleKind } from './flow-input';
 
 /** Every operation a flow runs (DESIGN.md: Flows); the journal records the same kinds. */
@@ -69,6 +70,11 @@ export const customerAction = z.discriminatedUnion('type', [
     branchCode: z.string().nullable(),
     accountHolderName: z.string().nullable(),
     accountNumber: z.string().nullable(),
+    /**
+     * Spec: data for bank_transfer, match_amount, the amount rule the bank applies to the
+     * transfer; null when the store's or merchant's setting applies, or it is not known.
+     */
+    matchAmount: z.enum(bankTransferMatchAmounts).nullable(),
     expiresAt: isoTimestamp.nullable(),
   }),
   /** Merchant-presented QR: show `content` as a QR code for the customer's wallet app. */

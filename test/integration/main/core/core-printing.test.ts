@@ -178,6 +178,28 @@ describe('printing through the core', () => {
     expect(device.printed).toEqual([]);
   });
 
+  it('prints a bank-transfer slip with the amount rule the sale asked the bank to apply', async () => {
+    const { operationId } = (await data('flows:start-sale', {
+      token: {
+        payment_type: 'bank_transfer',
+        email: 'taro@example.com',
+        data: { brand: 'aozora_bank', match_amount: 'minimum' },
+      },
+      charge: { amount: 1200, currency: 'JPY' },
+    })) as { operationId: string };
+    // The board describes the payment once it reads it; the slip is built from that.
+    let printed = await call('printing:print-slip', { operationId });
+    while (!printed.ok) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      printed = await call('printing:print-slip', { operationId });
+    }
+
+    expect(printed.data).toEqual({ copy: false, issue: 1 });
+    expect(device.printed[0]?.html).toContain('上記の金額以上をお振り込みください。');
+    await data('flows:abort', { operationId });
+    await ended(operationId);
+  });
+
   it('answers a slip for an operation with no payment awaiting the customer with PAYMENT_NOT_OPEN', async () => {
     const result = await call('printing:print-slip', {
       operationId: '11efdfb1-0000-4000-8000-000000000001',

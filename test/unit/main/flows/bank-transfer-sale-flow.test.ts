@@ -57,6 +57,7 @@ describe('bank-transfer sale', () => {
         branchCode: '101',
         accountHolderName: 'SVC SHOP',
         accountNumber: '1234567',
+        matchAmount: 'exact',
         expiresAt: null,
       },
     });
@@ -71,6 +72,24 @@ describe('bank-transfer sale', () => {
       bankName: 'AOZORA BANK',
       accountNumber: '7654321',
     });
+  });
+
+  it('shows the amount rule the token’s response names over the one the sale asked for', async () => {
+    const service = new FakeService(
+      tokenJson('bank_transfer', { brand: 'aozora_bank', match_amount: 'maximum', ...account }),
+      { 'charges.getChargeIssuerToken': () => ({ payment_type: 'bank_transfer', ...account }) },
+    );
+    service.reads = ['awaiting', 'successful'];
+    await harness.run(bankTransferSaleFlow, sale(), service);
+    expect(harness.events.at(-2)?.action).toMatchObject({ matchAmount: 'maximum' });
+  });
+
+  it('leaves the amount rule to the store’s setting when neither the sale nor the token names one', async () => {
+    const service = bankTransferService();
+    service.reads = ['awaiting', 'successful'];
+    const withoutRule = { ...sale(), token: { ...sale().token, data: { brand: 'aozora_bank' } } };
+    await harness.run(bankTransferSaleFlow, withoutRule, service);
+    expect(harness.events.at(-2)?.action).toMatchObject({ matchAmount: null });
   });
 
   it('counts the deadline from the token’s period when the service gives no expiry', async () => {

@@ -441,6 +441,8 @@ describe('a sale whose charge is known', () => {
       bank_name: 'AOZORA BANK',
       account_number: '1234567',
     });
+    handlers[routes.getToken] = () =>
+      tokenJson('bank_transfer', { brand: 'aozora_bank', match_amount: 'minimum' });
     const recovery = await recover();
     expect(await recovery.customerWaits).toEqual([
       { operationId: id, kind: 'bank_transfer_sale', outcome: 'awaiting_customer' },
@@ -452,6 +454,7 @@ describe('a sale whose charge is known', () => {
       type: 'bank_transfer',
       bankName: 'AOZORA BANK',
       accountNumber: '1234567',
+      matchAmount: 'minimum',
       expiresAt: null,
     });
   });

@@ -32,6 +32,7 @@ const account = {
   branchCode: '102',
   accountHolderName: 'MINATO CAFE',
   accountNumber: '1234567',
+  matchAmount: 'exact',
   expiresAt,
 } as const satisfies CustomerAction;
 
