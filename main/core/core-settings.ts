@@ -48,6 +48,7 @@ export async function openCoreSettings(dataDir: string) {
   const path = join(dataDir, settingsFileName);
   let current = await readSettings(path);
   let writes: Promise<unknown> = Promise.resolve();
+  const listeners = new Set<(settings: CoreSettings) => void>();
 
   return {
     current(): CoreSettings {
@@ -67,11 +68,18 @@ export async function openCoreSettings(dataDir: string) {
           });
         }
         current = next;
+        // Outside the write, so a failing listener cannot fail a change that is already made.
+        for (const listener of listeners) queueMicrotask(() => listener(next));
         return next;
       });
       // The caller sees a failure through `write`; the queue only keeps the order.
       writes = write.then(settled, settled);
       return write;
+    },
+    /** Told of each change once it is durable; returns the unsubscribe function. */
+    subscribe(listener: (settings: CoreSettings) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   appSettings,
   type AppCommand,
   type AppMode,
+  type AppSettings,
   type ProfileTestResult,
 } from '../../shared/ipc/ipc-payloads';
 import {
@@ -33,6 +34,7 @@ import { ServiceClientError } from '../service/service-client-error';
 import { sleep as realSleep, type Sleep } from '../service/sleep';
 import { startSimulator, type RunningSimulator } from '../simulator/start-simulator';
 import { defaultConnectivitySchedule, type ConnectivitySchedule } from './connectivity-monitor';
+import { createCustomerDisplayFeed, type CustomerDisplaySource } from './customer-display-feed';
 import { CoreStartError } from './core-error';
 import { openCorePrinting } from './core-printing';
 import {
@@ -86,6 +88,10 @@ export interface CounterCore {
   /** Relays a menu command to the renderer (`app:command`). */
   command(command: AppCommand): void;
   /** The built-in simulator's origin, whose issuer and wallet pages training sales open. */
+  /** What the customer display shows, for the transport that feeds its window alone. */
+  readonly customerDisplay: CustomerDisplaySource;
+  /** Told of every settings change once it is saved (the entry opens or closes the display). */
+  watchSettings(listener: (settings: AppSettings) => void): () => void;
   readonly simulatorOrigin: string | undefined;
   close(): Promise<void>;
 }
@@ -144,6 +150,27 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
     if (simulator !== undefined) closers.push(() => simulator.close());
 
     const core = await assemble({
+    const customerDisplay = createCustomerDisplayFeed({
+      context: () => {
+        const current = settings.current();
+        return {
+          language: current.language,
+          training: current.training && simulator !== undefined,
+        };
+      },
+      onError: (error) => report('customer display', error),
+    });
+    const unfollow = hub.subscribe((event) => {
+      if (event.channel === 'flows:progress') customerDisplay.follow(event.payload);
+    });
+    const unwatch = settings.subscribe(() => customerDisplay.refresh());
+    closers.push(() => {
+      unwatch();
+      unfollow();
+      customerDisplay.close();
+      return Promise.resolve();
+    });
+
       options,
       appMode,
       now,
@@ -168,6 +195,9 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
       events: hub,
       command: (command) => hub.emit('app:command', { command }),
       simulatorOrigin: simulator === undefined ? undefined : new URL(simulator.baseUrl).origin,
+      customerDisplay: { current: customerDisplay.current, subscribe: customerDisplay.subscribe },
+      watchSettings: (listener) =>
+        settings.subscribe((current) => listener(appSettingsOf(current))),
       close,
     };
   } catch (error) {

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCustomerDisplayFeed } from '../../../../main/core/customer-display-feed';
+import type { FlowProgress, FlowStep } from '../../../../shared/flows/flow-progress';
+import type { CustomerDisplayState } from '../../../../shared/ipc/customer-display-state';
+import { minorUnits } from '../../../../shared/money';
+
+const saleId = '0190d5a4-7b3c-7def-8abc-000000000001';
+const nextSaleId = '0190d5a4-7b3c-7def-8abc-000000000002';
+const holdMs = 10_000;
+
+function progress(step: FlowStep, operationId = saleId): FlowProgress {
+  return {
+    operationId,
+    kind: 'qr_merchant_sale',
+    step,
+    at: '2026-11-22T10:00:00Z',
+    amount: minorUnits.parse(880),
+    currency: 'JPY',
+    abortable: false,
+    ...(step === 'awaiting_customer' && {
+      action: { type: 'qr_code', brand: 'pay_pay_merchant', content: 'qr-1', expiresAt: null },
+    }),
+  };
+}
+
+function setUp(context: Omit<CustomerDisplayState, 'sale'> = { language: 'ja', training: false }) {
+  const settings = { ...context };
+  const errors: unknown[] = [];
+  const feed = createCustomerDisplayFeed({
+    context: () => settings,
+    endedHoldMs: holdMs,
+    onError: (error) => errors.push(error),
+  });
+  const shown: CustomerDisplayState[] = [];
+  feed.subscribe((state) => shown.push(state));
+  return { feed, settings, shown, errors };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the customer display feed', () => {
+  it('welcomes between sales, in the till’s language and mode', () => {
+    const { feed } = setUp({ language: 'en', training: true });
+    expect(feed.current()).toEqual({ language: 'en', training: true, sale: null });
+  });
+
+  it('follows a merchant QR sale to paid, then welcomes the next customer after the hold', () => {
+    const { feed, shown } = setUp();
+    feed.follow(progress('started'));
+    feed.follow(progress('awaiting_customer'));
+    feed.follow(progress('succeeded'));
+    expect(shown.map((state) => state.sale?.status ?? 'welcome')).toEqual([
+      'in_progress',
+      'awaiting_payment',
+      'paid',
+    ]);
+    expect(shown[1]?.sale).toMatchObject({
+      instruction: { type: 'merchant_qr', content: 'qr-1' },
+    });
+
+    vi.advanceTimersByTime(holdMs - 1);
+    expect(feed.current().sale?.status).toBe('paid');
+    vi.advanceTimersByTime(1);
+    expect(feed.current().sale).toBeNull();
+    expect(shown).toHaveLength(4);
+  });
+
+  it('holds a failed or cancelled sale on screen, then welcomes', () => {
+    for (const step of ['failed', 'abandoned', 'needs_review'] as const) {
+      const { feed } = setUp();
+      feed.follow(progress('started'));
+      feed.follow(progress(step));
+      expect(feed.current().sale).not.toBeNull();
+      vi.advanceTimersByTime(holdMs);
+      expect(feed.current().sale).toBeNull();
+    }
+  });
+
+  it('keeps a waiting sale on screen however long the customer takes', () => {
+    const { feed } = setUp();
+    feed.follow(progress('started'));
+    feed.follow(progress('awaiting_customer'));
+    vi.advanceTimersByTime(holdMs * 100);
+    expect(feed.current().sale?.status).toBe('awaiting_payment');
+  });
+
+  it('lets a sale started during the hold keep the screen when the hold ends', () => {
+    const { feed } = setUp();
+    feed.follow(progress('started'));
+    feed.follow(progress('succeeded'));
+    feed.follow(progress('started', nextSaleId));
+    vi.advanceTimersByTime(holdMs);
+    expect(feed.current().sale?.status).toBe('in_progress');
+  });
+
+  it('ignores the end of a sale it does not follow', () => {
+    const { feed, shown } = setUp();
+    feed.follow(progress('started'));
+    feed.follow(progress('succeeded', nextSaleId));
+    expect(shown).toHaveLength(1);
+    expect(feed.current().sale?.status).toBe('in_progress');
+  });
+
+  it('tells of a language or training change, and of nothing that did not change', () => {
+    const { feed, settings, shown } = setUp();
+    feed.refresh();
+    expect(shown).toHaveLength(0);
+    settings.language = 'en';
+    feed.refresh();
+    expect(shown).toEqual([{ language: 'en', training: false, sale: null }]);
+  });
+
+  it('keeps telling the other listeners when one throws', () => {
+    const { feed, shown, errors } = setUp();
+    feed.subscribe(() => {
+      throw new Error('a broken window');
+    });
+    feed.follow(progress('started'));
+    expect(shown).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('stops its hold timer when closed', () => {
+    const { feed } = setUp();
+    feed.follow(progress('started'));
+    feed.follow(progress('succeeded'));
+    feed.close();
+    vi.advanceTimersByTime(holdMs);
+    expect(feed.current().sale?.status).toBe('paid');
+  });
+});
