@@ -3,12 +3,14 @@ import { card as enCard } from './en/card';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
+import { online as enOnline } from './en/online';
 import { sale as enSale } from './en/sale';
 import { app as jaApp } from './ja/app';
 import { card as jaCard } from './ja/card';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
+import { online as jaOnline } from './ja/online';
 import { sale as jaSale } from './ja/sale';
 import type { Language } from './languages';
 
@@ -20,6 +22,7 @@ export const resources = {
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
     errors: jaErrors,
+    online: jaOnline,
     sale: jaSale,
   },
   en: {
@@ -28,6 +31,7 @@ export const resources = {
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
     errors: enErrors,
+    online: enOnline,
     sale: enSale,
   },
 } as const satisfies Record<Language, unknown>;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CustomerAction } from '../../../shared/flows/flow-progress';
+import { WalletActionView } from '../online/wallet-action-view';
 import type { SaleOperation } from './sale-operation-store';
 
 /** What a customer-action view is given: the action of the flow's latest step, and its sale. */
@@ -17,4 +18,6 @@ type CustomerActionViews = {
  * account to transfer to), one view per kind of action, owned by the method's feature. An
  * action joins this table together with its view; 3DS needs none (its own window shows it).
  */
-export const customerActionViews: CustomerActionViews = {};
+export const customerActionViews: CustomerActionViews = {
+  wallet: WalletActionView,
+};

@@ -1,0 +1,223 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { onlineBrands, onlineOsTypes } from '../../../shared/service/token-options';
+import { hasCommandModifier } from '../../app/key-target';
+import { useKeyCommands } from '../../app/use-key-commands';
+import { errorCodeText, validationText } from '../../i18n/error-text';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
+import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
+import { ChoiceGroup } from './choice-group';
+import { onlineBrandName } from './online-brand-name';
+import { onlineFieldErrorText } from './online-field-error';
+import {
+  callMethodsOf,
+  emptyOnlineForm,
+  errorsByField,
+  onlineSaleRequest,
+  requiredFieldsOf,
+  withBrand,
+  type OnlineForm,
+  type OnlineFormField,
+} from './online-form';
+import './online-entry-screen.css';
+
+/** The key that submits from anywhere on the form, beside Enter. */
+const submitKey = 'F9';
+
+type TouchableField = Exclude<OnlineFormField, 'form'>;
+
+/**
+ * An online wallet sale for a confirmed amount: the wallet, then one of the ways it is called
+ * that the wallet offers, then only the fields that pair requires (spec: data for online).
+ */
+export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
+  const { t } = useTranslation('online');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const starting = useSaleOperation((state) => state.starting);
+  const [form, setForm] = useState<OnlineForm>(emptyOnlineForm);
+  const [touched, setTouched] = useState<ReadonlySet<TouchableField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [refusal, setRefusal] = useState<IpcError | null>(null);
+  const formId = useId();
+
+  const brandName = form.brand === null ? '' : onlineBrandName(t, form.brand);
+  const required = requiredFieldsOf(form);
+  // Checked on every change with the flow's schema; a field shows its error once left or submitted.
+  const request = onlineSaleRequest(form, charge);
+  const errors = errorsByField(request.ok ? (refusal?.fields ?? []) : request.errors);
+  const errorOf = (field: TouchableField): string | null => {
+    const error = errors[field];
+    if (error === undefined || !(submitted || touched.has(field) || refusal !== null)) return null;
+    // Without a wallet there are no call methods to choose from: the wallet's error says so.
+    if (field === 'callMethod' && form.brand === null) return null;
+    return onlineFieldErrorText(t, tErrors, field, error.reason, brandName);
+  };
+  const touch = (field: TouchableField) => () =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const update = (next: OnlineForm) => {
+    setRefusal(null);
+    setForm(next);
+  };
+
+  const submit = () => {
+    setSubmitted(true);
+    if (!request.ok || starting) return;
+    void saleOperationStore
+      .getState()
+      .start(request.input)
+      .then((error) => setRefusal(error));
+  };
+
+  useKeyCommands((event, target) => {
+    if (target === 'dialog' || hasCommandModifier(event)) return false;
+    if (event.key === 'Escape') {
+      onBack();
+      return true;
+    }
+    if (event.key === submitKey) {
+      submit();
+      return true;
+    }
+    return false;
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const amount = formatAmount(charge.amount, charge.currency, language);
+  const formError = errors.form;
+  return (
+    <div className="online-entry">
+      <header className="online-entry__header">
+        <h1 className="online-entry__title">{t('title')}</h1>
+        <p className="online-entry__amount">
+          <span className="online-entry__amount-label">{t('amountLabel')}</span>
+          <span className="online-entry__amount-value">{amount}</span>
+        </p>
+      </header>
+      <form id={formId} className="online-entry__form" noValidate onSubmit={onSubmit}>
+        <ChoiceGroup
+          className="online-entry__brands"
+          legend={t('brand.label')}
+          options={onlineBrands.map((brand) => ({
+            value: brand,
+            label: onlineBrandName(t, brand),
+          }))}
+          value={form.brand}
+          onChange={(brand) => update(withBrand(form, brand))}
+          onBlur={touch('brand')}
+          error={errorOf('brand')}
+          autoFocus
+        />
+        {form.brand === null ? (
+          <div className="online-entry__pending">
+            <p className="field__label">{t('callMethod.label')}</p>
+            <p className="online-entry__pending-text">{t('callMethod.chooseBrandFirst')}</p>
+          </div>
+        ) : (
+          <ChoiceGroup
+            legend={t('callMethod.label')}
+            options={callMethodsOf(form.brand).map((callMethod) => ({
+              value: callMethod,
+              label: t(`callMethod.names.${callMethod}`),
+              description: t(`callMethod.descriptions.${callMethod}`),
+            }))}
+            value={form.callMethod}
+            onChange={(callMethod) => update({ ...form, callMethod })}
+            onBlur={touch('callMethod')}
+            error={errorOf('callMethod')}
+          />
+        )}
+        {required.length === 0 ? null : (
+          <div className="online-entry__required">
+            {required.includes('user_identifier') ? (
+              <Field
+                label={t('userIdentifier.label')}
+                hint={t('userIdentifier.hint', { brand: brandName })}
+                error={errorOf('userIdentifier')}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={form.userIdentifier}
+                    onChange={(event) => update({ ...form, userIdentifier: event.target.value })}
+                    onBlur={touch('userIdentifier')}
+                  />
+                )}
+              </Field>
+            ) : null}
+            {required.includes('os_type') ? (
+              <ChoiceGroup
+                legend={t('osType.label')}
+                options={onlineOsTypes.map((osType) => ({
+                  value: osType,
+                  label: t(`osType.names.${osType}`),
+                }))}
+                value={form.osType}
+                onChange={(osType) => update({ ...form, osType })}
+                onBlur={touch('osType')}
+                error={errorOf('osType')}
+              />
+            ) : null}
+            {required.includes('ip_address') ? (
+              <Field
+                label={t('ipAddress.label')}
+                hint={t('ipAddress.hint', { brand: brandName })}
+                error={errorOf('ipAddress')}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={form.ipAddress}
+                    onChange={(event) => update({ ...form, ipAddress: event.target.value })}
+                    onBlur={touch('ipAddress')}
+                  />
+                )}
+              </Field>
+            ) : null}
+          </div>
+        )}
+        <div className="online-entry__actions">
+          <div className="field__error-slot" aria-live="polite">
+            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
+              <p className="field__error">
+                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
+              </p>
+            ) : formError === undefined || !(submitted || refusal !== null) ? null : (
+              <p className="field__error">
+                {t('formProblem')} {validationText(tErrors, formError.reason)}
+              </p>
+            )}
+          </div>
+          <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
+            {t('back')}
+          </Button>
+          <Button
+            variant="primary"
+            size="large"
+            submit
+            shortcut={`Enter / ${submitKey}`}
+            disabled={starting}
+          >
+            {starting ? t('starting') : t('submit', { amount })}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

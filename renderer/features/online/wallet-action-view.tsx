@@ -1,0 +1,59 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerActionViewProps } from '../charge-progress/customer-action-views';
+import { onlineBrandName } from './online-brand-name';
+import { walletPresentationOf } from './wallet-presentation';
+import './wallet-action-view.css';
+
+/** Large enough for a phone's camera at arm's length across the counter. */
+const qrSize = 300;
+
+/**
+ * What the counter shows while a wallet payment waits for its customer: the page's QR code
+ * for their phone, word that the wallet's window opened, or what to do in the wallet's app.
+ * The wait itself (its status, the abort) is the progress screen's.
+ */
+export function WalletActionView({ action }: CustomerActionViewProps<'wallet'>) {
+  const { t } = useTranslation('online');
+  const titleId = useId();
+  const brand = onlineBrandName(t, action.brand);
+  const presentation = walletPresentationOf(action);
+  return (
+    <section className="wallet-wait" aria-labelledby={titleId}>
+      <h2 className="wallet-wait__title" id={titleId}>
+        {t('wait.title', { brand })}
+      </h2>
+      {presentation.kind === 'qr' ? (
+        <div className="wallet-wait__qr">
+          <QRCodeSVG
+            className="wallet-wait__code"
+            value={presentation.url}
+            size={qrSize}
+            level="M"
+            marginSize={4}
+            title={t('wait.qr.label', { brand })}
+          />
+          <div className="wallet-wait__text">
+            <p className="wallet-wait__lead">{t('wait.qr.body', { brand })}</p>
+            <p>{t('wait.qr.host', { host: presentation.host })}</p>
+            <p>{t('wait.qr.alsoWindow')}</p>
+          </div>
+        </div>
+      ) : presentation.kind === 'window' ? (
+        <div className="wallet-wait__text">
+          <p className="wallet-wait__lead">{t('wait.window.body', { brand })}</p>
+          {presentation.host === null ? null : (
+            <p>{t('wait.window.host', { host: presentation.host })}</p>
+          )}
+          <p>{t('wait.window.closed')}</p>
+        </div>
+      ) : (
+        <div className="wallet-wait__text">
+          <p className="wallet-wait__lead">{t(`wait.app.${presentation.callMethod}`, { brand })}</p>
+        </div>
+      )}
+      <p className="wallet-wait__updates">{t('wait.updates')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { toMinorUnits } from '../../../../../shared/money';
+import { onlineFieldErrorText } from '../../../../../renderer/features/online/online-field-error';
+import {
+  emptyOnlineForm,
+  errorsByField,
+  onlineSaleRequest,
+  withBrand,
+  type OnlineForm,
+} from '../../../../../renderer/features/online/online-form';
+import { validationText } from '../../../../../renderer/i18n/error-text';
+import { createI18n } from '../../../../../renderer/i18n/i18n';
+
+const formFields = ['brand', 'callMethod', 'userIdentifier', 'osType', 'ipAddress'] as const;
+
+const charge = { amount: toMinorUnits(1200), currency: 'JPY' };
+
+function textsFor(form: OnlineForm, language: 'en' | 'ja', brandName: string) {
+  const i18n = createI18n(language);
+  const t = i18n.getFixedT(language, 'online');
+  const tErrors = i18n.getFixedT(language, 'errors');
+  const request = onlineSaleRequest(form, charge);
+  const errors = request.ok ? {} : errorsByField(request.errors);
+  return Object.fromEntries(
+    formFields.flatMap((field) => {
+      const error = errors[field];
+      return error === undefined
+        ? []
+        : [[field, onlineFieldErrorText(t, tErrors, field, error.reason, brandName)]];
+    }),
+  );
+}
+
+describe('the message under each field of the online form', () => {
+  it('asks for the wallet when none is chosen', () => {
+    expect(textsFor(emptyOnlineForm, 'en', '')).toMatchObject({
+      brand: 'Choose the customer’s wallet.',
+    });
+  });
+
+  it('asks how the customer pays with the chosen wallet', () => {
+    expect(textsFor(withBrand(emptyOnlineForm, 'alipay_online'), 'en', 'Alipay')).toEqual({
+      callMethod: 'Choose how the customer pays with Alipay.',
+    });
+  });
+
+  it('says the wallet does not offer a call method it does not support', () => {
+    const form: OnlineForm = { ...withBrand(emptyOnlineForm, 'pay_pay_online'), callMethod: 'app' };
+    expect(textsFor(form, 'en', 'PayPay')).toEqual({
+      callMethod: 'PayPay does not offer this way of paying. Choose one listed.',
+    });
+  });
+
+  it('asks WeChat Pay’s user ID and device address, each for what is wrong with it', () => {
+    const form: OnlineForm = {
+      ...withBrand(emptyOnlineForm, 'we_chat_online'),
+      callMethod: 'web',
+      ipAddress: '203.0.113',
+    };
+    expect(textsFor(form, 'en', 'WeChat Pay')).toEqual({
+      userIdentifier: 'WeChat Pay needs the customer’s user ID for this way of paying. Enter it.',
+      ipAddress:
+        'Enter an IPv4 address: four numbers from 0 to 255 with dots, such as 203.0.113.5.',
+    });
+  });
+
+  it('asks for the device address when none is given', () => {
+    const form: OnlineForm = {
+      ...withBrand(emptyOnlineForm, 'we_chat_online'),
+      callMethod: 'http_get',
+    };
+    expect(textsFor(form, 'en', 'WeChat Pay')).toEqual({
+      ipAddress:
+        'WeChat Pay needs the IP address of the customer’s device for this way of paying. Enter it.',
+    });
+  });
+
+  it('asks Alipay+’s phone type', () => {
+    const form: OnlineForm = {
+      ...withBrand(emptyOnlineForm, 'alipay_plus_online'),
+      callMethod: 'app',
+    };
+    expect(textsFor(form, 'en', 'Alipay+')).toEqual({
+      osType: 'Alipay+ needs to know the customer’s phone. Choose Android or iPhone.',
+    });
+  });
+
+  it('reads in Japanese with the wallet’s name', () => {
+    const form: OnlineForm = { ...withBrand(emptyOnlineForm, 'we_chat_online'), callMethod: 'sdk' };
+    expect(textsFor(form, 'ja', 'WeChat Pay')).toEqual({
+      userIdentifier:
+        'この支払い方法では WeChat Pay がお客様のユーザーIDを必要とします。入力してください。',
+    });
+  });
+
+  it('falls back to the service’s general text for a reason the form does not expect', () => {
+    const i18n = createI18n('en');
+    const t = i18n.getFixedT('en', 'online');
+    const tErrors = i18n.getFixedT('en', 'errors');
+    expect(onlineFieldErrorText(t, tErrors, 'userIdentifier', 'OUT_OF_RANGE', 'WeChat Pay')).toBe(
+      validationText(tErrors, 'OUT_OF_RANGE'),
+    );
+  });
+});
