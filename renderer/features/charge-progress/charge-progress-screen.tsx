@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SaleKind } from '../../../shared/flows/flow-input';
 import { useTranslation } from 'react-i18next';
 import type {
   CustomerAction,
@@ -11,7 +12,13 @@ import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { customerActionViews, type CustomerActionViewProps } from './customer-action-views';
 import { saleResultOf, type SaleResult } from './sale-result';
-import { isOperationFinished, type SaleOperation } from './sale-operation-store';
+import { useKeyCommands } from '../../app/use-key-commands';
+import { hasCommandModifier } from '../../app/key-target';
+import {
+  isAwaitingCustomer,
+  isOperationFinished,
+  type SaleOperation,
+} from './sale-operation-store';
 import { saleOperationStore, useSaleOperation } from './use-sale-operation';
 import './charge-progress-screen.css';
 
@@ -24,18 +31,37 @@ const cardSaleSteps = [
   'processing',
 ] as const satisfies readonly RunningStep[];
 
-/** A sale on its way, then how it ended; `onNewSale` starts over once it has. */
+/** The steps whose words name what the method sends (methods.* in the resources). */
+type MethodStep = 'creating_token' | 'processing';
+
+function isMethodStep(step: RunningStep): step is MethodStep {
+  return step === 'creating_token' || step === 'processing';
+}
+
+/** The key that leaves a sale waiting for its customer, for the next one. */
+const leaveKey = 'F8';
+
+/**
+ * A sale on its way, then how it ended; `onNewSale` starts over once it has, or once the
+ * cashier left a sale that waits for its customer.
+ */
 export function ChargeProgressScreen({ onNewSale }: { onNewSale: () => void }) {
   const operation = useSaleOperation((state) => state.operation);
   if (operation === null) return null;
   return isOperationFinished(operation) ? (
     <SaleResultView operation={operation} onNewSale={onNewSale} />
   ) : (
-    <SaleProgressView operation={operation} />
+    <SaleProgressView operation={operation} onNewSale={onNewSale} />
   );
 }
 
-function SaleProgressView({ operation }: { operation: SaleOperation }) {
+function SaleProgressView({
+  operation,
+  onNewSale,
+}: {
+  operation: SaleOperation;
+  onNewSale: () => void;
+}) {
   const { t } = useTranslation('chargeProgress');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
@@ -47,6 +73,23 @@ function SaleProgressView({ operation }: { operation: SaleOperation }) {
   const listed: readonly RunningStep[] = cardSaleSteps.some((candidate) => candidate === step)
     ? cardSaleSteps
     : [...cardSaleSteps, step];
+  const kind = operation.kind;
+  const stepText = (shown: RunningStep): string =>
+    kind !== null && isMethodStep(shown)
+      ? t(`methods.${kind}.steps.${shown}`)
+      : t(`steps.${shown}`);
+  const awaitingCustomer = isAwaitingCustomer(operation);
+  const leave = () => {
+    saleOperationStore.getState().leave();
+    onNewSale();
+  };
+
+  useKeyCommands((event, target) => {
+    if (!awaitingCustomer || target === 'dialog' || hasCommandModifier(event)) return false;
+    if (event.key !== leaveKey) return false;
+    leave();
+    return true;
+  });
 
   return (
     <section className="charge-progress" aria-labelledby="charge-progress-title">
@@ -58,7 +101,7 @@ function SaleProgressView({ operation }: { operation: SaleOperation }) {
       </p>
       <p className="charge-progress__now" role="status">
         <span className="charge-progress__spinner" aria-hidden="true" />
-        {progress === null ? t('waitingForMain') : t(`steps.${step}`)}
+        {progress === null ? t('waitingForMain') : stepText(step)}
       </p>
       {threeDs ? (
         <div className="charge-progress__three-ds">
@@ -78,7 +121,7 @@ function SaleProgressView({ operation }: { operation: SaleOperation }) {
               className={`charge-progress__step${current ? ' charge-progress__step--current' : ''}${done ? ' charge-progress__step--done' : ''}`}
               aria-current={current ? 'step' : undefined}
             >
-              {t(`steps.${candidate}`)}
+              {stepText(candidate)}
               {done || current ? (
                 <span className="visually-hidden">
                   {' '}
@@ -99,7 +142,11 @@ function SaleProgressView({ operation }: { operation: SaleOperation }) {
           {t('abort')}
         </Button>
         <p className="charge-progress__abort-hint">
-          {abortable ? t('abortHint') : t('notAbortable')}
+          {abortable
+            ? t('abortHint')
+            : awaitingCustomer
+              ? t('notAbortableWaiting')
+              : t('notAbortable')}
         </p>
         {operation.abortError === null ? null : (
           <p className="field__error" role="alert">
@@ -107,6 +154,14 @@ function SaleProgressView({ operation }: { operation: SaleOperation }) {
           </p>
         )}
       </div>
+      {awaitingCustomer ? (
+        <div className="charge-progress__leave">
+          <p>{abortable ? t('leave.following') : t('leave.stopped')}</p>
+          <Button variant="primary" size="large" shortcut={leaveKey} onClick={leave}>
+            {t('leave.action')}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -151,7 +206,7 @@ function SaleResultView({
           <span className="visually-hidden">{t('result.amount')}: </span>
           {formatAmount(operation.amount, operation.currency, language)}
         </p>
-        <ResultExplanation result={result} />
+        <ResultExplanation result={result} kind={operation.kind} />
       </div>
       <p className="sale-result__reference">
         {t('result.reference', { id: operation.operationId })}
@@ -171,7 +226,14 @@ const resultMarks: Readonly<Record<SaleResult['kind'], string>> = {
   abandoned: '–',
 };
 
-function ResultExplanation({ result }: { result: SaleResult }) {
+/** The endings whose words depend on the method (methods.*.result in the resources). */
+type MethodResultKind = 'succeededCaptured' | 'failed' | 'abandoned';
+
+function isMethodResultKind(kind: SaleResult['kind']): kind is MethodResultKind {
+  return kind === 'succeededCaptured' || kind === 'failed' || kind === 'abandoned';
+}
+
+function ResultExplanation({ result, kind }: { result: SaleResult; kind: SaleKind | null }) {
   const { t } = useTranslation('chargeProgress');
   const { t: tErrors } = useTranslation('errors');
   const problem = result.kind === 'failed' ? result.problem : null;
@@ -186,7 +248,11 @@ function ResultExplanation({ result }: { result: SaleResult }) {
               : null}
         </p>
       )}
-      <p>{t(`result.${result.kind}Body`)}</p>
+      <p>
+        {kind !== null && isMethodResultKind(result.kind)
+          ? t(`methods.${kind}.result.${result.kind}Body`)
+          : t(`result.${result.kind}Body`)}
+      </p>
     </div>
   );
 }

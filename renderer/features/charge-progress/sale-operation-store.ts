@@ -43,6 +43,13 @@ interface SaleOperationActions {
   abort: () => Promise<void>;
   /** Forgets a finished sale (New sale); a running one is kept, main is still moving money. */
   clear: () => void;
+  /**
+   * Stops following a sale that waits for its customer elsewhere (a konbini slip, a bank
+   * transfer, a wallet), so the counter can take the next one. Nothing is aborted: main goes on
+   * following the charge and ends the sale when it ends, and the open-payments board lists it
+   * meanwhile (docs/reliability.md: Long waits).
+   */
+  leave: () => void;
 }
 
 export type SaleOperationStore = SaleOperationState & SaleOperationActions;
@@ -58,6 +65,11 @@ function withProgress(operation: SaleOperation, progress: FlowProgress): SaleOpe
 
 export function isOperationFinished(operation: SaleOperation): boolean {
   return operation.progress !== null && isTerminalFlowStep(operation.progress.step);
+}
+
+/** Whether the sale waits for its customer to pay elsewhere, which the counter need not watch. */
+export function isAwaitingCustomer(operation: SaleOperation): boolean {
+  return operation.progress?.step === 'awaiting_customer';
 }
 
 export function createSaleOperationStore(pos: SalePos) {
@@ -128,6 +140,13 @@ export function createSaleOperationStore(pos: SalePos) {
     clear: () => {
       const { operation } = get();
       if (operation !== null && !isOperationFinished(operation)) return;
+      stop();
+      set({ operation: null });
+    },
+
+    leave: () => {
+      const { operation } = get();
+      if (operation === null || !isAwaitingCustomer(operation)) return;
       stop();
       set({ operation: null });
     },

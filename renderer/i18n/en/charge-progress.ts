@@ -21,6 +21,91 @@ export const chargeProgress = {
   threeDs: {
     body: 'The card issuer’s page is open. Ask the customer to follow it (a code or an app confirmation). This screen updates by itself.',
   },
+  /**
+   * What differs by payment method: the steps named after what is sent, and how an ending
+   * reads for the customer's money.
+   */
+  methods: {
+    card_sale: {
+      steps: {
+        creating_token: 'Sending the card details',
+        processing: 'The card company is processing the payment',
+      },
+      result: {
+        succeededCapturedBody: 'The payment is complete. The amount has been charged to the card.',
+        failedBody: 'No money was taken.',
+        abandonedBody: 'The payment was stopped. The customer is not charged.',
+      },
+    },
+    konbini_sale: {
+      steps: {
+        creating_token: 'Sending the customer’s details',
+        processing: 'Issuing the convenience store payment',
+      },
+      result: {
+        succeededCapturedBody: 'The customer paid at the convenience store. The sale is complete.',
+        failedBody: 'No money was taken. A slip the customer holds can no longer be paid.',
+        abandonedBody:
+          'The convenience store payment was canceled: the customer can no longer pay it and is not charged.',
+      },
+    },
+    qr_scan_sale: {
+      steps: {
+        creating_token: 'Sending the scanned code',
+        processing: 'The wallet is processing the payment',
+      },
+      result: {
+        succeededCapturedBody:
+          'The payment is complete. The amount has been paid from the customer’s wallet.',
+        failedBody: 'No money was taken.',
+        abandonedBody: 'The payment was stopped. The customer is not charged.',
+      },
+    },
+    qr_merchant_sale: {
+      steps: {
+        creating_token: 'Preparing the payment code',
+        processing: 'Creating the code for the customer',
+      },
+      result: {
+        succeededCapturedBody: 'The customer paid with their wallet app. The sale is complete.',
+        failedBody: 'No money was taken. The code can no longer be paid.',
+        abandonedBody: 'The code was canceled. The customer is not charged.',
+      },
+    },
+    online_sale: {
+      steps: {
+        creating_token: 'Sending the wallet details',
+        processing: 'The wallet is preparing the payment',
+      },
+      result: {
+        succeededCapturedBody: 'The customer paid with their wallet. The sale is complete.',
+        failedBody: 'No money was taken.',
+        abandonedBody: 'The payment was stopped. The customer is not charged.',
+      },
+    },
+    bank_transfer_sale: {
+      steps: {
+        creating_token: 'Requesting an account for the transfer',
+        processing: 'Preparing the account for the transfer',
+      },
+      result: {
+        succeededCapturedBody: 'The transfer arrived. The sale is complete.',
+        failedBody:
+          'No money was taken. A transfer to the account given for this sale is no longer accepted.',
+        abandonedBody:
+          'The bank transfer was canceled: the account no longer accepts a transfer for it, and the customer is not charged.',
+      },
+    },
+  },
+  leave: {
+    action: 'Keep open, next sale',
+    following:
+      'The customer can pay later. This payment stays open under Open payments, and this till goes on checking it until the customer pays or the deadline passes; the sale then ends by itself.',
+    stopped:
+      'This screen no longer follows the payment. It is still open: Open payments goes on checking it until the customer pays or the deadline passes.',
+  },
+  notAbortableWaiting:
+    'It cannot be aborted here any more. To void it, cancel it from Open payments.',
   abort: 'Abort payment',
   abortHint: 'Aborting cancels the charge; the customer is not charged.',
   notAbortable: 'This step cannot be stopped. Wait for the card company’s answer.',

@@ -23,6 +23,85 @@ export const chargeProgress = {
   threeDs: {
     body: 'カード発行会社のページが開いています。お客様に案内に従っていただいてください（コード入力やアプリでの確認）。この画面は自動で更新されます。',
   },
+  methods: {
+    card_sale: {
+      steps: {
+        creating_token: 'カード情報を送信しています',
+        processing: 'カード会社が処理しています',
+      },
+      result: {
+        succeededCapturedBody: '支払いが完了しました。カードに請求されました。',
+        failedBody: '代金は受け取っていません。',
+        abandonedBody: '決済を中止しました。お客様には請求されません。',
+      },
+    },
+    konbini_sale: {
+      steps: {
+        creating_token: 'お客様の情報を送信しています',
+        processing: 'コンビニ払いを発行しています',
+      },
+      result: {
+        succeededCapturedBody: 'お客様がコンビニで支払いました。販売は完了です。',
+        failedBody: '代金は受け取っていません。お客様のお持ちの払込票ではもう支払えません。',
+        abandonedBody: 'コンビニ払いを取り消しました。お客様はもう支払えず、代金も請求されません。',
+      },
+    },
+    qr_scan_sale: {
+      steps: {
+        creating_token: '読み取ったコードを送信しています',
+        processing: 'ウォレットが処理しています',
+      },
+      result: {
+        succeededCapturedBody: '支払いが完了しました。お客様のウォレットから支払われました。',
+        failedBody: '代金は受け取っていません。',
+        abandonedBody: '決済を中止しました。お客様には請求されません。',
+      },
+    },
+    qr_merchant_sale: {
+      steps: {
+        creating_token: '支払い用コードを準備しています',
+        processing: 'お客様用のコードを作成しています',
+      },
+      result: {
+        succeededCapturedBody: 'お客様がウォレットアプリで支払いました。販売は完了です。',
+        failedBody: '代金は受け取っていません。このコードではもう支払えません。',
+        abandonedBody: 'コードを取り消しました。お客様には請求されません。',
+      },
+    },
+    online_sale: {
+      steps: {
+        creating_token: 'ウォレットの情報を送信しています',
+        processing: 'ウォレットが支払いを準備しています',
+      },
+      result: {
+        succeededCapturedBody: 'お客様がウォレットで支払いました。販売は完了です。',
+        failedBody: '代金は受け取っていません。',
+        abandonedBody: '決済を中止しました。お客様には請求されません。',
+      },
+    },
+    bank_transfer_sale: {
+      steps: {
+        creating_token: '振込先口座を依頼しています',
+        processing: '振込先口座を準備しています',
+      },
+      result: {
+        succeededCapturedBody: '振込を確認しました。販売は完了です。',
+        failedBody:
+          '代金は受け取っていません。この販売の振込先口座への振込はもう受け付けられません。',
+        abandonedBody:
+          '銀行振込を取り消しました。振込先口座はこの販売の振込をもう受け付けず、お客様にも請求されません。',
+      },
+    },
+  },
+  leave: {
+    action: '保留して次の販売へ',
+    following:
+      'お客様は後で支払えます。この支払いは「処理中の支払い」に残り、お客様が支払うか期限が過ぎるまでこの端末が確認を続けます。その時点で販売は自動で完了します。',
+    stopped:
+      'この画面ではもう支払いを追っていません。支払いはまだ未完了です。お客様が支払うか期限が過ぎるまで「処理中の支払い」で確認が続きます。',
+  },
+  notAbortableWaiting:
+    'ここではもう中止できません。無効にするには「処理中の支払い」から取り消してください。',
   abort: '決済を中止',
   abortHint: '中止すると請求は取り消され、お客様には請求されません。',
   notAbortable: 'この手順は中止できません。カード会社の応答をお待ちください。',

@@ -97,6 +97,26 @@ describe('sale operation store', () => {
     store.getState().clear();
     expect(store.getState().operation).toBeNull();
   });
+
+  it('leaves a sale waiting for its customer without aborting it, and stops listening', async () => {
+    const fake = fakePos();
+    const store = createSaleOperationStore(fake.pos);
+    await store.getState().start(input);
+    fake.emit(progress('awaiting_customer', { abortable: true }));
+    store.getState().leave();
+    expect(store.getState().operation).toBeNull();
+    expect(fake.aborted).toEqual([]);
+    expect(fake.listeners.size).toBe(0);
+  });
+
+  it('does not leave a sale that is not waiting for its customer', async () => {
+    const fake = fakePos();
+    const store = createSaleOperationStore(fake.pos);
+    await store.getState().start(input);
+    fake.emit(progress('processing'));
+    store.getState().leave();
+    expect(store.getState().operation?.progress?.step).toBe('processing');
+  });
 });
 
 describe('sale result', () => {
