@@ -44,6 +44,7 @@ import {
   type CoreSettingsFile,
 } from './core-settings';
 import { openProfileSession, type ProfileSession } from './profile-session';
+import { actAsTrainingCustomer } from './training-customer';
 
 interface CounterCoreOptions {
   /** The app's data directory (Electron's userData; a fresh temporary folder in tests). */
@@ -87,11 +88,11 @@ export interface CounterCore {
   readonly events: CoreEventSource;
   /** Relays a menu command to the renderer (`app:command`). */
   command(command: AppCommand): void;
-  /** The built-in simulator's origin, whose issuer and wallet pages training sales open. */
   /** What the customer display shows, for the transport that feeds its window alone. */
   readonly customerDisplay: CustomerDisplaySource;
   /** Told of every settings change once it is saved (the entry opens or closes the display). */
   watchSettings(listener: (settings: AppSettings) => void): () => void;
+  /** The built-in simulator's origin, whose issuer and wallet pages training sales open. */
   readonly simulatorOrigin: string | undefined;
   close(): Promise<void>;
 }
@@ -149,7 +150,6 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
       options.simulator === 'none' ? undefined : await startTrainingSimulator(dataDir);
     if (simulator !== undefined) closers.push(() => simulator.close());
 
-    const core = await assemble({
     const customerDisplay = createCustomerDisplayFeed({
       context: () => {
         const current = settings.current();
@@ -171,6 +171,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
       return Promise.resolve();
     });
 
+    const core = await assemble({
       options,
       appMode,
       now,
@@ -194,10 +195,10 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
       }),
       events: hub,
       command: (command) => hub.emit('app:command', { command }),
-      simulatorOrigin: simulator === undefined ? undefined : new URL(simulator.baseUrl).origin,
       customerDisplay: { current: customerDisplay.current, subscribe: customerDisplay.subscribe },
       watchSettings: (listener) =>
         settings.subscribe((current) => listener(appSettingsOf(current))),
+      simulatorOrigin: simulator === undefined ? undefined : new URL(simulator.baseUrl).origin,
       close,
     };
   } catch (error) {
@@ -568,6 +569,13 @@ async function assemble(parts: Parts) {
       }
       const selected = await selectProfile(enabled ? TRAINING_PROFILE_ID : (storeProfileId ?? ''));
       return selected.training;
+    },
+    actAsTrainingCustomer(action) {
+      // The simulator's customer must never be reachable while a real store's sale runs.
+      if (simulator === undefined || session?.profile.training !== true) {
+        throw new IpcFailure('TRAINING_ONLY', 'Only a training sale has a simulated customer.');
+      }
+      return actAsTrainingCustomer(simulator, action);
     },
     connectivity: () => session?.connectivity() ?? { status: 'unknown', checkedAt: null },
     appInfo: () => ({

@@ -9,6 +9,10 @@ import type {
   OpenPayment,
   ProfileTestResult,
 } from '../../shared/ipc/ipc-payloads';
+import type {
+  TrainingCustomerAction,
+  TrainingCustomerOutcome,
+} from '../../shared/ipc/training-customer-action';
 import type { AppTokenCredentials, ProfileInput, ProfileSummary } from '../../shared/profiles';
 import { chargeRoutes } from '../../shared/service/charges';
 import { customerRoutes } from '../../shared/service/customers';
@@ -70,6 +74,8 @@ export interface CounterServices {
   activeProfile(): Promise<ProfileSummary>;
   training(): boolean;
   setTraining(enabled: boolean): Promise<boolean>;
+  /** Training only (TRAINING_ONLY otherwise): the trainee acts as a training sale's customer. */
+  actAsTrainingCustomer(action: TrainingCustomerAction): TrainingCustomerOutcome;
   connectivity(): ConnectivityState;
   appInfo(): AppInfo;
   settings(): AppSettings;
@@ -269,6 +275,7 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
 
     'training:get': () => Promise.resolve({ enabled: services.training() }),
     'training:set': async ({ enabled }) => ({ enabled: await services.setTraining(enabled) }),
+    'training:act-as-customer': (action) => Promise.resolve(services.actAsTrainingCustomer(action)),
     'connectivity:get': () => Promise.resolve(services.connectivity()),
     'app:get-info': () => Promise.resolve(services.appInfo()),
     'settings:get': () => Promise.resolve(services.settings()),

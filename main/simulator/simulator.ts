@@ -142,6 +142,18 @@ export class Simulator {
     return this.#baseUrl;
   }
 
+  /**
+   * Runs a trigger in process, as `POST /_sim/triggers/{name}` does: for a host (the training
+   * till) that runs the simulator without control routes. Throws `SimulatorError` to refuse.
+   */
+  runTrigger(name: string, input: unknown): unknown {
+    const trigger = this.#triggers.get(name);
+    if (!trigger) throw new SimulatorError('NOT_FOUND');
+    // Clock work that fell due first, so the trigger sees the state a request would.
+    this.scheduler.runDue();
+    return trigger.run(validated(trigger.input, input));
+  }
+
   async close(): Promise<void> {
     this.#closing.abort();
     this.scheduler.close();
@@ -322,12 +334,7 @@ export class Simulator {
       path: '/_sim/triggers/{name}',
       params: z.strictObject({ name: z.string() }),
       body: z.unknown(),
-      run: ({ params, body }) => {
-        const trigger = this.#triggers.get(params.name);
-        if (!trigger) throw new SimulatorError('NOT_FOUND');
-        this.scheduler.runDue();
-        return trigger.run(validated(trigger.input, body));
-      },
+      run: ({ params, body }) => this.runTrigger(params.name, body),
     });
   }
 }

@@ -49,6 +49,11 @@ export interface RunningSimulator {
   readonly baseUrl: string;
   readonly credentials: SimulatorCredentials;
   readonly clock: SimulatorClock;
+  /**
+   * Runs a trigger (docs/simulator.md: Triggers) in process, with or without control routes;
+   * answers its JSON body or throws `SimulatorError` to refuse, as the HTTP route would.
+   */
+  runTrigger(name: string, input: unknown): unknown;
   /** Stops listening, ends held requests and writes the data file one last time. */
   close(): Promise<void>;
 }
@@ -100,6 +105,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     baseUrl,
     credentials: simulator.accounts.credentials(),
     clock: simulator.clock,
+    runTrigger: (name, input) => simulator.runTrigger(name, input),
     close: async () => {
       await simulator.close();
       await writer?.flush();

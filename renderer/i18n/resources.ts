@@ -5,6 +5,7 @@ import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
 import { online as enOnline } from './en/online';
 import { sale as enSale } from './en/sale';
+import { training as enTraining } from './en/training';
 import { app as jaApp } from './ja/app';
 import { card as jaCard } from './ja/card';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
@@ -12,6 +13,7 @@ import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
 import { online as jaOnline } from './ja/online';
 import { sale as jaSale } from './ja/sale';
+import { training as jaTraining } from './ja/training';
 import type { Language } from './languages';
 
 /** One namespace per feature; each language's files satisfy the English shape. */
@@ -24,6 +26,7 @@ export const resources = {
     errors: jaErrors,
     online: jaOnline,
     sale: jaSale,
+    training: jaTraining,
   },
   en: {
     app: enApp,
@@ -33,5 +36,6 @@ export const resources = {
     errors: enErrors,
     online: enOnline,
     sale: enSale,
+    training: enTraining,
   },
 } as const satisfies Record<Language, unknown>;

@@ -28,6 +28,7 @@ export const invokeChannels = [
   'profiles:get-active',
   'training:get',
   'training:set',
+  'training:act-as-customer',
   'connectivity:get',
   'app:get-info',
   'settings:get',

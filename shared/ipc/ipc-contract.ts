@@ -37,6 +37,7 @@ import {
   profileTestResult,
 } from './ipc-payloads';
 import type { IpcResult } from './ipc-result';
+import { trainingCustomerAction, trainingCustomerOutcome } from './training-customer-action';
 
 /*
  * Every IPC channel: name -> { input, output } (DESIGN.md: IPC). Inputs are strict objects
@@ -116,6 +117,8 @@ export const invokeContract = {
     z.strictObject({ enabled: z.boolean() }),
     z.strictObject({ enabled: z.boolean() }),
   ),
+  /** Training only: the trainee plays the customer of a training sale (pays, transfers, waits). */
+  'training:act-as-customer': channel(trainingCustomerAction, trainingCustomerOutcome),
 
   'connectivity:get': channel(none, connectivityState),
   'app:get-info': channel(none, appInfo),

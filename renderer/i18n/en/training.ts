@@ -1,0 +1,44 @@
+/** Training mode: the trainee plays the customer of a training sale. */
+export const training = {
+  customer: {
+    title: 'Training: act as the customer',
+    lead: 'No real customer exists in training. Use these buttons to do what the customer would; in a real sale the customer does this.',
+    actions: {
+      pay_konbini_slip: 'Training: customer pays the slip',
+      pay_merchant_qr: 'Training: customer pays with the wallet',
+      receive_bank_transfer: 'Training: transfer arrives',
+      expire_charge: 'Training: let it expire',
+    },
+    pending: 'Working…',
+    transferAmount: {
+      label: 'Amount the customer transfers',
+      hint: 'Try a different amount to see how the bank treats one that does not match.',
+    },
+    /** By the reason the amount was refused. */
+    amountErrors: {
+      EMPTY: 'Enter the amount the customer transfers.',
+      NOT_A_NUMBER: 'Enter the amount in digits, such as 1,200.',
+      TOO_MANY_DECIMALS: '{{currency}} has no smaller unit than this. Remove the extra decimals.',
+      TOO_LARGE: 'This amount is too large.',
+      INVALID_AMOUNT: 'Enter an amount above zero.',
+    },
+    done: {
+      pay_konbini_slip: 'The customer paid the slip. The sale finishes in a moment.',
+      pay_merchant_qr: 'The customer paid with the wallet. The sale finishes in a moment.',
+      transferAccepted:
+        'A transfer of {{amount}} arrived and was accepted. The sale finishes in a moment.',
+      transferRejected:
+        'A transfer of {{amount}} arrived, but the bank refused it: it does not match what this sale accepts. The sale still waits.',
+      expire_charge: 'The payment deadline has passed. The sale ends as expired in a moment.',
+    },
+    /** Why the simulated customer could not act, by main's code. */
+    refused: {
+      TRAINING_ONLY: 'This works only in training mode. Here a real customer must pay.',
+      NOT_AWAITING:
+        'This payment no longer waits for the customer: it was paid, expired or canceled.',
+      PAYMENT_TYPE_NOT_SUPPORTED:
+        'That is not how this payment is made. Use the button for its method.',
+      NOT_FOUND: 'The training service does not know this payment.',
+    },
+  },
+} as const;

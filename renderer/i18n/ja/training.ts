@@ -1,0 +1,44 @@
+import type { training as en } from '../en/training';
+import type { Messages } from '../messages';
+
+export const training = {
+  customer: {
+    title: '研修：お客様の操作',
+    lead: '研修モードには実際のお客様がいません。お客様が行う操作を、これらのボタンで代わりに行います。実際の販売ではお客様ご自身が行います。',
+    actions: {
+      pay_konbini_slip: '研修：お客様が払込票で支払う',
+      pay_merchant_qr: '研修：お客様がウォレットで支払う',
+      receive_bank_transfer: '研修：振込が届く',
+      expire_charge: '研修：支払期限を過ぎさせる',
+    },
+    pending: '処理中…',
+    transferAmount: {
+      label: 'お客様が振り込む金額',
+      hint: '金額を変えると、一致しない振込を銀行がどう扱うか確かめられます。',
+    },
+    amountErrors: {
+      EMPTY: 'お客様が振り込む金額を入力してください。',
+      NOT_A_NUMBER: '金額は 1,200 のように数字で入力してください。',
+      TOO_MANY_DECIMALS:
+        '{{currency}} にはこれより小さい単位がありません。余分な小数を消してください。',
+      TOO_LARGE: '金額が大きすぎます。',
+      INVALID_AMOUNT: '0 より大きい金額を入力してください。',
+    },
+    done: {
+      pay_konbini_slip: 'お客様が払込票で支払いました。まもなく販売が完了します。',
+      pay_merchant_qr: 'お客様がウォレットで支払いました。まもなく販売が完了します。',
+      transferAccepted: '{{amount}} の振込が届き、受け付けられました。まもなく販売が完了します。',
+      transferRejected:
+        '{{amount}} の振込が届きましたが、この販売で受け付ける金額と一致しないため銀行が受け付けませんでした。販売は引き続き入金を待っています。',
+      expire_charge: '支払期限が過ぎました。まもなく販売は期限切れで終了します。',
+    },
+    refused: {
+      TRAINING_ONLY: 'この操作は研修モードでのみ使えます。実際のお客様のお支払いが必要です。',
+      NOT_AWAITING:
+        'この支払いはもうお客様を待っていません（支払済み、期限切れ、または取消済み）。',
+      PAYMENT_TYPE_NOT_SUPPORTED:
+        'この支払方法ではその操作はできません。支払方法に合ったボタンを使ってください。',
+      NOT_FOUND: '研修用サービスにこの支払いが見つかりません。',
+    },
+  },
+} as const satisfies Messages<typeof en>;
