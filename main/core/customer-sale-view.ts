@@ -73,6 +73,7 @@ function candidateInstruction(action: CustomerAction): object | null {
         branchCode: action.branchCode,
         accountNumber: action.accountNumber,
         accountHolderName: action.accountHolderName,
+        matchAmount: action.matchAmount,
         expiresAt: action.expiresAt,
       };
     case 'three_ds':

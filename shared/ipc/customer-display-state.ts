@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from '../money';
 import { isoTimestamp } from '../service/common';
-import { konbiniStores, onlineBrands, qrMerchantBrands } from '../service/token-options';
+import {
+  bankTransferMatchAmounts,
+  konbiniStores,
+  onlineBrands,
+  qrMerchantBrands,
+} from '../service/token-options';
 import { appSettings } from './ipc-payloads';
 
 /*
@@ -53,6 +58,8 @@ export const customerInstruction = z.discriminatedUnion('type', [
       .regex(/^[0-9A-Za-z-]{1,34}$/)
       .nullable(),
     accountHolderName: accountText.nullable(),
+    /** The bank's rule for the transferred amount (exactly, at least, at most); null: none known. */
+    matchAmount: z.enum(bankTransferMatchAmounts).nullable(),
     expiresAt: isoTimestamp.nullable(),
   }),
 ]);

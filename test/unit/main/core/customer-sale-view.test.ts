@@ -42,8 +42,7 @@ const merchantQr: CustomerAction = {
   content: 'https://qr.example/pay/123',
   expiresAt,
 };
-// Cast: the action may name the bank's amount rule too, which the display leaves out.
-const bankTransfer = {
+const bankTransfer: CustomerAction = {
   type: 'bank_transfer',
   bankName: 'Aozora Bank',
   bankCode: '0398',
@@ -53,7 +52,7 @@ const bankTransfer = {
   accountNumber: '1234567',
   matchAmount: 'exact',
   expiresAt,
-} as CustomerAction;
+};
 const wallet = (callMethod: string, issuerToken: string): CustomerAction => ({
   type: 'wallet',
   brand: 'alipay_online',
@@ -97,6 +96,7 @@ describe('customerInstructionOf', () => {
       branchCode: '100',
       accountNumber: '1234567',
       accountHolderName: 'Counter Shop',
+      matchAmount: 'exact',
       expiresAt,
     });
   });
@@ -208,11 +208,10 @@ describe('customerSaleOf', () => {
     const planted = {
       ...progress({
         step: 'awaiting_customer',
-        action: {
-          ...bankTransfer,
+        action: Object.assign({}, bankTransfer, {
           customerName: 'Taro Yamada',
           phone: '090-1234-5678',
-        } as CustomerAction,
+        }),
         problem: { type: 'payment', code: 1, message: 'taro@example.com' },
       }),
       customerName: 'Taro Yamada',
@@ -230,7 +229,7 @@ describe('customerSaleOf', () => {
   it('never lets personal data planted in a wallet action or QR action through', () => {
     for (const action of [
       wallet('http_get', 'https://wallet.example/pay'),
-      { ...merchantQr, email: 'taro@example.com' } as CustomerAction,
+      Object.assign({}, merchantQr, { email: 'taro@example.com' }),
     ]) {
       const shown = JSON.stringify(customerSaleOf(progress({ step: 'awaiting_customer', action })));
       expect(shown).not.toContain('taro@example.com');
