@@ -4,7 +4,7 @@ import { isoTimestamp, uuid } from '../../shared/service/common';
 import { reprintAuditDetails } from '../printing/print-service';
 import { actor, profileId } from './actor';
 import { refundReason, terminalState } from './operation';
-import { refuseSensitiveData } from './sensitive-data';
+import { refuseSensitiveData } from '../../shared/sensitive-data';
 
 /*
  * The sensitive actions the audit trail records, each with strict details. A credential

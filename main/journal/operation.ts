@@ -4,7 +4,7 @@ import { operationOutcome } from '../../shared/ipc/ipc-payloads';
 import { currencyCode, minorUnits } from '../../shared/money';
 import { isoTimestamp, metadataInput, mode, uuid } from '../../shared/service/common';
 import { actor, profileId } from './actor';
-import { refuseSensitiveData } from './sensitive-data';
+import { refuseSensitiveData } from '../../shared/sensitive-data';
 
 /*
  * What the journal records about one operation (DESIGN.md: Flows): its intent with the

@@ -9,7 +9,7 @@ import { receiptDocument, type ReceiptDocument } from '../../shared/printing/rec
 import { uuid } from '../../shared/service/common';
 import { describeCause, type LogError } from '../journal/log-error';
 import { err, ok, type Result } from '../journal/result';
-import { refuseSensitiveData } from '../journal/sensitive-data';
+import { refuseSensitiveData } from '../../shared/sensitive-data';
 import { validationIssues, type ValidationIssue } from '../journal/validation-issue';
 import {
   printedDocumentKind,

@@ -4,12 +4,21 @@ import { metadataInput, uuid } from '../service/common';
 import { chargeThreeDsInput } from '../service/charges';
 import { refundRequestReason } from '../service/refunds';
 import { createTokenBody, type CreateTokenBody } from '../service/token-create';
+import { refuseSensitiveData } from '../sensitive-data';
 
 /*
  * What the renderer asks the main process to do, checked by the same schemas as the service
  * requests they become, so a form shows exactly the service's field errors before anything
  * leaves the renderer (docs/architecture.md: Validation reasons).
  */
+
+/**
+ * Free text the journal records with the operation (metadata, a descriptor, a refund's
+ * message): refused here when it holds a card number or a credential, so the cashier corrects
+ * it on the form instead of the journal refusing the operation once it has begun.
+ */
+const journalMetadata = metadataInput.superRefine(refuseSensitiveData);
+const journalText = <Text extends z.ZodString>(text: Text) => text.superRefine(refuseSensitiveData);
 
 /** Spec: payment methods a counter sells with; one flow each (DESIGN.md: Flows). */
 export const saleKind = z.enum([
@@ -28,8 +37,8 @@ export const saleCharge = z.strictObject({
   currency: currencyInput,
   /** Conventions: `capture: false` authorizes only; card sales only. */
   capture: z.boolean().default(true),
-  metadata: metadataInput.optional(),
-  descriptor: z.string().max(64, { error: 'OUT_OF_RANGE' }).optional(),
+  metadata: journalMetadata.optional(),
+  descriptor: journalText(z.string().max(64, { error: 'OUT_OF_RANGE' })).optional(),
   threeDs: chargeThreeDsInput.optional(),
 });
 export type SaleCharge = z.infer<typeof saleCharge>;
@@ -106,7 +115,7 @@ export type CaptureInput = z.infer<typeof captureInput>;
 
 export const cancelInput = z.strictObject({
   chargeId: uuid,
-  metadata: metadataInput.optional(),
+  metadata: journalMetadata.optional(),
 });
 export type CancelInput = z.infer<typeof cancelInput>;
 
@@ -115,7 +124,7 @@ export const refundInput = z.strictObject({
   amount: amountInput,
   currency: currencyInput,
   reason: refundRequestReason.optional(),
-  message: z.string().max(255, { error: 'OUT_OF_RANGE' }).optional(),
-  metadata: metadataInput.optional(),
+  message: journalText(z.string().max(255, { error: 'OUT_OF_RANGE' })).optional(),
+  metadata: journalMetadata.optional(),
 });
 export type RefundInput = z.infer<typeof refundInput>;

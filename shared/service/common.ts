@@ -30,6 +30,9 @@ export const validationReason = z.enum([
   'NOT_SUPPORTED_BY_BRAND',
   'OUT_OF_RANGE',
   'DEPENDS_ON_OTHER_FIELD',
+  // The app's own: free text the journal keeps may not hold a card number or a credential.
+  'CARD_NUMBER_NOT_ALLOWED',
+  'SECRET_NOT_ALLOWED',
 ]);
 export type ValidationReason = z.infer<typeof validationReason>;
 

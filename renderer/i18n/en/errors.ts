@@ -27,6 +27,9 @@ export const errors = {
     OUT_OF_RANGE: 'This value is too long, too large or too small. Correct it.',
     DEPENDS_ON_OTHER_FIELD:
       'This does not fit another choice on this form. Check the related fields.',
+    CARD_NUMBER_NOT_ALLOWED:
+      'A card number cannot be kept here. Remove it; the payment records must never hold one.',
+    SECRET_NOT_ALLOWED: 'Passwords and access keys cannot be kept here. Remove it.',
   },
   codes: {
     VALIDATION_ERROR: 'Some entries are not valid. Correct the marked fields and try again.',

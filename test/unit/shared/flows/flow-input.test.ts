@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleInput, saleKindOf } from '../../../../shared/flows/flow-input';
+import { cancelInput, saleInput, saleKindOf } from '../../../../shared/flows/flow-input';
 import { parseRequest } from '../../../../shared/service/common';
 import { createTokenBody } from '../../../../shared/service/token-create';
 
@@ -78,5 +78,29 @@ describe('sale input', () => {
       success: false,
       errors: [{ field: 'charge.amount', reason: 'INVALID_AMOUNT' }],
     });
+  });
+
+  it('refuses a card number or a credential in the metadata or descriptor the journal keeps', () => {
+    const parsed = parseRequest(saleInput, {
+      token: card,
+      charge: {
+        ...charge,
+        metadata: { memo: 'paid with 4242 4242 4242 4242', order_number: 'A-12' },
+        descriptor: 'key eyJhbGciOi.eyJzdWIiOi',
+      },
+    });
+    expect(parsed).toEqual({
+      success: false,
+      errors: [
+        { field: 'charge.metadata.memo', reason: 'CARD_NUMBER_NOT_ALLOWED' },
+        { field: 'charge.descriptor', reason: 'SECRET_NOT_ALLOWED' },
+      ],
+    });
+    expect(
+      parseRequest(cancelInput, {
+        chargeId: '0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
+        metadata: { note: 'order 12345' },
+      }).success,
+    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { refuseSensitiveData } from '../../../../main/journal/sensitive-data';
+import { refuseSensitiveData } from '../../../shared/sensitive-data';
 
 const guarded = z.unknown().superRefine(refuseSensitiveData);
 
