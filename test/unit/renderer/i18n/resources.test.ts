@@ -48,6 +48,8 @@ describe('translations', () => {
 
   it('translates every English message into Japanese instead of copying it', () => {
     for (const [key, text] of byLanguage.get('ja') ?? []) {
+      // Brand names (PayPay, JCB) are written the same in Japanese; the rest is translated.
+      if (key.startsWith('brands:')) continue;
       expect(text, key).not.toBe(english.get(key));
     }
   });
