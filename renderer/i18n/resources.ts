@@ -1,4 +1,5 @@
 import { app as enApp } from './en/app';
+import { brands as enBrands } from './en/brands';
 import { card as enCard } from './en/card';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
@@ -7,6 +8,7 @@ import { online as enOnline } from './en/online';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
 import { app as jaApp } from './ja/app';
+import { brands as jaBrands } from './ja/brands';
 import { card as jaCard } from './ja/card';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
@@ -20,6 +22,7 @@ import type { Language } from './languages';
 export const resources = {
   ja: {
     app: jaApp,
+    brands: jaBrands,
     card: jaCard,
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
@@ -30,6 +33,7 @@ export const resources = {
   },
   en: {
     app: enApp,
+    brands: enBrands,
     card: enCard,
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
