@@ -5,6 +5,7 @@ import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
 import { online as enOnline } from './en/online';
+import { qrScan as enQrScan } from './en/qr-scan';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
 import { app as jaApp } from './ja/app';
@@ -14,6 +15,7 @@ import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
 import { online as jaOnline } from './ja/online';
+import { qrScan as jaQrScan } from './ja/qr-scan';
 import { sale as jaSale } from './ja/sale';
 import { training as jaTraining } from './ja/training';
 import type { Language } from './languages';
@@ -28,6 +30,7 @@ export const resources = {
     customerDisplay: jaCustomerDisplay,
     errors: jaErrors,
     online: jaOnline,
+    qrScan: jaQrScan,
     sale: jaSale,
     training: jaTraining,
   },
@@ -39,6 +42,7 @@ export const resources = {
     customerDisplay: enCustomerDisplay,
     errors: enErrors,
     online: enOnline,
+    qrScan: enQrScan,
     sale: enSale,
     training: enTraining,
   },

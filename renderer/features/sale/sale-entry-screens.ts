@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SaleKind } from '../../../shared/flows/flow-input';
 import { CardEntryScreen } from '../card/card-entry-screen';
 import { OnlineEntryScreen } from '../online/online-entry-screen';
+import { QrScanScreen } from '../qr-scan/qr-scan-screen';
 import type { SaleChargeDraft } from './sale-draft';
 
 /** What every method's details screen is given: the confirmed amount, and the way back to it. */
@@ -18,4 +19,5 @@ export interface SaleEntryScreenProps {
 export const saleEntryScreens: Partial<Record<SaleKind, ComponentType<SaleEntryScreenProps>>> = {
   card_sale: CardEntryScreen,
   online_sale: OnlineEntryScreen,
+  qr_scan_sale: QrScanScreen,
 };

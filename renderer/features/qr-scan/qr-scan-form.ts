@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { saleInput } from '../../../shared/flows/flow-input';
+import { parseRequest, type FieldError } from '../../../shared/service/common';
+import type { SaleChargeDraft } from '../sale/sale-draft';
+
+/*
+ * The customer-presented QR sale as plain values, and the one function that turns it into the
+ * flow's input (spec: data for qr_scan, customer-presented variant), checked by the flow's own
+ * schema so each field shows the service's reason and an input that fails never leaves the
+ * renderer (docs/architecture.md: Validation reasons).
+ */
+
+export interface QrScanForm {
+  /** The code the scanner read, or the cashier typed from the customer's screen. */
+  code: string;
+  /** How the code came: a scanned one is shown masked, a typed one is in its field. */
+  source: 'scanned' | 'typed';
+  /** Spec: Create a transaction token, `email` is required for a QR payment too. */
+  email: string;
+}
+
+export const emptyQrScanForm: QrScanForm = { code: '', source: 'typed', email: '' };
+
+export type QrScanSaleRequest =
+  { ok: true; input: z.output<typeof saleInput> } | { ok: false; errors: FieldError[] };
+
+/** A typed or pasted code may carry spaces or a line end at its ends; a code has none. */
+export function qrScanSaleRequest(form: QrScanForm, charge: SaleChargeDraft): QrScanSaleRequest {
+  const parsed = parseRequest(saleInput, {
+    token: {
+      payment_type: 'qr_scan',
+      email: form.email.trim(),
+      data: { scanned_qr: form.code.trim() },
+    },
+    charge,
+  });
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: parsed.errors };
+}
+
+/** Where on the screen a field error shows. */
+export type QrScanFormField =
+  | 'code'
+  | 'email'
+  /** Anything the screen has no field for (the charge, for one): shown by the start button. */
+  | 'form';
+
+export function qrScanFormFieldOf(path: string): QrScanFormField {
+  if (path === 'token.email') return 'email';
+  if (path.startsWith('token.data')) return 'code';
+  return 'form';
+}
+
+/** The first error of each field, in the order reported (by the schema, or by main). */
+export function qrScanErrorsByField<Error extends { field: string; reason: string }>(
+  errors: readonly Error[],
+): Partial<Record<QrScanFormField, Error>> {
+  const byField: Partial<Record<QrScanFormField, Error>> = {};
+  for (const error of errors) byField[qrScanFormFieldOf(error.field)] ??= error;
+  return byField;
+}
+
+/** Codes up to this long are shown whole; a longer one is a bearer credential worth hiding. */
+const maxUnmaskedLength = 12;
+const maskedEndLength = 4;
+
+/**
+ * A scanned code as the counter shows it: its first and last characters, enough to compare
+ * with the customer's screen, not enough to be read over a shoulder and paid with.
+ */
+export function maskScannedCode(code: string): string {
+  const characters = [...code];
+  if (characters.length <= maxUnmaskedLength) return code;
+  const start = characters.slice(0, maskedEndLength).join('');
+  const end = characters.slice(-maskedEndLength).join('');
+  return `${start}••••${end}`;
+}
