@@ -1,0 +1,260 @@
+/*
+ * The real counter end to end: the built renderer in Chromium, through the browser host, to
+ * the core and its built-in training simulator, as `npm run start:browser` runs them
+ * (DESIGN.md: Where Electron cannot run). Each test gets a fresh data directory, core and
+ * host; the renderer is built once per worker (or, with COUNTER_E2E_RENDERER=<dir>, that
+ * already built renderer is served, e.g. dist/renderer after `npm run build:renderer`).
+ *
+ *   import { expect, test } from './counter-fixture';
+ *
+ *   test('a konbini sale', async ({ counter }) => {
+ *     const { page } = counter;                       // the renderer, opened and ready
+ *     await counter.switchLanguage('en');             // through the header's switch
+ *     ...                                             // drive the UI with page.getByRole
+ *     await counter.actAsCustomer({ action: 'pay_konbini_slip', chargeId });
+ *     const issuer = await counter.nextPopup();       // call before what opens the popup
+ *     await issuer.getByRole('button', { name: 'Authenticate' }).click();
+ *     await counter.screenshot('konbini-slip');       // test-results/screenshots/konbini-slip-<lang>.png
+ *     await counter.expectAccessible();               // no serious or critical axe violation
+ *   });
+ *
+ * `counter.core.dispatch(channel, input)` calls main as the renderer would, e.g. to read a
+ * charge the screen does not show. `counter.secrets()` lists the training app token's secret
+ * and JWT, `counter.ipcSeen()` every IPC answer and event the page received, and
+ * `counter.problems` the page's errors and failed loads (the fixture fails a test that has
+ * any). Trainee-as-customer actions go through `training:act-as-customer` as the training
+ * buttons do; in the UI, press the buttons of TrainingCustomerActions instead.
+ */
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { eventChannels, eventMethodName } from '../../../shared/ipc/channel-names';
+import type { ParsedInput } from '../../../shared/ipc/ipc-contract';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import type { TrainingCustomerOutcome } from '../../../shared/ipc/training-customer-action';
+import { languageNames, type Language } from '../../../renderer/i18n/languages';
+import { createCounterCore, type CounterCore } from '../../../main/core/counter-core';
+import { createKeychain } from '../../../main/credentials/keychain';
+import { createBrowserAuthentications } from '../../../main/ipc/browser-host/browser-authenticator';
+import {
+  startBrowserHost,
+  type BrowserHost,
+} from '../../../main/ipc/browser-host/browser-host-server';
+import { iframePollSchedule, threeDsPollSchedule } from '../../../main/service/polling';
+import { fakeKeychainBackend } from '../../unit/main/credentials/fake-keychain-backend';
+import { expectNoSeriousAxeViolations } from '../renderer/counter-page';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
+
+export interface CounterHarness {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly core: CounterCore;
+  readonly host: BrowserHost;
+  /** The app's data directory: settings, journal, audit trail, training simulator state. */
+  readonly dataDir: string;
+  /** Page errors, console errors and failed loads so far; the fixture expects none at the end. */
+  readonly problems: string[];
+  /** The language on screen, as the header's switch says. */
+  language(): Promise<Language>;
+  /** Presses the header's language button and waits for the page to show it. */
+  switchLanguage(language: Language): Promise<void>;
+  /** Saves test-results/screenshots/<screen>-<language>.png of the whole page. */
+  screenshot(screen: string): Promise<string>;
+  /** No serious or critical axe violation on the page as it is now. */
+  expectAccessible(): Promise<void>;
+  /**
+   * The next popup the page opens (the 3DS issuer page, a wallet page), loaded. Call it
+   * before the action that opens the popup, and await it after.
+   */
+  nextPopup(): Promise<Page>;
+  /** Plays the customer of a training sale through `training:act-as-customer`. */
+  actAsCustomer(
+    action: ParsedInput<'training:act-as-customer'>,
+  ): Promise<IpcResult<TrainingCustomerOutcome>>;
+  /** The training simulator's app token secrets and JWTs, which only main may hold. */
+  secrets(): Promise<string[]>;
+  /** Every IPC answer body and every event the page received so far, as JSON text. */
+  ipcSeen(): Promise<string[]>;
+}
+
+/** Short polls: the simulator answers at once, and a test should not wait out production's. */
+const schedules = {
+  threeDs: threeDsPollSchedule({ firstMs: 250, capMs: 500, maxPolls: 240 }),
+  iframe: iframePollSchedule({ intervalMs: 250, maxPolls: 480 }),
+  awaitingCustomer: iframePollSchedule({ intervalMs: 250, maxPolls: 480 }),
+};
+
+/** The production renderer, built once per worker into a folder of its own. */
+async function buildRenderer(): Promise<string> {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'counter-e2e-renderer-'));
+  await build({
+    configFile: path.join(repoRoot, 'renderer/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+/** Every `secret` and `jwt` in the training simulator's data file. */
+async function simulatorSecrets(dataDir: string): Promise<string[]> {
+  const text = await readFile(path.join(dataDir, 'training', 'simulator.json'), 'utf8');
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        if ((key === 'secret' || key === 'jwt') && typeof inner === 'string') found.push(inner);
+        else walk(inner);
+      }
+    }
+  };
+  walk(JSON.parse(text));
+  return found;
+}
+
+function watchProblems(page: Page, problems: string[]): void {
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // A failed load is reported below with its address; the console only says that one failed.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    // Chromium asks every http origin for a favicon; app:// windows never do.
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+      problems.push(`${response.status()} ${response.url()}`);
+    }
+  });
+}
+
+export const test = base.extend<{ counter: CounterHarness }, { rendererDir: string }>({
+  rendererDir: [
+    // Playwright reads the fixture's arguments from this destructuring; there are none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const prebuilt = process.env['COUNTER_E2E_RENDERER'];
+      if (prebuilt !== undefined) {
+        await use(path.resolve(prebuilt));
+        return;
+      }
+      const outDir = await buildRenderer();
+      await use(outDir);
+      await rm(outDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  counter: async ({ browser, rendererDir }, use) => {
+    const root = await mkdtemp(path.join(tmpdir(), 'counter-e2e-'));
+    const dataDir = path.join(root, 'data');
+    const authentications = createBrowserAuthentications();
+    const core = await createCounterCore({
+      dataDir,
+      appVersion: 'e2e',
+      appMode: 'development',
+      simulator: 'built-in',
+      authenticator: authentications.authenticator,
+      printer: null,
+      keychain: createKeychain({ backend: fakeKeychainBackend().backend, service: 'counter-e2e' }),
+      schedules,
+    });
+    const host = await startBrowserHost({
+      dispatch: core.dispatch,
+      events: core.events,
+      authentications,
+      rendererDir,
+    });
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    watchProblems(page, problems);
+    // The IPC answers as the page received them; the event stream never ends, so its events
+    // are collected in the page below.
+    const bodies: string[] = [];
+    const reading: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.startsWith('/ipc/')) return;
+      reading.push(
+        response.text().then(
+          (body) => void bodies.push(body),
+          (error: unknown) => void problems.push(`unreadable ${response.url()}: ${String(error)}`),
+        ),
+      );
+    });
+    await page.goto(host.url);
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await page.evaluate((methods) => {
+      const seen: string[] = [];
+      Object.assign(window, { counterE2eEvents: seen });
+      const pos = (window as unknown as { pos: Record<string, (listener: unknown) => unknown> })
+        .pos;
+      for (const method of methods) {
+        pos[method]?.((payload: unknown) => seen.push(JSON.stringify(payload)));
+      }
+    }, eventChannels.map(eventMethodName));
+
+    const language = async (): Promise<Language> => {
+      const pressed = page.getByRole('group').locator('button[aria-pressed="true"]');
+      const lang = await pressed.getAttribute('lang');
+      if (lang !== 'ja' && lang !== 'en') throw new Error(`No language is pressed (${lang})`);
+      return lang;
+    };
+
+    const harness: CounterHarness = {
+      page,
+      context,
+      core,
+      host,
+      dataDir,
+      problems,
+      language,
+      async switchLanguage(next) {
+        await page.getByRole('button', { name: languageNames[next], exact: true }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', next);
+      },
+      async screenshot(screen) {
+        await mkdir(screenshotDir, { recursive: true });
+        const file = path.join(screenshotDir, `${screen}-${await language()}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        return file;
+      },
+      expectAccessible: () => expectNoSeriousAxeViolations(page),
+      async nextPopup() {
+        const popup = await context.waitForEvent('page', { timeout: 30_000 });
+        await popup.waitForLoadState();
+        return popup;
+      },
+      actAsCustomer: async (action) =>
+        (await core.dispatch(
+          'training:act-as-customer',
+          action,
+        )) as IpcResult<TrainingCustomerOutcome>,
+      secrets: () => simulatorSecrets(dataDir),
+      async ipcSeen() {
+        await Promise.all(reading);
+        const events = await page.evaluate(
+          () => (window as unknown as { counterE2eEvents: string[] }).counterE2eEvents,
+        );
+        return [...bodies, ...events];
+      },
+    };
+
+    try {
+      await use(harness);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await host.close();
+      await core.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };
