@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { deepFreeze } from './deep-freeze';
 
 /**
  * A named, typed collection a module keeps in the simulator's state. The definition is a key:
@@ -20,8 +21,9 @@ export function defineCollection<Item extends { readonly id: string }>(
 
 /**
  * Items by id in insertion order (which is creation order: the clock only moves forward).
- * Items are frozen: a change is a `replace`, so every change is seen by state watchers
- * (`polling=true` holds) and by persistence.
+ * Items are frozen all the way down: a change is a `replace`, so every change is seen by state
+ * watchers (`polling=true` holds) and by persistence, and an answer made from an item (its
+ * response check, its JSON) stays true while the item is current.
  */
 export class Collection<Item extends { readonly id: string }> {
   readonly #items = new Map<string, Item>();
@@ -38,7 +40,7 @@ export class Collection<Item extends { readonly id: string }> {
 
   insert(item: Item): Item {
     if (this.#items.has(item.id)) throw new Error(`Duplicate id ${item.id}`);
-    this.#items.set(item.id, Object.freeze(item));
+    this.#items.set(item.id, deepFreeze(item));
     this.#announce(item);
     return item;
   }
@@ -46,7 +48,7 @@ export class Collection<Item extends { readonly id: string }> {
   /** Replaces the item with the same id, keeping its place in creation order. */
   replace(item: Item): Item {
     if (!this.#items.has(item.id)) throw new Error(`No item ${item.id} to replace`);
-    this.#items.set(item.id, Object.freeze(item));
+    this.#items.set(item.id, deepFreeze(item));
     this.#announce(item);
     return item;
   }
@@ -73,7 +75,7 @@ export class Collection<Item extends { readonly id: string }> {
   /** Used by the state only: load from a data file without announcing each item. */
   load(items: readonly Item[]): void {
     this.#items.clear();
-    for (const item of items) this.#items.set(item.id, Object.freeze(item));
+    for (const item of items) this.#items.set(item.id, deepFreeze(item));
     for (const watcher of this.#watchers) watcher(undefined);
   }
 

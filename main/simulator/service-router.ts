@@ -10,6 +10,7 @@ import type { SimulatorClock } from './clock';
 import { resetConnection, writeFaultyBody, type FaultInjector, type FaultPlan } from './faults';
 import type { IdempotencyStore, StoredResponse } from './idempotency';
 import type { RateLimiter } from './rate-limiter';
+import { ResponseCheck } from './response-check';
 import type { Scheduler } from './scheduler';
 import { SimulatorError, type FieldError } from './simulator-error';
 import { fastifyPath, isJson, sendError, type RouteTable } from './simulator-server';
@@ -96,6 +97,7 @@ export class ServiceRouter {
   register<const Route extends RouteDefinition>(route: Route, handler: RouteHandler<Route>): void {
     const { url, names } = fastifyPath(route.path);
     const storeParam = /^\/stores\/\{(\w+)\}/.exec(route.path)?.[1];
+    const check = new ResponseCheck(route.response);
     this.#deps.routes.add(route.method, route.path);
     this.#urls.add(url);
     this.#deps.app.route({
@@ -129,7 +131,12 @@ export class ServiceRouter {
         } as unknown as RouteContext<Route>;
         const key = route.idempotent ? header(request, 'idempotency-key') : undefined;
         if (key === undefined) {
-          return this.#send(reply, await this.#execute(route, handler, ctx), facts.plan);
+          return this.#send(
+            reply,
+            await this.#execute(route, check, handler, ctx),
+            check,
+            facts.plan,
+          );
         }
         if (!idempotencyKey.safeParse(key).success) {
           throw new SimulatorError('VALIDATION_ERROR', [
@@ -145,10 +152,10 @@ export class ServiceRouter {
           facts.auth?.jti ?? `address ${request.ip}`,
           key,
           fingerprint,
-          () => this.#execute(route, handler, ctx),
+          () => this.#execute(route, check, handler, ctx),
         );
         void reply.header('idempotency-status', answer.idempotency);
-        return this.#send(reply, answer, facts.plan);
+        return this.#send(reply, answer, check, facts.plan);
       },
     });
   }
@@ -189,17 +196,18 @@ export class ServiceRouter {
 
   async #execute<Route extends RouteDefinition>(
     route: Route,
+    check: ResponseCheck,
     handler: RouteHandler<Route>,
     ctx: RouteContext<Route>,
   ): Promise<StoredResponse> {
     this.#deps.scheduler.runDue();
     try {
       const body: unknown = await handler(ctx);
-      const checked = route.response.safeParse(body);
-      if (checked.success) return { status: route.status, body };
+      const refusal = check.refusal(body);
+      if (refusal === undefined) return { status: route.status, body };
       console.error(
         `simulator: ${route.method} ${route.path} answered a body its route refuses`,
-        z.prettifyError(checked.error),
+        z.prettifyError(refusal),
       );
     } catch (error) {
       if (error instanceof SimulatorError) return { status: error.status, body: error.body() };
@@ -222,9 +230,10 @@ export class ServiceRouter {
   async #send(
     reply: FastifyReply,
     answer: StoredResponse,
+    check: ResponseCheck,
     plan: FaultPlan | undefined,
   ): Promise<FastifyReply> {
-    const payload = JSON.stringify(answer.body);
+    const payload = check.json(answer.body);
     const action = plan?.action;
     if (action?.kind === 'reset') {
       reply.hijack();

@@ -44,6 +44,26 @@ describe('simulator state', () => {
     }).toThrow(TypeError);
   });
 
+  it('freezes the objects and arrays inside items too, inserted, replaced or restored', () => {
+    const boxes = defineCollection(
+      'boxes',
+      z.strictObject({ id: z.string(), inner: z.strictObject({ tags: z.array(z.string()) }) }),
+    );
+    const state = new SimulatorState();
+    state.declare(boxes);
+    const collection = state.collection(boxes);
+    const inserted = collection.insert({ id: 'a', inner: { tags: ['x'] } });
+    const replaced = collection.replace({ id: 'a', inner: { tags: ['y'] } });
+    state.restore({ boxes: [{ id: 'b', inner: { tags: ['z'] } }] });
+    const restored = collection.get('b');
+    for (const item of [inserted, replaced, restored]) {
+      expect(() => {
+        (item?.inner as { tags: string[] }).tags = [];
+      }).toThrow(TypeError);
+      expect(() => (item?.inner.tags as string[]).push('w')).toThrow(TypeError);
+    }
+  });
+
   it('keeps creation order when an item is replaced', () => {
     const { collection } = stateWithThings();
     collection.insert({ id: 'a', n: 1 });
