@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { OpenPaymentsScreen } from '../features/open-payments/open-payments-screen';
 import { NewSaleScreen } from '../features/sale/new-sale-screen';
 
 /**
@@ -7,6 +8,7 @@ import { NewSaleScreen } from '../features/sale/new-sale-screen';
  */
 export const screens = [
   { id: 'sale', label: 'nav.sale', View: NewSaleScreen },
+  { id: 'open-payments', label: 'nav.openPayments', View: OpenPaymentsScreen },
 ] as const satisfies readonly {
   id: string;
   label: `nav.${string}`;

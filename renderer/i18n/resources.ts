@@ -4,6 +4,7 @@ import { card as enCard } from './en/card';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
+import { openPayments as enOpenPayments } from './en/open-payments';
 import { online as enOnline } from './en/online';
 import { qrScan as enQrScan } from './en/qr-scan';
 import { sale as enSale } from './en/sale';
@@ -14,6 +15,7 @@ import { card as jaCard } from './ja/card';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
+import { openPayments as jaOpenPayments } from './ja/open-payments';
 import { online as jaOnline } from './ja/online';
 import { qrScan as jaQrScan } from './ja/qr-scan';
 import { sale as jaSale } from './ja/sale';
@@ -29,6 +31,7 @@ export const resources = {
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
     errors: jaErrors,
+    openPayments: jaOpenPayments,
     online: jaOnline,
     qrScan: jaQrScan,
     sale: jaSale,
@@ -41,6 +44,7 @@ export const resources = {
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
     errors: enErrors,
+    openPayments: enOpenPayments,
     online: enOnline,
     qrScan: enQrScan,
     sale: enSale,

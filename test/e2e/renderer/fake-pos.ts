@@ -4,6 +4,8 @@ import type {
   AppCommand,
   AppSettings,
   ConnectivityState,
+  OpenPayment,
+  OperationDetail,
   OperationSummary,
 } from '../../../shared/ipc/ipc-payloads';
 import type { ProfileSummary } from '../../../shared/profiles';
@@ -22,12 +24,16 @@ export interface FakePosSetup {
   review: OperationSummary[];
   /** The id main answers a started sale with; its progress events come from the test. */
   saleOperationId: string;
+  openPayments?: OpenPayment[];
+  /** What journalGetOperation answers, by id; an id not listed is not in the journal. */
+  operations?: OperationDetail[];
 }
 
 export type FakePosEvent =
   | { channel: 'connectivity'; payload: ConnectivityState }
   | { channel: 'review'; payload: { operationId: string; inReview: boolean; reviewCount: number } }
   | { channel: 'command'; payload: { command: AppCommand } }
+  | { channel: 'open-payments'; payload: OpenPayment[] }
   | { channel: 'progress'; payload: FlowProgress };
 
 export interface FakePosControl {
@@ -75,6 +81,20 @@ export function installFakePos(setup: FakePosSetup): void {
       answer('flowsStartSale', input, { operationId: setup.saleOperationId }),
     flowsAbort: (input) => answer('flowsAbort', input, null),
     onFlowsProgress: subscribe<FlowProgress>('progress'),
+    paymentsListOpen: () => answer('paymentsListOpen', undefined, setup.openPayments ?? []),
+    onPaymentsOpenChanged: subscribe<OpenPayment[]>('open-payments'),
+    journalGetOperation: (input) => {
+      const found = setup.operations?.find(({ id }) => id === input.operationId);
+      calls.push({ method: 'journalGetOperation', input });
+      return Promise.resolve(
+        found === undefined
+          ? {
+              ok: false as const,
+              error: { code: 'OPERATION_NOT_FOUND', message: 'not in the journal' },
+            }
+          : { ok: true as const, data: found },
+      );
+    },
   } satisfies Partial<PosApi>;
 
   const control: FakePosControl = {

@@ -1,0 +1,78 @@
+import type { openPayments as en } from '../en/open-payments';
+import type { Messages } from '../messages';
+
+export const openPayments = {
+  title: '処理中の支払い',
+  summary_one: '処理中 {{count}} 件',
+  summary_other: '処理中 {{count}} 件',
+  attention_one: '要対応 {{count}} 件',
+  attention_other: '要対応 {{count}} 件',
+  loading: '処理中の支払いを読み込んでいます…',
+  empty:
+    '処理中の支払いはありません。コンビニ・銀行振込・QRでお客様の支払いを待つもの、売上確定前のカード仮売上がここに表示されます。',
+  readFailed: '処理中の支払いを読み込めませんでした。',
+  live: '自動で更新されます',
+  table: '処理中の支払い（緊急度の高い順）',
+  columns: {
+    method: '支払方法',
+    amount: '金額',
+    status: '待ち状態',
+    expires: '残り時間',
+    age: '開始',
+  },
+  kind: {
+    card_sale: 'カード',
+    konbini_sale: 'コンビニ',
+    qr_scan_sale: 'QR（お客様のコード）',
+    qr_merchant_sale: 'QR（店舗のコード）',
+    online_sale: 'オンラインウォレット',
+    bank_transfer_sale: '銀行振込',
+  },
+  status: {
+    awaiting: 'お客様の支払い待ち',
+    authorized: '売上確定または取消',
+  },
+  flag: {
+    awaiting: '期限間近',
+    authorized: '仮売上の期限間近: 今すぐ売上確定か取消を',
+    expired: '期限切れ: 決済サービスに確認中',
+  },
+  expiresLabel: '支払い・処理の残り時間',
+  expired: '期限切れ',
+  noDeadline: '期限の指定なし',
+  ageUnknown: '—',
+  select: '{{method}} {{amount}} の詳細を表示',
+  detail: {
+    title: '支払いの詳細',
+    close: '閉じる',
+    amount: '金額',
+    method: '支払方法',
+    status: '待ち状態',
+    expiresAt: '期限',
+    openedAt: '開始',
+    checkedAt: '決済サービスへの最終確認',
+    notChecked: 'まだ確認していません',
+    chargeId: '課金ID',
+    operationId: '操作',
+    konbini:
+      'お客様が期限までに{{store}}で支払います。決済サービスが支払いを報告すると、一覧から消えます。',
+    bankTransfer: 'お客様が期限までにこの口座へ金額を振り込みます。',
+    bank: '銀行',
+    branch: '支店',
+    accountNumber: '口座番号',
+    accountHolder: '口座名義',
+    matchAmount: '銀行が受け付ける金額',
+    matchAmounts: {
+      disabled: '金額の指定なし',
+      exact: 'ちょうどこの金額',
+      minimum: 'この金額以上',
+      maximum: 'この金額以下',
+    },
+    qrCode: 'お客様がアプリで店舗の{{brand}}コードを読み取ります。',
+    wallet: 'お客様が{{brand}}で支払いを承認します。',
+    authorization:
+      'カードに金額を仮押さえしています。仮売上の期限までに、売上確定で請求するか、取消で押さえを解除してください。',
+    unread: 'お客様への案内はまだ決済サービスから読み込まれていません。',
+    openCharge: '課金を開く',
+  },
+} as const satisfies Messages<typeof en>;
