@@ -69,6 +69,15 @@ const bundles: (BuildOptions & { entryPoints: [string]; outfile: string })[] = [
     target: electronChromium,
     external: ['electron'],
   },
+  {
+    // The customer display's own preload: one subscribe function, built the same way.
+    entryPoints: ['preload/customer-display.ts'],
+    outfile: 'dist/preload/customer-display.cjs',
+    platform: 'browser',
+    format: 'cjs',
+    target: electronChromium,
+    external: ['electron'],
+  },
 ];
 
 const missing = bundles

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, dialog, ipcMain, Menu, type BrowserWindow } from 'electron';
+import { app, dialog, ipcMain, Menu, screen, type BrowserWindow } from 'electron';
 import type { AppSettings } from '../../shared/ipc/ipc-payloads';
 import { createCounterCore, type CounterCore } from '../core/counter-core';
 import type { Authenticator } from '../flows/flow-definition';
@@ -11,6 +11,7 @@ import { menuTemplate, type MenuLabels } from './menu';
 import { registerAppScheme } from './protocol';
 import { claimSingleInstance, focusWindow } from './single-instance';
 import { createAuthenticationWindow } from './windows/authentication-window';
+import { controlCustomerDisplay } from './windows/customer-display-control';
 import { createMainWindow } from './windows/main-window';
 import { createWindowRegistry } from './windows/window-registry';
 
@@ -50,6 +51,7 @@ const mode = appMode(app.isPackaged);
 
 let mainWindow: BrowserWindow | undefined;
 let core: CounterCore | undefined;
+let customerDisplay: ReturnType<typeof controlCustomerDisplay> | undefined;
 
 /** The cashier's window while it is open: the only receiver of events and IPC answers. */
 function openMainWindow(): BrowserWindow | undefined {
@@ -128,7 +130,11 @@ async function start(): Promise<void> {
         mode,
         productName: app.getName(),
         labels: menuLabels[settings.language],
-        onCommand: (command) => started.command(command),
+        onCommand: (command) => {
+          started.command(command);
+          // The renderer turns the setting on; a display the cashier closed opens again.
+          if (command === 'open-customer-display') customerDisplay?.reopen();
+        },
       }),
     ),
   );
@@ -141,8 +147,25 @@ async function start(): Promise<void> {
     rendererDir: join(appPath, 'dist/renderer'),
   });
   mainWindow = window;
+
+  // After the cashier's window, so the customer's screen never shows before the till is up.
+  const display = controlCustomerDisplay({
+    registry,
+    mode,
+    rendererDir: join(appPath, 'dist/renderer'),
+    preloadPath: join(appPath, 'dist/preload/customer-display.cjs'),
+    source: started.customerDisplay,
+    screen,
+    enabled: settings.customerDisplay,
+    onError: (error) => console.error('The customer display could not open', error),
+  });
+  customerDisplay = display;
+  started.watchSettings((next) => display.setEnabled(next.customerDisplay));
+
   window.on('closed', () => {
     mainWindow = undefined;
+    // A till is one window: the customer's screen goes with it, and the app ends.
+    display.close();
   });
 }
 

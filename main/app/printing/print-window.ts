@@ -12,12 +12,12 @@ import { webPreferencesFor } from '../security/web-preferences';
 export const printPartition = 'printing';
 
 /**
- * The customer display's hardened switches (sandbox, isolation, no Node, no preload), in a
- * session of its own, with JavaScript and images off: a document is HTML and CSS only.
+ * The hardened switches (sandbox, isolation, no Node, no preload), in a session of its own,
+ * with JavaScript and images off: a document is HTML and CSS only.
  */
 export function printWindowPreferences(): WebPreferences {
   return {
-    ...webPreferencesFor({ kind: 'customer-display' }, 'production'),
+    ...webPreferencesFor({ kind: 'printing' }, 'production'),
     partition: printPartition,
     javascript: false,
     images: false,

@@ -4,8 +4,10 @@ import type { AppMode } from '../../../shared/ipc/ipc-payloads';
 /** What each window kind needs to build its webPreferences. */
 export type WindowSetup =
   | { kind: 'main'; preloadPath: string }
-  | { kind: 'customer-display' }
-  | { kind: 'authentication'; flowId: string };
+  | { kind: 'customer-display'; preloadPath: string }
+  | { kind: 'authentication'; flowId: string }
+  /** The hidden window documents are printed from (main/app/printing): no bridge at all. */
+  | { kind: 'printing' };
 
 /**
  * Written out even where Electron's default already matches, so a reader (and a test) sees
@@ -39,8 +41,10 @@ export function authenticationPartition(flowId: string): string {
 }
 
 /**
- * Only the main window gets the preload (and so window.pos); the customer display and the
- * issuer pages get no bridge at all and their own sessions, apart from the app's default one.
+ * Only the main window gets the app's preload (and so window.pos). The customer display gets
+ * its own preload, which can only listen to the one channel main pushes its state on
+ * (window.customerDisplay); the issuer pages get no bridge at all. Both have their own
+ * sessions, apart from the app's default one.
  */
 export function webPreferencesFor(setup: WindowSetup, mode: AppMode): WebPreferences {
   const devTools = mode === 'development';
@@ -48,8 +52,15 @@ export function webPreferencesFor(setup: WindowSetup, mode: AppMode): WebPrefere
     case 'main':
       return { ...hardened, devTools, preload: setup.preloadPath };
     case 'customer-display':
-      return { ...hardened, devTools, partition: customerDisplayPartition };
+      return {
+        ...hardened,
+        devTools,
+        preload: setup.preloadPath,
+        partition: customerDisplayPartition,
+      };
     case 'authentication':
       return { ...hardened, devTools, partition: authenticationPartition(setup.flowId) };
+    case 'printing':
+      return { ...hardened, devTools };
   }
 }

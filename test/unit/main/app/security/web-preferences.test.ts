@@ -7,8 +7,9 @@ import {
 
 const setups: WindowSetup[] = [
   { kind: 'main', preloadPath: '/app/dist/preload/index.cjs' },
-  { kind: 'customer-display' },
+  { kind: 'customer-display', preloadPath: '/app/dist/preload/customer-display.cjs' },
   { kind: 'authentication', flowId: 'f1' },
+  { kind: 'printing' },
 ];
 
 describe('webPreferencesFor', () => {
@@ -32,17 +33,26 @@ describe('webPreferencesFor', () => {
     },
   );
 
-  it('gives the preload to the main window only, in the default session', () => {
+  it('gives the app preload to the main window only, in the default session', () => {
     const main = webPreferencesFor(setups[0] as WindowSetup, 'production');
     expect(main.preload).toBe('/app/dist/preload/index.cjs');
     expect(main.partition).toBeUndefined();
-    for (const setup of setups.slice(1)) {
+  });
+
+  it('gives the customer display its own listen-only preload, never window.pos', () => {
+    const display = webPreferencesFor(setups[1] as WindowSetup, 'production');
+    expect(display.preload).toBe('/app/dist/preload/customer-display.cjs');
+    expect(display.partition).toBeDefined();
+  });
+
+  it('gives the issuer pages and the print window no preload at all', () => {
+    for (const setup of setups.slice(2)) {
       expect(webPreferencesFor(setup, 'production').preload).toBeUndefined();
     }
   });
 
   it('gives the customer display and each authentication flow in-memory sessions of their own', () => {
-    const display = webPreferencesFor({ kind: 'customer-display' }, 'production').partition;
+    const display = webPreferencesFor(setups[1] as WindowSetup, 'production').partition;
     const first = webPreferencesFor(
       { kind: 'authentication', flowId: 'a' },
       'production',
