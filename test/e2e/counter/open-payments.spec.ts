@@ -1,0 +1,86 @@
+import type { OpenPayment } from '../../../shared/ipc/ipc-payloads';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import { expect, test, type CounterHarness } from './counter-fixture';
+
+/*
+ * The live board at the real counter, through the browser host to the training simulator: a
+ * konbini sale waiting for its customer shows on the board with its time left, and leaves it
+ * when the training customer pays the slip (training:act-as-customer), in both languages.
+ */
+
+const text = {
+  en: {
+    nav: 'Open payments',
+    konbini: /^Show details of Konbini · Lawson, ¥1,200$/,
+    waiting: 'Customer to pay',
+    empty: 'No payment is open.',
+  },
+  ja: {
+    nav: '処理中の支払い',
+    konbini: /^コンビニ · ローソン ￥1,200 の詳細を表示$/,
+    waiting: 'お客様の支払い待ち',
+    empty: '処理中の支払いはありません。',
+  },
+} as const;
+
+/** A konbini sale started as the sale screen starts one; the slip waits three days. */
+async function startKonbiniSale(counter: CounterHarness): Promise<string> {
+  const started = (await counter.core.dispatch('flows:start-sale', {
+    token: {
+      payment_type: 'konbini',
+      email: 'hanako@example.jp',
+      data: {
+        customer_name: 'Hanako Yamada',
+        phone_number: { country_code: '81', local_number: '9012345678' },
+        convenience_store: 'lawson',
+        expiration_period: 'P3D',
+      },
+    },
+    charge: { amount: 1200, currency: 'JPY' },
+  })) as IpcResult<{ operationId: string }>;
+  if (!started.ok) throw new Error(`the konbini sale did not start: ${started.error.code}`);
+  return started.data.operationId;
+}
+
+/** The charge of the operation once the board holds it. */
+async function chargeOnBoard(counter: CounterHarness, operationId: string): Promise<string> {
+  let chargeId: string | undefined;
+  await expect
+    .poll(async () => {
+      const listed = (await counter.core.dispatch('payments:list-open', {})) as IpcResult<
+        OpenPayment[]
+      >;
+      chargeId = listed.ok
+        ? listed.data.find((payment) => payment.operationId === operationId)?.chargeId
+        : undefined;
+      return chargeId;
+    })
+    .toBeDefined();
+  return chargeId ?? '';
+}
+
+for (const language of ['en', 'ja'] as const) {
+  test(`the board shows a waiting konbini slip and drops it once the customer pays (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = text[language];
+    await counter.switchLanguage(language);
+    const operationId = await startKonbiniSale(counter);
+    const chargeId = await chargeOnBoard(counter, operationId);
+
+    await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
+    const slip = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: words.konbini }) });
+    await expect(slip).toContainText(words.waiting);
+    await expect(slip.getByRole('timer')).toHaveText(/^(71|72):\d\d:\d\d$/);
+    await counter.screenshot('open-payments-live');
+    await counter.expectAccessible();
+
+    const paid = await counter.actAsCustomer({ action: 'pay_konbini_slip', chargeId });
+    expect(paid).toMatchObject({ ok: true, data: { chargeStatus: 'successful' } });
+    await expect(slip).toHaveCount(0);
+    await expect(page.getByText(words.empty, { exact: false })).toBeVisible();
+  });
+}
