@@ -7,6 +7,7 @@ import { errors as enErrors } from './en/errors';
 import { openPayments as enOpenPayments } from './en/open-payments';
 import { online as enOnline } from './en/online';
 import { qrScan as enQrScan } from './en/qr-scan';
+import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
 import { app as jaApp } from './ja/app';
@@ -18,6 +19,7 @@ import { errors as jaErrors } from './ja/errors';
 import { openPayments as jaOpenPayments } from './ja/open-payments';
 import { online as jaOnline } from './ja/online';
 import { qrScan as jaQrScan } from './ja/qr-scan';
+import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { sale as jaSale } from './ja/sale';
 import { training as jaTraining } from './ja/training';
 import type { Language } from './languages';
@@ -34,6 +36,7 @@ export const resources = {
     openPayments: jaOpenPayments,
     online: jaOnline,
     qrScan: jaQrScan,
+    qrMerchant: jaQrMerchant,
     sale: jaSale,
     training: jaTraining,
   },
@@ -47,6 +50,7 @@ export const resources = {
     openPayments: enOpenPayments,
     online: enOnline,
     qrScan: enQrScan,
+    qrMerchant: enQrMerchant,
     sale: enSale,
     training: enTraining,
   },

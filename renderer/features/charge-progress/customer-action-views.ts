@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CustomerAction } from '../../../shared/flows/flow-progress';
 import { WalletActionView } from '../online/wallet-action-view';
+import { QrCodeView } from '../qr-merchant/qr-code-view';
 import type { SaleOperation } from './sale-operation-store';
 
 /** What a customer-action view is given: the action of the flow's latest step, and its sale. */
@@ -20,4 +21,5 @@ type CustomerActionViews = {
  */
 export const customerActionViews: CustomerActionViews = {
   wallet: WalletActionView,
+  qr_code: QrCodeView,
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SaleKind } from '../../../shared/flows/flow-input';
 import { CardEntryScreen } from '../card/card-entry-screen';
 import { OnlineEntryScreen } from '../online/online-entry-screen';
+import { QrMerchantScreen } from '../qr-merchant/qr-merchant-screen';
 import { QrScanScreen } from '../qr-scan/qr-scan-screen';
 import type { SaleChargeDraft } from './sale-draft';
 
@@ -20,4 +21,5 @@ export const saleEntryScreens: Partial<Record<SaleKind, ComponentType<SaleEntryS
   card_sale: CardEntryScreen,
   online_sale: OnlineEntryScreen,
   qr_scan_sale: QrScanScreen,
+  qr_merchant_sale: QrMerchantScreen,
 };

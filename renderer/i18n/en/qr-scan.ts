@@ -8,7 +8,7 @@ export const qrScan = {
     readyHint:
       'Scan the code in the customer’s payment app. The scan is taken wherever the cursor is.',
     received: 'Code received',
-    receivedHint: 'The payment starts as soon as the customer email is valid.',
+    receivedHint: 'Check the customer email, then press Enter or F9 to charge.',
     codeLength: '{{length}} characters',
     incomplete: 'The scan was incomplete. Scan the code again.',
   },

@@ -10,7 +10,7 @@ export const qrScan = {
     readyHint:
       'お客様の決済アプリのコードをスキャナーで読み取ってください。カーソルの位置に関係なく読み取ります。',
     received: 'コードを受け取りました',
-    receivedHint: 'お客様のメールアドレスが正しければ、すぐに決済を始めます。',
+    receivedHint: 'お客様のメールアドレスを確認し、Enter または F9 で請求してください。',
     codeLength: '{{length}}文字',
     incomplete: '読み取りが途中で切れました。もう一度読み取ってください。',
   },
