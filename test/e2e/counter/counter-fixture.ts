@@ -25,16 +25,15 @@
  * any). Trainee-as-customer actions go through `training:act-as-customer` as the training
  * buttons do; in the UI, press the buttons of TrainingCustomerActions instead.
  */
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { build } from 'vite';
 import { eventChannels, eventMethodName } from '../../../shared/ipc/channel-names';
 import type { ParsedInput } from '../../../shared/ipc/ipc-contract';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import type { TrainingCustomerOutcome } from '../../../shared/ipc/training-customer-action';
-import { languageNames, type Language } from '../../../renderer/i18n/languages';
 import { createCounterCore, type CounterCore } from '../../../main/core/counter-core';
 import { createKeychain } from '../../../main/credentials/keychain';
 import { createBrowserAuthentications } from '../../../main/ipc/browser-host/browser-authenticator';
@@ -44,33 +43,16 @@ import {
 } from '../../../main/ipc/browser-host/browser-host-server';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../main/service/polling';
 import { fakeKeychainBackend } from '../../unit/main/credentials/fake-keychain-backend';
-import { expectNoSeriousAxeViolations } from '../renderer/counter-page';
+import { counterScreen, type CounterScreen } from './counter-screen';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
 
-export interface CounterHarness {
-  readonly page: Page;
+export interface CounterHarness extends CounterScreen {
   readonly context: BrowserContext;
   readonly core: CounterCore;
   readonly host: BrowserHost;
   /** The app's data directory: settings, journal, audit trail, training simulator state. */
   readonly dataDir: string;
-  /** Page errors, console errors and failed loads so far; the fixture expects none at the end. */
-  readonly problems: string[];
-  /** The language on screen, as the header's switch says. */
-  language(): Promise<Language>;
-  /** Presses the header's language button and waits for the page to show it. */
-  switchLanguage(language: Language): Promise<void>;
-  /** Saves test-results/screenshots/<screen>-<language>.png of the whole page. */
-  screenshot(screen: string): Promise<string>;
-  /** No serious or critical axe violation on the page as it is now. */
-  expectAccessible(): Promise<void>;
-  /**
-   * The next popup the page opens (the 3DS issuer page, a wallet page), loaded. Call it
-   * before the action that opens the popup, and await it after.
-   */
-  nextPopup(): Promise<Page>;
   /** Plays the customer of a training sale through `training:act-as-customer`. */
   actAsCustomer(
     action: ParsedInput<'training:act-as-customer'>,
@@ -116,22 +98,6 @@ async function simulatorSecrets(dataDir: string): Promise<string[]> {
   return found;
 }
 
-function watchProblems(page: Page, problems: string[]): void {
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    // A failed load is reported below with its address; the console only says that one failed.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console error: ${message.text()}`);
-    }
-  });
-  page.on('response', (response) => {
-    // Chromium asks every http origin for a favicon; app:// windows never do.
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
-      problems.push(`${response.status()} ${response.url()}`);
-    }
-  });
-}
-
 export const test = base.extend<{ counter: CounterHarness }, { rendererDir: string }>({
   rendererDir: [
     // Playwright reads the fixture's arguments from this destructuring; there are none.
@@ -172,8 +138,8 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const problems: string[] = [];
-    watchProblems(page, problems);
+    const screen = counterScreen(page, () => context.waitForEvent('page', { timeout: 30_000 }));
+    const { problems } = screen;
     // The IPC answers as the page received them; the event stream never ends, so its events
     // are collected in the page below.
     const bodies: string[] = [];
@@ -199,37 +165,12 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
       }
     }, eventChannels.map(eventMethodName));
 
-    const language = async (): Promise<Language> => {
-      const pressed = page.getByRole('group').locator('button[aria-pressed="true"]');
-      const lang = await pressed.getAttribute('lang');
-      if (lang !== 'ja' && lang !== 'en') throw new Error(`No language is pressed (${lang})`);
-      return lang;
-    };
-
     const harness: CounterHarness = {
-      page,
+      ...screen,
       context,
       core,
       host,
       dataDir,
-      problems,
-      language,
-      async switchLanguage(next) {
-        await page.getByRole('button', { name: languageNames[next], exact: true }).click();
-        await expect(page.locator('html')).toHaveAttribute('lang', next);
-      },
-      async screenshot(screen) {
-        await mkdir(screenshotDir, { recursive: true });
-        const file = path.join(screenshotDir, `${screen}-${await language()}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        return file;
-      },
-      expectAccessible: () => expectNoSeriousAxeViolations(page),
-      async nextPopup() {
-        const popup = await context.waitForEvent('page', { timeout: 30_000 });
-        await popup.waitForLoadState();
-        return popup;
-      },
       actAsCustomer: async (action) =>
         (await core.dispatch(
           'training:act-as-customer',

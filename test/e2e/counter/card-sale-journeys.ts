@@ -1,0 +1,143 @@
+import { expect } from '@playwright/test';
+import type { Language } from '../../../renderer/i18n/languages';
+import type { CounterScreen } from './counter-screen';
+
+/*
+ * Card sales at the real counter, whichever shell runs it (counter-screen.ts): the amount on
+ * the keypad, Card picked with its key, the card form filled, and each ending as the training
+ * simulator decides it (docs/simulator.md: Card brands and test cards). The 3DS card is
+ * authenticated in the simulated issuer's window, as a customer would.
+ */
+
+const text = {
+  en: {
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'Security code',
+    cardholder: 'Name on card',
+    email: 'Customer email',
+    amount: 'Amount',
+    paid: 'Paid',
+    failed: 'Payment failed',
+    declined: 'The card was declined. Ask for another card',
+    authenticating: 'The customer is authenticating with their card issuer',
+  },
+  ja: {
+    cardNumber: 'カード番号',
+    expiry: '有効期限（MM/YY）',
+    cvv: 'セキュリティコード',
+    cardholder: 'カード名義',
+    email: 'お客様のメールアドレス',
+    amount: '金額',
+    paid: '支払い完了',
+    failed: '決済失敗',
+    declined: 'カードが拒否されました',
+    authenticating: 'お客様がカード発行会社で本人認証をしています',
+  },
+} as const;
+
+/** A published test card that succeeds, one that asks for 3DS, and one that is declined (306). */
+const cards = {
+  succeeds: '4242424242424242',
+  threeDs: '4000000000003220',
+  declined: '4111111111111111',
+} as const;
+
+/** Switches to `language`, types the amount on the keypad, picks Card and fills the form. */
+async function enterCardSale(
+  screen: CounterScreen,
+  language: Language,
+  cardNumber: string,
+  amount: string,
+) {
+  const { page } = screen;
+  const words = text[language];
+  await screen.switchLanguage(language);
+  await page.keyboard.type(amount);
+  await page.keyboard.press('F2');
+  await expect(page.getByLabel(words.cardNumber)).toBeFocused();
+  await page.getByLabel(words.cardNumber).fill(cardNumber);
+  await page.getByLabel(words.expiry).fill('12/30');
+  await page.getByLabel(words.cvv).fill('123');
+  await page.getByLabel(words.cardholder).fill('Taro Yamada');
+  await page.getByLabel(words.email).fill('taro@example.com');
+}
+
+/** The store's charges, read through window.pos as the renderer would. */
+async function storeCharges(screen: CounterScreen) {
+  const listed = (await screen.pos('chargesList', { scope: 'store' })) as
+    | { ok: true; data: { items: { status: string; requested_amount: number }[] } }
+    | { ok: false; error: { code: string } };
+  if (!listed.ok) throw new Error(`chargesList failed: ${listed.error.code}`);
+  return listed.data.items;
+}
+
+/** Paid at the simulator and shown paid; Enter then starts the next sale. */
+async function paidCardSale(screen: CounterScreen, language: Language) {
+  const { page } = screen;
+  const words = text[language];
+  await screen.switchLanguage(language);
+  await screen.screenshot('counter-new-sale');
+  await screen.expectAccessible();
+
+  await enterCardSale(screen, language, cards.succeeds, '1200');
+  await expect(page.getByLabel(words.cardNumber)).toHaveValue('4242 4242 4242 4242');
+  await screen.screenshot('counter-card-entry');
+  await screen.expectAccessible();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 });
+  await screen.screenshot('counter-card-paid');
+  await screen.expectAccessible();
+  expect(await storeCharges(screen)).toEqual([
+    expect.objectContaining({ status: 'successful', requested_amount: 1200 }),
+  ]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(words.amount, { exact: true })).toHaveText(/^[¥￥]0$/);
+}
+
+/** The card asks for 3DS: the customer authenticates in the issuer's window, and it is paid. */
+async function threeDsCardSale(screen: CounterScreen, language: Language) {
+  const { page } = screen;
+  const words = text[language];
+  await enterCardSale(screen, language, cards.threeDs, '2480');
+  const popup = screen.nextPopup();
+  await page.keyboard.press('Enter');
+
+  const issuer = await popup;
+  await expect(page.getByRole('status')).toHaveText(words.authenticating);
+  await screen.screenshot('counter-card-3ds');
+  await screen.expectAccessible();
+  await issuer.getByRole('button', { name: 'Authenticate' }).click();
+  // The flow's polling sees the charge leave 3DS and closes the window itself.
+  await issuer.waitForEvent('close', { timeout: 30_000 });
+
+  await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 });
+  expect(await storeCharges(screen)).toEqual([
+    expect.objectContaining({ status: 'successful', requested_amount: 2480 }),
+  ]);
+}
+
+/** The issuer declines the card: the sale fails and says why in words. */
+async function declinedCardSale(screen: CounterScreen, language: Language) {
+  const { page } = screen;
+  const words = text[language];
+  await enterCardSale(screen, language, cards.declined, '900');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: words.failed })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(words.declined)).toBeVisible();
+  await screen.screenshot('counter-card-declined');
+  await screen.expectAccessible();
+  expect(await storeCharges(screen)).toEqual([
+    expect.objectContaining({ status: 'failed', requested_amount: 900 }),
+  ]);
+}
+
+export const cardSaleJourneys = {
+  'a card sale is paid at the simulator and shown paid': paidCardSale,
+  'a 3DS card sale completes in the issuer’s window': threeDsCardSale,
+  'a declined card shows why it failed': declinedCardSale,
+} as const;
