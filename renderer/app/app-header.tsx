@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
 import { StatusBadge, type StatusTone } from '../ui/status-badge';
+import { useNavigation } from './navigation-store';
 import { useShell } from './shell-store';
 
 function StoreIdentity() {
@@ -53,14 +54,18 @@ function ConnectivityStatus() {
 function ReviewStatus() {
   const { t } = useTranslation('app');
   const reviewCount = useShell((state) => state.reviewCount);
+  const navigate = useNavigation((state) => state.navigate);
   if (reviewCount === null) return null;
   return reviewCount === 0 ? (
     <StatusBadge tone="neutral">{t('review.none')}</StatusBadge>
   ) : (
-    <StatusBadge tone="warning">
-      {t('review.label')}
-      <span className="app-header__count">{reviewCount}</span>
-    </StatusBadge>
+    // Operations wait for a person: the badge opens the list they wait in.
+    <button type="button" className="app-header__review" onClick={() => navigate('review')}>
+      <StatusBadge tone="warning">
+        {t('review.label')}
+        <span className="app-header__count">{reviewCount}</span>
+      </StatusBadge>
+    </button>
   );
 }
 

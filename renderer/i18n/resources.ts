@@ -8,6 +8,8 @@ import { openPayments as enOpenPayments } from './en/open-payments';
 import { online as enOnline } from './en/online';
 import { qrScan as enQrScan } from './en/qr-scan';
 import { qrMerchant as enQrMerchant } from './en/qr-merchant';
+import { operations as enOperations } from './en/operations';
+import { review as enReview } from './en/review';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
 import { app as jaApp } from './ja/app';
@@ -20,6 +22,8 @@ import { openPayments as jaOpenPayments } from './ja/open-payments';
 import { online as jaOnline } from './ja/online';
 import { qrScan as jaQrScan } from './ja/qr-scan';
 import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
+import { operations as jaOperations } from './ja/operations';
+import { review as jaReview } from './ja/review';
 import { sale as jaSale } from './ja/sale';
 import { training as jaTraining } from './ja/training';
 import type { Language } from './languages';
@@ -37,6 +41,8 @@ export const resources = {
     online: jaOnline,
     qrScan: jaQrScan,
     qrMerchant: jaQrMerchant,
+    operations: jaOperations,
+    review: jaReview,
     sale: jaSale,
     training: jaTraining,
   },
@@ -51,6 +57,8 @@ export const resources = {
     online: enOnline,
     qrScan: enQrScan,
     qrMerchant: enQrMerchant,
+    operations: enOperations,
+    review: enReview,
     sale: enSale,
     training: enTraining,
   },

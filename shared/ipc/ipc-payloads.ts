@@ -18,6 +18,7 @@ const shortText = z.string().max(500);
 
 /** How an operation ended, or how a person resolved it. */
 export const operationOutcome = z.enum(['succeeded', 'failed', 'abandoned']);
+export type OperationOutcome = z.infer<typeof operationOutcome>;
 
 /** One operation of the journal, without its idempotency keys (they are main's business). */
 export const operationSummary = z.strictObject({

@@ -34,6 +34,7 @@ export const app = {
     label: 'Screens',
     sale: 'New sale',
     openPayments: 'Open payments',
+    review: 'Review',
   },
   problem: {
     title: 'Attention',

@@ -1,0 +1,104 @@
+import { createStore } from 'zustand/vanilla';
+import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import type { OperationOutcome, OperationSummary } from '../../../shared/ipc/ipc-payloads';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { resourceToCheck, type ServiceReading } from './service-check';
+
+/*
+ * The operations the journal holds for a person (DESIGN.md: Flows, needs_review): the list
+ * main keeps, what the service says about each when the clerk asks, and the clerk's
+ * resolution. Main owns the list; this re-reads it whenever main says it changed.
+ */
+
+type ReviewPos = Pick<
+  PosApi,
+  | 'journalListReview'
+  | 'journalResolveReview'
+  | 'onJournalReviewChanged'
+  | 'chargesGet'
+  | 'refundsGet'
+>;
+
+export type ServiceCheck =
+  | { state: 'checking' }
+  | { state: 'read'; reading: ServiceReading }
+  | { state: 'failed'; error: IpcError };
+
+interface ReviewState {
+  operations: OperationSummary[] | null;
+  loadError: IpcError | null;
+  checks: Readonly<Record<string, ServiceCheck>>;
+}
+
+interface ReviewActions {
+  /** Reads the list and follows main's changes; returns the unsubscribe function. */
+  connect: () => () => void;
+  check: (operation: OperationSummary) => Promise<void>;
+  /** Answers main's refusal, or null once the operation is resolved. */
+  resolve: (
+    operationId: string,
+    outcome: OperationOutcome,
+    note: string,
+  ) => Promise<IpcError | null>;
+}
+
+export type ReviewStore = ReviewState & ReviewActions;
+
+export function createReviewStore(pos: ReviewPos) {
+  return createStore<ReviewStore>()((set) => {
+    const load = async () => {
+      const result = await pos.journalListReview();
+      set(result.ok ? { operations: result.data, loadError: null } : { loadError: result.error });
+    };
+
+    return {
+      operations: null,
+      loadError: null,
+      checks: {},
+
+      connect: () => {
+        void load();
+        return pos.onJournalReviewChanged(() => void load());
+      },
+
+      check: async (operation) => {
+        const resource = resourceToCheck(operation);
+        const { chargeId, refundId } = operation;
+        if (resource === null || chargeId === undefined) return;
+        const setCheck = (check: ServiceCheck) =>
+          set((state) => ({ checks: { ...state.checks, [operation.id]: check } }));
+        setCheck({ state: 'checking' });
+        if (resource === 'refund' && refundId !== undefined) {
+          const result = await pos.refundsGet({ chargeId, refundId });
+          setCheck(
+            result.ok
+              ? { state: 'read', reading: { resource: 'refund', status: result.data.status } }
+              : { state: 'failed', error: result.error },
+          );
+          return;
+        }
+        const result = await pos.chargesGet({ chargeId });
+        setCheck(
+          result.ok
+            ? { state: 'read', reading: { resource: 'charge', status: result.data.status } }
+            : { state: 'failed', error: result.error },
+        );
+      },
+
+      resolve: async (operationId, outcome, note) => {
+        const trimmed = note.trim();
+        const result = await pos.journalResolveReview({
+          operationId,
+          outcome,
+          ...(trimmed !== '' && { note: trimmed }),
+        });
+        if (!result.ok) return result.error;
+        set((state) => ({
+          operations: (state.operations ?? []).filter(({ id }) => id !== operationId),
+        }));
+        await load();
+        return null;
+      },
+    };
+  });
+}

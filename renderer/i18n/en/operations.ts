@@ -1,0 +1,44 @@
+/** What the journal's operations are called wherever they are listed (review, board, detail). */
+export const operations = {
+  kind: {
+    card_sale: 'Card sale',
+    konbini_sale: 'Konbini sale',
+    qr_scan_sale: 'QR sale (customer’s code)',
+    qr_merchant_sale: 'QR sale (store’s code)',
+    online_sale: 'Online wallet sale',
+    bank_transfer_sale: 'Bank transfer sale',
+    card_registration: 'Card registration',
+    capture: 'Capture',
+    cancel: 'Cancellation',
+    refund: 'Refund',
+  },
+  reviewReason: {
+    outcome_unknown:
+      'A request reached or may have reached the service, and its answer never arrived. The money may or may not have moved.',
+    idempotency_window_passed:
+      'The request was interrupted more than 24 hours ago, so sending it again could charge twice. It was not resent.',
+    idempotency_key_conflict:
+      'The service already holds a different request under the same key. Someone must compare the two.',
+    unexpected_service_state: 'The service reports a state this operation cannot continue from.',
+  },
+  chargeStatus: {
+    pending: 'pending',
+    awaiting: 'waiting for the customer',
+    authorized: 'authorized (not yet captured)',
+    successful: 'paid',
+    failed: 'failed',
+    error: 'failed with an error',
+    canceled: 'cancelled',
+  },
+  refundStatus: {
+    pending: 'pending',
+    successful: 'refunded',
+    failed: 'failed',
+    error: 'failed with an error',
+  },
+  outcome: {
+    succeeded: 'It went through',
+    failed: 'It did not go through',
+    abandoned: 'Given up: nothing was done',
+  },
+} as const;

@@ -1,0 +1,46 @@
+import type { operations as en } from '../en/operations';
+import type { Messages } from '../messages';
+
+export const operations = {
+  kind: {
+    card_sale: 'カード売上',
+    konbini_sale: 'コンビニ払い',
+    qr_scan_sale: 'QR決済（お客様のコード）',
+    qr_merchant_sale: 'QR決済（店舗のコード）',
+    online_sale: 'オンラインウォレット決済',
+    bank_transfer_sale: '銀行振込',
+    card_registration: 'カード登録',
+    capture: '売上確定',
+    cancel: '取消',
+    refund: '返金',
+  },
+  reviewReason: {
+    outcome_unknown:
+      'サービスに届いた（または届いた可能性のある）リクエストの応答が得られませんでした。お金が動いたかどうか分かりません。',
+    idempotency_window_passed:
+      '中断から24時間以上たったため、再送すると二重に請求されるおそれがあります。再送していません。',
+    idempotency_key_conflict:
+      'サービスには同じキーで別のリクエストが記録されています。両者を照合してください。',
+    unexpected_service_state: 'サービスが、この操作を続けられない状態を返しました。',
+  },
+  chargeStatus: {
+    pending: '処理中',
+    awaiting: 'お客様の操作待ち',
+    authorized: '与信済み（売上未確定）',
+    successful: '支払い済み',
+    failed: '失敗',
+    error: 'エラーで失敗',
+    canceled: '取消済み',
+  },
+  refundStatus: {
+    pending: '処理中',
+    successful: '返金済み',
+    failed: '失敗',
+    error: 'エラーで失敗',
+  },
+  outcome: {
+    succeeded: '完了していた',
+    failed: '完了していなかった',
+    abandoned: '中止（何も行われていない）',
+  },
+} as const satisfies Messages<typeof en>;
