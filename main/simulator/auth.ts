@@ -23,6 +23,41 @@ import { SimulatorError } from './simulator-error';
 
 const bearer = /^Bearer +(\S+)$/i;
 
+/** The token of a `Bearer` header taken apart, before any check. */
+interface BearerToken {
+  /** The JWT, or the whole token when it has neither form: the rate limiter's identity. */
+  readonly jwt: string;
+  /** Present in the `{secret}.{jwt}` form. */
+  readonly secret: string | undefined;
+  /** Whether the token has one of the two forms, `{jwt}` or `{secret}.{jwt}`. */
+  readonly wellFormed: boolean;
+}
+
+/**
+ * Bearer tokens already taken apart, by exact header text. A till sends the same header on
+ * every request, so after the first one the regex and splits are a lookup, and the JWT comes
+ * back as the same string every time, whose hash V8 keeps for the claims and rate-limit
+ * lookups keyed by it. It is parsing only (no verification), so nothing can make an entry
+ * stale; headers are the caller's choice, so the memo is emptied when it fills.
+ */
+const parsedTokens = new Map<string, BearerToken>();
+const maxParsedTokens = 256;
+
+function bearerToken(header: string): BearerToken | undefined {
+  const known = parsedTokens.get(header);
+  if (known) return known;
+  const token = bearer.exec(header)?.[1];
+  if (token === undefined) return undefined;
+  const parts = token.split('.');
+  const parsed: BearerToken =
+    parts.length === 4
+      ? { jwt: parts.slice(1).join('.'), secret: parts[0], wellFormed: true }
+      : { jwt: token, secret: undefined, wellFormed: parts.length === 3 };
+  if (parsedTokens.size >= maxParsedTokens) parsedTokens.clear();
+  parsedTokens.set(header, parsed);
+  return parsed;
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -55,10 +90,7 @@ function claimsOf(jwt: string, accounts: Accounts): AppTokenClaims {
 
 /** The JWT part of an Authorization header, unverified: the rate limiter's identity. */
 export function bearerJwt(header: string | undefined): string | undefined {
-  const token = header === undefined ? undefined : bearer.exec(header)?.[1];
-  if (token === undefined) return undefined;
-  const parts = token.split('.');
-  return parts.length === 4 ? parts.slice(1).join('.') : token;
+  return header === undefined ? undefined : bearerToken(header)?.jwt;
 }
 
 export function authenticate(
@@ -67,19 +99,9 @@ export function authenticate(
   accounts: Accounts,
 ): AppTokenClaims {
   if (header === undefined || header.trim() === '') throw new SimulatorError('AUTH_HEADER_MISSING');
-  const token = bearer.exec(header)?.[1];
-  if (token === undefined) throw new SimulatorError('INVALID_APP_TOKEN');
-  const parts = token.split('.');
-  let secret: string | undefined;
-  let jwt: string;
-  if (parts.length === 4) {
-    secret = parts[0];
-    jwt = parts.slice(1).join('.');
-  } else if (parts.length === 3) {
-    jwt = token;
-  } else {
-    throw new SimulatorError('INVALID_APP_TOKEN');
-  }
+  const token = bearerToken(header);
+  if (!token?.wellFormed) throw new SimulatorError('INVALID_APP_TOKEN');
+  const { jwt, secret } = token;
   const claims = claimsOf(jwt, accounts);
   const record = accounts.appToken(claims.jti);
   if (!record) throw new SimulatorError('INVALID_APP_TOKEN');

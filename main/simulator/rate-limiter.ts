@@ -14,9 +14,14 @@ export const rateLimits = z.strictObject({
 export type RateLimits = z.infer<typeof rateLimits>;
 
 interface Bucket {
-  readonly perMinute: number;
   tokens: number;
   updatedAt: number;
+}
+
+/** One caller's buckets: its "exact" bucket and one per route it called. */
+interface CallerBuckets {
+  readonly exact: Bucket;
+  readonly routes: Map<string, Bucket>;
 }
 
 export interface RateDecision {
@@ -30,7 +35,15 @@ const pruneAbove = 10_000;
 export class RateLimiter {
   readonly #limits: RateLimits;
   readonly #now: () => number;
-  readonly #buckets = new Map<string, Bucket>();
+  /**
+   * By caller, then by route, rather than by the two joined: the caller is the same string on
+   * every request of a till (auth.ts keeps it), so its long text is not joined and hashed anew
+   * per request.
+   */
+  readonly #callers = new Map<string, CallerBuckets>();
+  #bucketCount = 0;
+  /** The count that sets off the next prune; raised when a prune frees little. */
+  #pruneAt = pruneAbove;
 
   constructor(limits: RateLimits, now: () => number) {
     this.#limits = limits;
@@ -39,8 +52,23 @@ export class RateLimiter {
 
   take(caller: string, route: string): RateDecision {
     const now = this.#now();
-    const exact = this.#refilled(caller, this.#limits.exactPerMinute, now);
-    const perRoute = this.#refilled(`${caller}\n${route}`, this.#limits.routePerMinute, now);
+    const { exactPerMinute, routePerMinute } = this.#limits;
+    let buckets = this.#callers.get(caller);
+    if (!buckets) {
+      this.#makeRoom(now);
+      buckets = { exact: { tokens: exactPerMinute, updatedAt: now }, routes: new Map() };
+      this.#callers.set(caller, buckets);
+      this.#bucketCount += 1;
+    }
+    let perRoute = buckets.routes.get(route);
+    if (!perRoute) {
+      this.#makeRoom(now);
+      perRoute = { tokens: routePerMinute, updatedAt: now };
+      buckets.routes.set(route, perRoute);
+      this.#bucketCount += 1;
+    }
+    const exact = refill(buckets.exact, exactPerMinute, now);
+    refill(perRoute, routePerMinute, now);
     const allowed = exact.tokens >= 1 && perRoute.tokens >= 1;
     if (allowed) {
       exact.tokens -= 1;
@@ -51,34 +79,47 @@ export class RateLimiter {
       headers: {
         'x-remaining-requests-exact': String(Math.floor(exact.tokens)),
         'x-remaining-requests-route': String(Math.floor(perRoute.tokens)),
-        'x-requests-per-minute-exact': String(this.#limits.exactPerMinute),
-        'x-requests-per-minute-route': String(this.#limits.routePerMinute),
+        'x-requests-per-minute-exact': String(exactPerMinute),
+        'x-requests-per-minute-route': String(routePerMinute),
       },
     };
   }
 
   clear(): void {
-    this.#buckets.clear();
+    this.#callers.clear();
+    this.#bucketCount = 0;
+    this.#pruneAt = pruneAbove;
   }
 
-  #refilled(key: string, perMinute: number, now: number): Bucket {
-    let bucket = this.#buckets.get(key);
-    if (!bucket) {
-      if (this.#buckets.size >= pruneAbove) this.#prune(now);
-      bucket = { perMinute, tokens: perMinute, updatedAt: now };
-      this.#buckets.set(key, bucket);
-      return bucket;
+  #makeRoom(now: number): void {
+    if (this.#bucketCount < this.#pruneAt) return;
+    const { exactPerMinute, routePerMinute } = this.#limits;
+    for (const [caller, { exact, routes }] of this.#callers) {
+      for (const [route, bucket] of routes) {
+        if (isFull(bucket, routePerMinute, now)) {
+          routes.delete(route);
+          this.#bucketCount -= 1;
+        }
+      }
+      if (routes.size === 0 && isFull(exact, exactPerMinute, now)) {
+        this.#callers.delete(caller);
+        this.#bucketCount -= 1;
+      }
     }
-    // max(0, ...): a reset clock may step back; that never drains a bucket.
-    const elapsed = Math.max(0, now - bucket.updatedAt);
-    bucket.tokens = Math.min(perMinute, bucket.tokens + (elapsed * perMinute) / 60_000);
-    bucket.updatedAt = now;
-    return bucket;
+    // Many busy callers leave most buckets in place; pruning again at every new bucket would
+    // make each of them cost a full pass.
+    this.#pruneAt = Math.max(pruneAbove, this.#bucketCount * 2);
   }
+}
 
-  #prune(now: number): void {
-    for (const [key, { perMinute, tokens, updatedAt }] of this.#buckets) {
-      if (tokens + ((now - updatedAt) * perMinute) / 60_000 >= perMinute) this.#buckets.delete(key);
-    }
-  }
+function refill(bucket: Bucket, perMinute: number, now: number): Bucket {
+  // max(0, ...): a reset clock may step back; that never drains a bucket.
+  const elapsed = Math.max(0, now - bucket.updatedAt);
+  bucket.tokens = Math.min(perMinute, bucket.tokens + (elapsed * perMinute) / 60_000);
+  bucket.updatedAt = now;
+  return bucket;
+}
+
+function isFull(bucket: Bucket, perMinute: number, now: number): boolean {
+  return bucket.tokens + ((now - bucket.updatedAt) * perMinute) / 60_000 >= perMinute;
 }

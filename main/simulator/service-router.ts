@@ -79,13 +79,14 @@ export class ServiceRouter {
   constructor(deps: ServiceRouterDeps) {
     this.#deps = deps;
     deps.app.addHook('onRequest', (request, reply, done) => {
+      // routeOptions builds a fresh object on each read.
       const url = request.routeOptions.url;
       if (url !== undefined && !this.#urls.has(url)) {
         done();
         return;
       }
       const caller = bearerJwt(request.headers.authorization) ?? `address ${request.ip}`;
-      const route = `${request.method} ${request.routeOptions.url ?? '(unknown)'}`;
+      const route = `${request.method} ${url ?? '(unknown)'}`;
       const decision = deps.rateLimiter.take(caller, route);
       void reply.headers(decision.headers);
       // Conventions: over the limit is 429, possibly with an empty body; ours is always empty.

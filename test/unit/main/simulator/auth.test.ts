@@ -28,6 +28,24 @@ describe('simulator auth helpers', () => {
     expect(bearerJwt(undefined)).toBeUndefined();
   });
 
+  it('answers a header seen before as the first time, per the route it is sent to', () => {
+    const jwtOnly = `Bearer ${store1Test.jwt}`;
+    const wrongSecret = `Bearer ${'x'.repeat(store1Test.secret.length)}.${store1Test.jwt}`;
+    for (let sighting = 0; sighting < 2; sighting += 1) {
+      expect(authenticate(jwtOnly, 'jwt', accounts).store_id).toBe(store1?.id);
+      expect(() => authenticate(jwtOnly, 'secret', accounts)).toThrow(
+        expect.objectContaining({ code: 'INVALID_CREDENTIALS' }) as Error,
+      );
+      expect(() => authenticate(wrongSecret, 'secret', accounts)).toThrow(
+        expect.objectContaining({ code: 'INVALID_CREDENTIALS' }) as Error,
+      );
+      expect(() => authenticate('Bearer a.b', 'jwt', accounts)).toThrow(
+        expect.objectContaining({ code: 'INVALID_APP_TOKEN' }) as Error,
+      );
+      expect(bearerJwt('Bearer a.b')).toBe('a.b');
+    }
+  });
+
   it('gives a store token its store and refuses a merchant token with INVALID_PERMISSIONS', () => {
     const storeClaims = authenticate(`Bearer ${store1Test.jwt}`, 'jwt', accounts);
     expect(requireStoreToken({ auth: storeClaims, accounts })).toEqual(store1);

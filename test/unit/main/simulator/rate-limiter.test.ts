@@ -47,6 +47,19 @@ describe('simulator rate limiter', () => {
     expect(rates.take('a', 'GET /x').allowed).toBe(false);
   });
 
+  it('still holds a drained caller to its limit after many other callers came and went', () => {
+    const { rates, tick } = limiter(60, 60);
+    for (let i = 0; i < 60; i += 1) rates.take('a', 'GET /x');
+    // Two buckets per caller: with `a`, 10,000 buckets, where full ones start being dropped.
+    for (let i = 0; i < 4_999; i += 1) rates.take(`other-${i}`, 'GET /x');
+    // One second refills the others to full (so they are dropped) and gives `a` one token.
+    tick(1000);
+    rates.take('newcomer', 'GET /x');
+    expect(rates.take('a', 'GET /x').allowed).toBe(true);
+    expect(rates.take('a', 'GET /x').allowed).toBe(false);
+    expect(rates.take('a', 'GET /y').allowed).toBe(false);
+  });
+
   it('keeps callers apart', () => {
     const { rates } = limiter(1, 1);
     expect(rates.take('a', 'GET /x').allowed).toBe(true);
