@@ -4,17 +4,23 @@ import './choice-group.css';
 export interface ChoiceOption<Value extends string> {
   value: Value;
   label: string;
-  description?: string;
 }
 
 interface ChoiceGroupProps<Value extends string> {
   legend: string;
+  /** A line under the legend, named by aria-describedby like a field's hint. */
+  hint?: string;
   options: readonly ChoiceOption<Value>[];
   value: Value | null;
   onChange: (value: Value) => void;
   onBlur?: () => void;
   /** The message for what is wrong, already in the cashier's language; null when nothing is. */
   error?: string | null;
+  /**
+   * Whether the error's line is kept while there is no error. A group whose only possible
+   * error is "nothing chosen" frees it once something is, since a radio cannot be unchosen.
+   */
+  reserveErrorLine?: boolean;
   /** Focus the chosen option, or the first, when the group appears. */
   autoFocus?: boolean;
   className?: string;
@@ -26,16 +32,23 @@ interface ChoiceGroupProps<Value extends string> {
  */
 export function ChoiceGroup<Value extends string>({
   legend,
+  hint,
   options,
   value,
   onChange,
   onBlur,
   error = null,
+  reserveErrorLine = true,
   autoFocus = false,
   className,
 }: ChoiceGroupProps<Value>) {
   const name = useId();
+  const hintId = `${name}-hint`;
   const errorId = `${name}-error`;
+  const describedBy =
+    [hint === undefined ? null : hintId, error === null ? null : errorId]
+      .filter((part) => part !== null)
+      .join(' ') || undefined;
   const focused = options.some((option) => option.value === value) ? value : options[0]?.value;
   return (
     <fieldset
@@ -43,10 +56,15 @@ export function ChoiceGroup<Value extends string>({
       className={['choice-group', error === null ? null : 'choice-group--invalid', className]
         .filter(Boolean)
         .join(' ')}
-      aria-describedby={error === null ? undefined : errorId}
+      aria-describedby={describedBy}
       aria-invalid={error === null ? undefined : true}
     >
       <legend className="field__label">{legend}</legend>
+      {hint === undefined ? null : (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       <div className="choice-group__options">
         {options.map((option) => (
           <label key={option.value} className="choice-option">
@@ -59,16 +77,14 @@ export function ChoiceGroup<Value extends string>({
               onChange={() => onChange(option.value)}
               onBlur={onBlur}
             />
-            <span className="choice-option__text">
-              <span className="choice-option__label">{option.label}</span>
-              {option.description === undefined ? null : (
-                <span className="choice-option__description">{option.description}</span>
-              )}
-            </span>
+            <span className="choice-option__label">{option.label}</span>
           </label>
         ))}
       </div>
-      <div className="field__error-slot" aria-live="polite">
+      <div
+        className={`field__error-slot${reserveErrorLine ? '' : ' choice-group__error-slot--free'}`}
+        aria-live="polite"
+      >
         {error === null ? null : (
           <p className="field__error" id={errorId}>
             {error}

@@ -4,6 +4,7 @@ import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { onlineBrands, onlineOsTypes } from '../../../shared/service/token-options';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
+import { brandName as brandNameOf } from '../../i18n/brand-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -12,7 +13,6 @@ import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
 import { ChoiceGroup } from './choice-group';
-import { onlineBrandName } from './online-brand-name';
 import { onlineFieldErrorText } from './online-field-error';
 import {
   callMethodsOf,
@@ -38,6 +38,7 @@ type TouchableField = Exclude<OnlineFormField, 'form'>;
 export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
   const { t } = useTranslation('online');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
   const starting = useSaleOperation((state) => state.starting);
   const [form, setForm] = useState<OnlineForm>(emptyOnlineForm);
@@ -46,7 +47,7 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
   const [refusal, setRefusal] = useState<IpcError | null>(null);
   const formId = useId();
 
-  const brandName = form.brand === null ? '' : onlineBrandName(t, form.brand);
+  const brandName = form.brand === null ? '' : brandNameOf(tBrands, form.brand);
   const required = requiredFieldsOf(form);
   // Checked on every change with the flow's schema; a field shows its error once left or submitted.
   const request = onlineSaleRequest(form, charge);
@@ -109,12 +110,13 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           legend={t('brand.label')}
           options={onlineBrands.map((brand) => ({
             value: brand,
-            label: onlineBrandName(t, brand),
+            label: brandNameOf(tBrands, brand),
           }))}
           value={form.brand}
           onChange={(brand) => update(withBrand(form, brand))}
           onBlur={touch('brand')}
           error={errorOf('brand')}
+          reserveErrorLine={form.brand === null}
           autoFocus
         />
         {form.brand === null ? (
@@ -124,16 +126,22 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           </div>
         ) : (
           <ChoiceGroup
+            className="online-entry__call-methods"
             legend={t('callMethod.label')}
+            hint={
+              form.callMethod === null
+                ? t('callMethod.hint', { brand: brandName })
+                : t(`callMethod.descriptions.${form.callMethod}`)
+            }
             options={callMethodsOf(form.brand).map((callMethod) => ({
               value: callMethod,
               label: t(`callMethod.names.${callMethod}`),
-              description: t(`callMethod.descriptions.${callMethod}`),
             }))}
             value={form.callMethod}
             onChange={(callMethod) => update({ ...form, callMethod })}
             onBlur={touch('callMethod')}
             error={errorOf('callMethod')}
+            reserveErrorLine={form.callMethod === null}
           />
         )}
         {required.length === 0 ? null : (
@@ -168,12 +176,13 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
                 onChange={(osType) => update({ ...form, osType })}
                 onBlur={touch('osType')}
                 error={errorOf('osType')}
+                reserveErrorLine={form.osType === null}
               />
             ) : null}
             {required.includes('ip_address') ? (
               <Field
                 label={t('ipAddress.label')}
-                hint={t('ipAddress.hint', { brand: brandName })}
+                hint={t('ipAddress.hint')}
                 error={errorOf('ipAddress')}
               >
                 {(control) => (

@@ -1,13 +1,13 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brandName } from '../../i18n/brand-name';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-views';
-import { onlineBrandName } from './online-brand-name';
 import { walletPresentationOf } from './wallet-presentation';
 import './wallet-action-view.css';
 
 /** Large enough for a phone's camera at arm's length across the counter. */
-const qrSize = 300;
+const qrSize = 260;
 
 /**
  * What the counter shows while a wallet payment waits for its customer: the page's QR code
@@ -16,8 +16,9 @@ const qrSize = 300;
  */
 export function WalletActionView({ action }: CustomerActionViewProps<'wallet'>) {
   const { t } = useTranslation('online');
+  const { t: tBrands } = useTranslation('brands');
   const titleId = useId();
-  const brand = onlineBrandName(t, action.brand);
+  const brand = brandName(tBrands, action.brand);
   const presentation = walletPresentationOf(action);
   return (
     <section className="wallet-wait" aria-labelledby={titleId}>
@@ -38,6 +39,7 @@ export function WalletActionView({ action }: CustomerActionViewProps<'wallet'>) 
             <p className="wallet-wait__lead">{t('wait.qr.body', { brand })}</p>
             <p>{t('wait.qr.host', { host: presentation.host })}</p>
             <p>{t('wait.qr.alsoWindow')}</p>
+            <p className="wallet-wait__updates">{t('wait.updates')}</p>
           </div>
         </div>
       ) : presentation.kind === 'window' ? (
@@ -47,13 +49,14 @@ export function WalletActionView({ action }: CustomerActionViewProps<'wallet'>) 
             <p>{t('wait.window.host', { host: presentation.host })}</p>
           )}
           <p>{t('wait.window.closed')}</p>
+          <p className="wallet-wait__updates">{t('wait.updates')}</p>
         </div>
       ) : (
         <div className="wallet-wait__text">
           <p className="wallet-wait__lead">{t(`wait.app.${presentation.callMethod}`, { brand })}</p>
+          <p className="wallet-wait__updates">{t('wait.updates')}</p>
         </div>
       )}
-      <p className="wallet-wait__updates">{t('wait.updates')}</p>
     </section>
   );
 }

@@ -4,17 +4,11 @@ export const online = {
   amountLabel: 'Amount to charge',
   brand: {
     label: 'Wallet',
-    names: {
-      alipay_online: 'Alipay',
-      alipay_plus_online: 'Alipay+',
-      pay_pay_online: 'PayPay',
-      we_chat_online: 'WeChat Pay',
-      d_barai_online: 'd Payment',
-    },
   },
   callMethod: {
     label: 'How the customer pays',
     chooseBrandFirst: 'Choose the wallet first.',
+    hint: 'Choose one of the ways {{brand}} offers.',
     names: {
       http_get: 'Payment page',
       http_get_mobile: 'Mobile payment page',
@@ -34,15 +28,15 @@ export const online = {
   },
   userIdentifier: {
     label: 'Customer’s wallet user ID',
-    hint: 'The customer’s unique user or device ID for {{brand}}, as their app shows it.',
+    hint: 'As the customer’s {{brand}} app shows it.',
   },
   osType: {
     label: 'Customer’s phone',
-    names: { android: 'Android', ios: 'iPhone (iOS)' },
+    names: { android: 'Android phone', ios: 'iPhone (iOS)' },
   },
   ipAddress: {
     label: 'Customer’s device IP address',
-    hint: 'IPv4, such as 203.0.113.5. {{brand}} asks for it with this way of paying.',
+    hint: 'IPv4, such as 203.0.113.5.',
   },
   /** By form field, then by the service's validation reason (the schema's rule at fault). */
   errors: {

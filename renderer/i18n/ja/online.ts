@@ -6,17 +6,11 @@ export const online = {
   amountLabel: '請求金額',
   brand: {
     label: 'ウォレット',
-    names: {
-      alipay_online: 'Alipay',
-      alipay_plus_online: 'Alipay+',
-      pay_pay_online: 'PayPay',
-      we_chat_online: 'WeChat Pay',
-      d_barai_online: 'd払い',
-    },
   },
   callMethod: {
     label: 'お支払い方法',
     chooseBrandFirst: '先にウォレットを選んでください。',
+    hint: '{{brand}} が対応している方法から選んでください。',
     names: {
       http_get: '決済ページ',
       http_get_mobile: 'スマートフォン用決済ページ',
@@ -36,15 +30,15 @@ export const online = {
   },
   userIdentifier: {
     label: 'お客様のウォレットユーザーID',
-    hint: '{{brand}} でのお客様固有のユーザーIDまたは端末ID（アプリに表示されるもの）。',
+    hint: 'お客様の {{brand}} アプリに表示されるID。',
   },
   osType: {
     label: 'お客様のスマートフォン',
-    names: { android: 'Android', ios: 'iPhone（iOS）' },
+    names: { android: 'Androidスマートフォン', ios: 'iPhone（iOS）' },
   },
   ipAddress: {
     label: 'お客様の端末のIPアドレス',
-    hint: 'IPv4（例: 203.0.113.5）。この支払い方法では {{brand}} が必要とします。',
+    hint: 'IPv4（例: 203.0.113.5）',
   },
   errors: {
     brand: {
