@@ -317,26 +317,29 @@ async function assemble(parts: Parts) {
   /**
    * Resumes the operations the journal holds open before the counter takes new sales
    * (docs/reliability.md: Resuming operations after a restart). Recovery replays requests
-   * with the active profile's credentials, so it runs only when every open operation is that
-   * profile's: another's would be replayed against the wrong store. Those stay open, nothing
-   * lost, for a start on their own profile.
+   * with the active profile's credentials, so it resumes that profile's operations only:
+   * another's would be replayed against the wrong store. Those stay open, nothing lost, for a
+   * start on their own profile.
    */
   async function recover(current: ProfileSession): Promise<Recovery | undefined> {
     const open = journal.openOperations();
     if (open.length === 0) return undefined;
-    const foreign = open.filter((operation) => operation.intent.profileId !== current.profile.id);
-    if (foreign.length > 0) {
+    const isOwn = (operation: { intent: { profileId: string } }) =>
+      operation.intent.profileId === current.profile.id;
+    const foreign = open.filter((operation) => !isOwn(operation)).length;
+    if (foreign > 0) {
       report(
         'recovery',
         new IpcFailure(
           'RECOVERY_DEFERRED',
-          `${foreign.length} open operations belong to another profile; none was resumed.`,
+          `${foreign} open operations belong to another profile; they wait for a start on it.`,
         ),
       );
-      return undefined;
     }
+    if (foreign === open.length) return undefined;
     const resumed = await recoverOperations({
       journal,
+      include: isOwn,
       dependencies: current.dependencies,
       emit: (progress) => hub.emit('flows:progress', progress),
       onError: (error, operationId) => report(`recovery ${operationId}`, error),

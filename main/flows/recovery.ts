@@ -68,6 +68,8 @@ export interface RecoveryOptions {
   readonly flows?: readonly AnyFlowDefinition[];
   /** Told of every error that ended or interrupted a recovery, for the app's diagnostics. */
   readonly onError?: (error: unknown, operationId: string) => void;
+  /** Which open operations to resume (all unless given); the rest are left open, untouched. */
+  readonly include?: (operation: OperationView) => boolean;
 }
 
 export interface Recovery {
@@ -477,7 +479,12 @@ export async function recoverOperations(options: RecoveryOptions): Promise<Recov
     return { operationId: operation.id, kind, outcome: 'awaiting_customer' };
   }
 
-  const operations = await inTurns(journal.openOperations(), concurrency, recoverOne);
+  const include = options.include ?? (() => true);
+  const operations = await inTurns(
+    journal.openOperations().filter(include),
+    concurrency,
+    recoverOne,
+  );
   return {
     operations,
     customerWaits: Promise.all(waits),

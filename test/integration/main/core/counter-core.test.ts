@@ -113,25 +113,30 @@ beforeEach(async () => {
 });
 
 /** Closes the core, records an operation left open as a crash would, and starts again. */
-async function restartWithOpenOperation(profileId: string): Promise<string> {
+/** Restarts the core with one open operation (an intent, nothing sent) per profile given. */
+async function restartWithOpenOperations(...profileIds: string[]): Promise<string[]> {
   const { storeId: trainingStore } = (await data('profiles:get-active')) as { storeId: string };
   await core.close();
   const opened = await openJournal({ directory: join(dataDir, 'journal') });
   if (!opened.ok) throw new Error(opened.error.code);
   const { journal } = opened.value;
-  const intent = await journal.recordIntent({
-    kind: 'card_sale',
-    storeId: trainingStore,
-    profileId,
-    mode: 'test',
-    training: true,
-    amount: 800,
-    currency: 'JPY',
-  });
+  const ids: string[] = [];
+  for (const profileId of profileIds) {
+    const intent = await journal.recordIntent({
+      kind: 'card_sale',
+      storeId: trainingStore,
+      profileId,
+      mode: 'test',
+      training: true,
+      amount: 800,
+      currency: 'JPY',
+    });
+    if (!intent.ok) throw new Error(intent.error.code);
+    ids.push(intent.value.id);
+  }
   await journal.close();
-  if (!intent.ok) throw new Error(intent.error.code);
   core = await openCore();
-  return intent.value.id;
+  return ids;
 }
 
 afterEach(async () => {
@@ -328,7 +333,7 @@ describe('the Counter core on its built-in simulator', () => {
   });
 
   it('resumes on start an operation the last run left open, before taking new sales', async () => {
-    const operationId = await restartWithOpenOperation('training');
+    const [operationId = ''] = await restartWithOpenOperations('training');
     // Nothing was sent for it: recovery ends it abandoned (docs/reliability.md).
     expect(await data('journal:get-operation', { operationId })).toMatchObject({
       state: 'abandoned',
@@ -336,9 +341,16 @@ describe('the Counter core on its built-in simulator', () => {
     });
   });
 
-  it("leaves another profile's open operation for a start on that profile", async () => {
-    const operationId = await restartWithOpenOperation('11efd2ab-6c9e-cf80-a0eb-c18c9daebfc6');
-    expect(await data('journal:get-operation', { operationId })).toMatchObject({
+  it("resumes the active profile's open operations and leaves another's for a start on it", async () => {
+    const [own = '', foreign = ''] = await restartWithOpenOperations(
+      'training',
+      '11efd2ab-6c9e-cf80-a0eb-c18c9daebfc6',
+    );
+    expect(await data('journal:get-operation', { operationId: own })).toMatchObject({
+      state: 'abandoned',
+      terminal: true,
+    });
+    expect(await data('journal:get-operation', { operationId: foreign })).toMatchObject({
       state: 'intent',
       terminal: false,
     });
