@@ -16,3 +16,19 @@ export function formatTime(at: Date, language: Language): string {
     at,
   );
 }
+
+/**
+ * A deadline days ahead: weekday, date and time of day, with the zone named, so a customer
+ * reads the konbini or bank-transfer deadline right whatever zone the terminal is set to.
+ */
+export function formatDateTime(at: Date, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+}

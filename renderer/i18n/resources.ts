@@ -4,6 +4,7 @@ import { card as enCard } from './en/card';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
+import { konbini as enKonbini } from './en/konbini';
 import { openPayments as enOpenPayments } from './en/open-payments';
 import { online as enOnline } from './en/online';
 import { qrScan as enQrScan } from './en/qr-scan';
@@ -18,6 +19,7 @@ import { card as jaCard } from './ja/card';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
+import { konbini as jaKonbini } from './ja/konbini';
 import { openPayments as jaOpenPayments } from './ja/open-payments';
 import { online as jaOnline } from './ja/online';
 import { qrScan as jaQrScan } from './ja/qr-scan';
@@ -37,6 +39,7 @@ export const resources = {
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
     errors: jaErrors,
+    konbini: jaKonbini,
     openPayments: jaOpenPayments,
     online: jaOnline,
     qrScan: jaQrScan,
@@ -53,6 +56,7 @@ export const resources = {
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
     errors: enErrors,
+    konbini: enKonbini,
     openPayments: enOpenPayments,
     online: enOnline,
     qrScan: enQrScan,

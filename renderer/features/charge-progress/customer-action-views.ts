@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CustomerAction } from '../../../shared/flows/flow-progress';
+import { KonbiniSlipView } from '../konbini/konbini-slip-view';
 import { WalletActionView } from '../online/wallet-action-view';
 import { QrCodeView } from '../qr-merchant/qr-code-view';
 import type { SaleOperation } from './sale-operation-store';
@@ -21,5 +22,6 @@ type CustomerActionViews = {
  */
 export const customerActionViews: CustomerActionViews = {
   wallet: WalletActionView,
+  konbini_payment: KonbiniSlipView,
   qr_code: QrCodeView,
 };

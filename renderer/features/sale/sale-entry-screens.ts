@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SaleKind } from '../../../shared/flows/flow-input';
 import { CardEntryScreen } from '../card/card-entry-screen';
+import { KonbiniEntryScreen } from '../konbini/konbini-entry-screen';
 import { OnlineEntryScreen } from '../online/online-entry-screen';
 import { QrMerchantScreen } from '../qr-merchant/qr-merchant-screen';
 import { QrScanScreen } from '../qr-scan/qr-scan-screen';
@@ -19,6 +20,7 @@ export interface SaleEntryScreenProps {
  */
 export const saleEntryScreens: Partial<Record<SaleKind, ComponentType<SaleEntryScreenProps>>> = {
   card_sale: CardEntryScreen,
+  konbini_sale: KonbiniEntryScreen,
   online_sale: OnlineEntryScreen,
   qr_scan_sale: QrScanScreen,
   qr_merchant_sale: QrMerchantScreen,

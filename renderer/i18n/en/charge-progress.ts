@@ -97,6 +97,35 @@ export const chargeProgress = {
       },
     },
   },
+  /** A payment the customer makes later: its deadline and its printed slip. */
+  slip: {
+    deadline: 'Pay by',
+    deadlineUnknown:
+      'The service did not give the deadline. It is shown under Open payments once read.',
+    timeLeft: 'Time left',
+    expired: 'Deadline passed',
+    print: 'Print slip',
+    printing: 'Printing…',
+    printed: 'Slip printed. Hand it to the customer.',
+    printedCopy: 'Slip printed as copy {{issue}}.',
+    printFailed: 'The slip could not be printed.',
+    printErrors: {
+      PRINTER_NOT_AVAILABLE:
+        'No printer can be used here (the browser version of the app cannot print). Show the customer this screen or the customer display instead.',
+      PRINTER_NOT_CONFIGURED: 'No printer is set. Choose one in Settings, then print again.',
+      PRINTER_NOT_FOUND:
+        'The printer set in Settings was not found. Check that it is on and connected, or choose another.',
+      PRINT_FAILED:
+        'The printer could not print the slip. Check its paper and connection, then print again.',
+      NO_PAYMENT_SLIP: 'The slip is not ready yet. Try again in a few seconds.',
+      PAYMENT_NOT_OPEN:
+        'This payment no longer waits for the customer, so there is no slip to print.',
+      CHARGE_NOT_AWAITING:
+        'This payment no longer waits for the customer, so there is no slip to print.',
+      INVALID_DOCUMENT:
+        'The service did not give everything the slip needs. Show the customer this screen instead.',
+    },
+  },
   leave: {
     action: 'Keep open, next sale',
     following:

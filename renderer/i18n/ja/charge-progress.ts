@@ -93,6 +93,33 @@ export const chargeProgress = {
       },
     },
   },
+  slip: {
+    deadline: '支払期限',
+    deadlineUnknown:
+      '支払期限をサービスから取得できませんでした。取得でき次第「処理中の支払い」に表示されます。',
+    timeLeft: '残り時間',
+    expired: '期限切れ',
+    print: '払込票を印刷',
+    printing: '印刷しています…',
+    printed: '払込票を印刷しました。お客様にお渡しください。',
+    printedCopy: '払込票を控え（{{issue}}枚目）として印刷しました。',
+    printFailed: '払込票を印刷できませんでした。',
+    printErrors: {
+      PRINTER_NOT_AVAILABLE:
+        'ここでは印刷できません（ブラウザ版のアプリは印刷に対応していません）。この画面またはお客様用画面をお客様にお見せください。',
+      PRINTER_NOT_CONFIGURED:
+        'プリンターが設定されていません。設定で選んでから、もう一度印刷してください。',
+      PRINTER_NOT_FOUND:
+        '設定のプリンターが見つかりません。電源と接続を確認するか、別のプリンターを選んでください。',
+      PRINT_FAILED:
+        'プリンターで払込票を印刷できませんでした。用紙と接続を確認して、もう一度印刷してください。',
+      NO_PAYMENT_SLIP: '払込票の準備がまだできていません。数秒後にもう一度お試しください。',
+      PAYMENT_NOT_OPEN: 'この支払いはもうお客様の支払い待ちではないため、払込票はありません。',
+      CHARGE_NOT_AWAITING: 'この支払いはもうお客様の支払い待ちではないため、払込票はありません。',
+      INVALID_DOCUMENT:
+        '払込票に必要な情報がサービスから揃いませんでした。代わりにこの画面をお客様にお見せください。',
+    },
+  },
   leave: {
     action: '保留して次の販売へ',
     following:

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IssuedDocument } from '../../../shared/ipc/ipc-payloads';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { chargeProgress } from '../../i18n/en/charge-progress';
+import { errorCodeText } from '../../i18n/error-text';
+import { pos } from '../../pos';
+import { Button } from '../../ui/button';
+import './print-slip-button.css';
+
+type PrintState =
+  | { status: 'idle' }
+  | { status: 'printing' }
+  | { status: 'printed'; issued: IssuedDocument }
+  | { status: 'failed'; error: IpcError };
+
+type PrintErrorCode = keyof typeof chargeProgress.slip.printErrors;
+
+function isPrintErrorCode(code: string): code is PrintErrorCode {
+  return Object.hasOwn(chargeProgress.slip.printErrors, code);
+}
+
+/**
+ * Prints the payment slip of a sale waiting for its customer. Main builds it from the charge
+ * and what the sale showed (printing:print-slip); the renderer names only the operation. A
+ * second print is marked as a copy by main.
+ */
+export function PrintSlipButton({
+  operationId,
+  shortcut,
+}: {
+  operationId: string;
+  shortcut?: string;
+}) {
+  const { t } = useTranslation('chargeProgress');
+  const { t: tErrors } = useTranslation('errors');
+  const [state, setState] = useState<PrintState>({ status: 'idle' });
+
+  const print = () => {
+    setState({ status: 'printing' });
+    void pos
+      .printingPrintSlip({ operationId })
+      .then((result) =>
+        setState(
+          result.ok
+            ? { status: 'printed', issued: result.data }
+            : { status: 'failed', error: result.error },
+        ),
+      );
+  };
+
+  const message =
+    state.status === 'printed'
+      ? state.issued.copy
+        ? t('slip.printedCopy', { issue: state.issued.issue })
+        : t('slip.printed')
+      : state.status === 'failed'
+        ? isPrintErrorCode(state.error.code)
+          ? t(`slip.printErrors.${state.error.code}`)
+          : `${t('slip.printFailed')} ${errorCodeText(tErrors, state.error.code)}`
+        : null;
+
+  return (
+    <div className="print-slip">
+      <Button
+        variant="secondary"
+        size="large"
+        {...(shortcut !== undefined && { shortcut })}
+        disabled={state.status === 'printing'}
+        onClick={print}
+      >
+        {state.status === 'printing' ? t('slip.printing') : t('slip.print')}
+      </Button>
+      <p
+        className={`print-slip__message${state.status === 'failed' ? ' field__error' : ''}`}
+        role="status"
+      >
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { konbiniStores } from '../../../shared/service/token-options';
+import { hasCommandModifier } from '../../app/key-target';
+import { useKeyCommands } from '../../app/use-key-commands';
+import { brandName } from '../../i18n/brand-name';
+import { errorCodeText } from '../../i18n/error-text';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
+import { ChoiceGroup } from '../online/choice-group';
+import { periodDigits, periodUnits, type PeriodUnit } from '../sale/payment-period';
+import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
+import { konbiniFieldErrorText } from './konbini-field-error';
+import {
+  acceptsTimeShift,
+  emptyKonbiniForm,
+  konbiniErrorsByField,
+  konbiniSaleRequest,
+  type KonbiniForm,
+  type KonbiniFormField,
+} from './konbini-form';
+import './konbini-entry-screen.css';
+
+/** The key that submits from anywhere on the form, beside Enter in a field. */
+const submitKey = 'F9';
+
+/**
+ * The konbini details for a confirmed amount: who pays, where, and by when. Checked live by
+ * the flow's own schema; the sale starts only with an input it accepts.
+ */
+export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
+  const { t } = useTranslation('konbini');
+  const { t: tErrors } = useTranslation('errors');
+  const { t: tBrands } = useTranslation('brands');
+  const language = useLanguage();
+  const starting = useSaleOperation((state) => state.starting);
+  const [form, setForm] = useState<KonbiniForm>(emptyKonbiniForm);
+  const [touched, setTouched] = useState<ReadonlySet<KonbiniFormField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [refusal, setRefusal] = useState<IpcError | null>(null);
+
+  const request = konbiniSaleRequest(form, charge);
+  const store = form.convenienceStore;
+  const storeName = store === null ? '' : brandName(tBrands, store);
+  const errors = konbiniErrorsByField(request.ok ? (refusal?.fields ?? []) : request.errors);
+  const errorOf = (field: KonbiniFormField): string | null => {
+    const error = errors[field];
+    if (error === undefined || !(submitted || touched.has(field) || refusal !== null)) return null;
+    return konbiniFieldErrorText(t, tErrors, field, error.reason, form, storeName);
+  };
+  const touch = (field: KonbiniFormField) => () =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const update = (patch: Partial<KonbiniForm>) => {
+    setRefusal(null);
+    setForm((current) => ({ ...current, ...patch }));
+  };
+
+  const submit = () => {
+    setSubmitted(true);
+    if (!request.ok || starting) return;
+    void saleOperationStore
+      .getState()
+      .start(request.input)
+      .then((error) => setRefusal(error));
+  };
+
+  useKeyCommands((event, target) => {
+    if (target === 'dialog' || hasCommandModifier(event)) return false;
+    if (event.key === 'Escape') {
+      onBack();
+      return true;
+    }
+    if (event.key === submitKey) {
+      submit();
+      return true;
+    }
+    return false;
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const amount = formatAmount(charge.amount, charge.currency, language);
+  const timeShiftAllowed = acceptsTimeShift(store);
+  const formError = errorOf('form');
+  return (
+    <div className="konbini-entry">
+      <header className="konbini-entry__header">
+        <h1 className="konbini-entry__title">{t('title')}</h1>
+        <p className="konbini-entry__amount">
+          <span className="konbini-entry__amount-label">{t('amountLabel')}</span>
+          <span className="konbini-entry__amount-value">{amount}</span>
+        </p>
+      </header>
+      <form className="konbini-entry__form" noValidate onSubmit={onSubmit}>
+        <Field label={t('customerName')} error={errorOf('customerName')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              autoFocus
+              value={form.customerName}
+              onChange={(event) => update({ customerName: event.target.value })}
+              onBlur={touch('customerName')}
+            />
+          )}
+        </Field>
+        <Field label={t('phoneNumber')} hint={t('phoneNumberHint')} error={errorOf('phoneNumber')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="tel"
+              autoComplete="off"
+              value={form.phoneNumber}
+              onChange={(event) => update({ phoneNumber: event.target.value })}
+              onBlur={touch('phoneNumber')}
+            />
+          )}
+        </Field>
+        <Field label={t('email')} hint={t('emailHint')} error={errorOf('email')}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              value={form.email}
+              onChange={(event) => update({ email: event.target.value })}
+              onBlur={touch('email')}
+            />
+          )}
+        </Field>
+        <ChoiceGroup
+          className="konbini-entry__stores"
+          legend={t('store')}
+          hint={t('storeHint')}
+          options={konbiniStores.map((value) => ({ value, label: brandName(tBrands, value) }))}
+          value={store}
+          onChange={(convenienceStore) => update({ convenienceStore })}
+          onBlur={touch('convenienceStore')}
+          error={errorOf('convenienceStore')}
+        />
+        <fieldset className="konbini-entry__period">
+          <legend className="field__label">{t('period')}</legend>
+          <p className="field__hint">{t('periodHint')}</p>
+          <div className="konbini-entry__period-controls">
+            <Field label={t('periodAmount')} error={errorOf('period')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={form.period.amount}
+                  onChange={(event) =>
+                    update({
+                      period: { ...form.period, amount: periodDigits(event.target.value) },
+                    })
+                  }
+                  onBlur={touch('period')}
+                />
+              )}
+            </Field>
+            <Field label={t('periodUnit')}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={form.period.unit}
+                  onChange={(event) =>
+                    update({ period: { ...form.period, unit: event.target.value as PeriodUnit } })
+                  }
+                >
+                  {periodUnits.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {t(`units.${unit}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+        </fieldset>
+        <fieldset className="konbini-entry__time-shift">
+          <legend className="visually-hidden">{t('timeShift')}</legend>
+          <label className="konbini-entry__toggle">
+            <input
+              type="checkbox"
+              checked={form.timeShiftOn}
+              // Offered only where the store accepts it; a choice already made stays to be undone.
+              disabled={!timeShiftAllowed && !form.timeShiftOn}
+              onChange={(event) => update({ timeShiftOn: event.target.checked })}
+            />
+            <span>
+              <span className="konbini-entry__toggle-label">{t('timeShift')}</span>
+              <span className="konbini-entry__toggle-hint">
+                {timeShiftAllowed || store === null
+                  ? t('timeShiftHint')
+                  : t('timeShiftUnavailable', { store: storeName })}
+              </span>
+            </span>
+          </label>
+          {form.timeShiftOn ? (
+            <Field label={t('timeOfDay')} error={errorOf('timeOfDay')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="time"
+                  value={form.timeOfDay}
+                  onChange={(event) => update({ timeOfDay: event.target.value })}
+                  onBlur={touch('timeOfDay')}
+                />
+              )}
+            </Field>
+          ) : null}
+        </fieldset>
+        <div className="konbini-entry__actions">
+          <div className="field__error-slot" aria-live="polite">
+            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
+              <p className="field__error">
+                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
+              </p>
+            ) : formError === null ? null : (
+              <p className="field__error">{formError}</p>
+            )}
+          </div>
+          <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
+            {t('back')}
+          </Button>
+          <Button
+            variant="primary"
+            size="large"
+            submit
+            shortcut={`Enter / ${submitKey}`}
+            disabled={starting}
+          >
+            {starting ? t('starting') : t('submit', { amount })}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

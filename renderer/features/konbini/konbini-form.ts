@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { saleInput } from '../../../shared/flows/flow-input';
+import { parseRequest, type FieldError } from '../../../shared/service/common';
+import type { konbiniStores } from '../../../shared/service/token-options';
+import { konbiniStoresWithoutTimeShift } from '../../../shared/service/token-options';
+import { isoDurationOf, timeShiftOf, type PaymentPeriod } from '../sale/payment-period';
+import type { SaleChargeDraft } from '../sale/sale-draft';
+
+/*
+ * The konbini form as plain values, and the one function that turns it into the flow's input.
+ * The check is the flow's own schema (saleInput: data for konbini and its Limits), so each
+ * field shows the reason the service would give, and an input that fails never leaves the
+ * renderer (docs/architecture.md: Validation reasons).
+ */
+
+export type KonbiniStore = (typeof konbiniStores)[number];
+
+export interface KonbiniForm {
+  customerName: string;
+  /** As typed: a Japanese number, with or without hyphens, the trunk 0 or +81. */
+  phoneNumber: string;
+  email: string;
+  convenienceStore: KonbiniStore | null;
+  period: PaymentPeriod;
+  /** Whether the deadline falls on a set time of day (expiration_time_shift). */
+  timeShiftOn: boolean;
+  /** HH:MM, Japan time. */
+  timeOfDay: string;
+}
+
+/** Limits: konbini expiration_period defaults to 30 days; the form starts there, visibly. */
+export const emptyKonbiniForm: KonbiniForm = {
+  customerName: '',
+  phoneNumber: '',
+  email: '',
+  convenienceStore: null,
+  period: { amount: '30', unit: 'days' },
+  timeShiftOn: false,
+  timeOfDay: '',
+};
+
+const storesWithoutTimeShift: readonly KonbiniStore[] = konbiniStoresWithoutTimeShift;
+
+/** Spec: data for konbini, expiration_time_shift is unavailable for these stores. */
+export function acceptsTimeShift(store: KonbiniStore | null): boolean {
+  return store === null || !storesWithoutTimeShift.includes(store);
+}
+
+/** Spec: data for konbini, phone_number ("only Japanese numbers"). */
+const japanCountryCode = '81';
+
+/**
+ * The local number of a Japanese phone number as typed: separators dropped, and a leading +81
+ * or 81 taken as the country code. What is left may still be wrong; the checks say so.
+ */
+export function japaneseLocalNumber(typed: string): string {
+  const compact = typed.replace(/[\s\-()]/g, '');
+  if (compact.startsWith(`+${japanCountryCode}`)) return compact.slice(3);
+  return compact;
+}
+
+/**
+ * A Japanese number has 10 digits (landlines, 050) or 11 (mobiles) with its trunk 0, one
+ * fewer without it. The schema accepts any 1 to 15 digits; a konbini payment's number is
+ * Japanese, so the form asks for one that can be.
+ */
+function isJapaneseNumber(localNumber: string): boolean {
+  return /^(0\d{9,10}|[1-9]\d{8,9})$/.test(localNumber);
+}
+
+export type KonbiniSaleRequest =
+  { ok: true; input: z.output<typeof saleInput> } | { ok: false; errors: FieldError[] };
+
+/** The would-be sale input, checked by the flow's schema, then for a Japanese number's length. */
+export function konbiniSaleRequest(form: KonbiniForm, charge: SaleChargeDraft): KonbiniSaleRequest {
+  const localNumber = japaneseLocalNumber(form.phoneNumber);
+  const period = isoDurationOf(form.period);
+  const parsed = parseRequest(saleInput, {
+    token: {
+      payment_type: 'konbini',
+      email: form.email.trim(),
+      data: {
+        customer_name: form.customerName,
+        phone_number: { country_code: japanCountryCode, local_number: localNumber },
+        ...(form.convenienceStore !== null && { convenience_store: form.convenienceStore }),
+        ...(period !== undefined && { expiration_period: period }),
+        ...(form.timeShiftOn && { expiration_time_shift: timeShiftOf(form.timeOfDay) }),
+      },
+    },
+    charge: { ...charge, capture: true },
+  });
+  // The form's own checks first: a blank number is missing, not malformed.
+  const errors: FieldError[] = [];
+  const phonePath = 'token.data.phone_number.local_number';
+  if (localNumber === '') errors.push({ field: phonePath, reason: 'REQUIRED_VALUE' });
+  else if (!isJapaneseNumber(localNumber)) {
+    errors.push({ field: phonePath, reason: 'INVALID_PHONE_NUMBER' });
+  }
+  if (period === undefined) {
+    errors.push({ field: 'token.data.expiration_period', reason: 'REQUIRED_VALUE' });
+  }
+  if (!parsed.success) errors.push(...parsed.errors);
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, input: parsed.data };
+}
+
+/** Where on the form a field error shows. */
+export type KonbiniFormField =
+  | 'customerName'
+  | 'phoneNumber'
+  | 'email'
+  | 'convenienceStore'
+  | 'period'
+  | 'timeOfDay'
+  /** Anything the form has no field for (the charge, for one): shown by the submit button. */
+  | 'form';
+
+const fieldsByPath: Readonly<Record<string, KonbiniFormField>> = {
+  'token.email': 'email',
+  'token.data.customer_name': 'customerName',
+  'token.data.convenience_store': 'convenienceStore',
+  'token.data.expiration_period': 'period',
+  'token.data.expiration_time_shift': 'timeOfDay',
+};
+
+export function konbiniFormFieldOf(path: string): KonbiniFormField {
+  if (path.startsWith('token.data.phone_number')) return 'phoneNumber';
+  return fieldsByPath[path] ?? 'form';
+}
+
+/**
+ * The first error of each form field, in the order reported: by the checks here, or by main
+ * for an input it refused (whose reasons may include codes this version does not know).
+ */
+export function konbiniErrorsByField<Error extends { field: string; reason: string }>(
+  errors: readonly Error[],
+): Partial<Record<KonbiniFormField, Error>> {
+  const byField: Partial<Record<KonbiniFormField, Error>> = {};
+  for (const error of errors) byField[konbiniFormFieldOf(error.field)] ??= error;
+  return byField;
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { brandName } from '../../i18n/brand-name';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
+import type { CustomerActionViewProps } from '../charge-progress/customer-action-views';
+import { PaymentDeadline } from '../charge-progress/payment-deadline';
+import { PrintSlipButton } from '../charge-progress/print-slip-button';
+import { TrainingCustomerActions } from '../training/training-customer-actions';
+import './konbini-slip-view.css';
+
+/**
+ * What the counter shows while a konbini sale waits for its customer: the store, what to do
+ * there, the amount and the deadline with the time left, the slip to print, and in training
+ * the customer's part to play.
+ */
+export function KonbiniSlipView({ action, operation }: CustomerActionViewProps<'konbini_payment'>) {
+  const { t } = useTranslation('konbini');
+  const { t: tBrands } = useTranslation('brands');
+  const language = useLanguage();
+  const store = brandName(tBrands, action.convenienceStore);
+  const amount = formatAmount(operation.amount, operation.currency, language);
+  const chargeId = operation.progress?.chargeId;
+  return (
+    <section className="konbini-slip" aria-labelledby="konbini-slip-title">
+      <h2 className="konbini-slip__title" id="konbini-slip-title">
+        {t('slip.title')}
+      </h2>
+      <dl className="konbini-slip__facts">
+        <div>
+          <dt>{t('slip.payAt')}</dt>
+          <dd className="konbini-slip__store">{store}</dd>
+        </div>
+        <div>
+          <dt>{t('slip.amount')}</dt>
+          <dd className="konbini-slip__amount">{amount}</dd>
+        </div>
+      </dl>
+      <p className="konbini-slip__instruction">{t('slip.instruction', { store, amount })}</p>
+      <PaymentDeadline expiresAt={action.expiresAt} />
+      <PrintSlipButton operationId={operation.operationId} />
+      <p className="konbini-slip__display">{t('slip.customerDisplay')}</p>
+      {chargeId === undefined ? null : (
+        <TrainingCustomerActions
+          chargeId={chargeId}
+          actions={['pay_konbini_slip', 'expire_charge']}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { konbini as en } from '../en/konbini';
+import type { Messages } from '../messages';
+
+export const konbini = {
+  title: 'コンビニ払い',
+  amountLabel: '店頭でのお支払い金額',
+  customerName: 'お客様のお名前',
+  phoneNumber: '電話番号（日本）',
+  phoneNumberHint: '日本の電話番号（例：090-1234-5678）',
+  email: 'お客様のメールアドレス',
+  emailHint: '決済サービスで必須です。',
+  store: 'コンビニ',
+  storeHint: 'お客様がお支払いになる店舗',
+  period: '支払期間',
+  periodHint: '30分から30日まで。変更しなければ30日です。',
+  periodAmount: '数',
+  periodUnit: '単位',
+  units: { minutes: '分', hours: '時間', days: '日' },
+  timeShift: '期限を決まった時刻にする',
+  timeShiftHint: '最終日の期限をこの時刻（日本時間）にします。支払期間が1日以上必要です。',
+  timeShiftUnavailable: '{{store}}では期限の時刻を指定できません。',
+  timeOfDay: '時刻（日本時間）',
+  submit: '{{amount}}のコンビニ払いを発行',
+  starting: '開始しています…',
+  back: '戻る',
+  formProblem: '決済を開始できませんでした。',
+  errors: {
+    customerName: { REQUIRED_VALUE: 'お客様のお名前を入力してください。' },
+    phoneNumber: {
+      REQUIRED_VALUE: 'お客様の電話番号を入力してください。',
+      INVALID_PHONE_NUMBER:
+        '日本の電話番号を10桁または11桁で入力してください（例：090-1234-5678）。',
+    },
+    email: {
+      INVALID_FORMAT_EMAIL: 'お客様のメールアドレスを入力してください（例：name@example.com）。',
+    },
+    convenienceStore: {
+      REQUIRED_VALUE: 'お客様がお支払いになるコンビニを選んでください。',
+    },
+    period: {
+      REQUIRED_VALUE: '支払期間を分・時間・日で入力してください。',
+      OUT_OF_RANGE: '支払期間は30分から30日までにしてください。',
+      OUT_OF_RANGE_WITH_TIME:
+        '期限の時刻を指定するときは、支払期間を1日以上にしてください。期間を延ばすか、時刻の指定をやめてください。',
+    },
+    timeOfDay: {
+      INVALID_FORMAT: '時刻を入力してください（例：21:00）。',
+      NOT_SUPPORTED_BY_BRAND:
+        '{{store}}では期限の時刻を指定できません。指定をやめるか、別のコンビニを選んでください。',
+      DEPENDS_ON_OTHER_FIELD: '期限の時刻を指定するには支払期間が必要です。上で入力してください。',
+    },
+  },
+  slip: {
+    title: 'コンビニ払い 払込票',
+    payAt: 'お支払い先',
+    instruction:
+      'お客様は支払期限までに、お近くの{{store}}のレジで、印刷した払込票またはこの画面の内容により{{amount}}をお支払いください。',
+    amount: 'お支払い金額',
+    customerDisplay: 'お客様用画面にもコンビニ名・金額・支払期限が表示されています。',
+  },
+} as const satisfies Messages<typeof en>;
