@@ -1,0 +1,73 @@
+import { expect, test } from './counter-fixture';
+
+/*
+ * Customer-presented QR sales from the real renderer through the browser host to the training
+ * simulator, in both languages: the code typed as a keyboard-wedge scanner types it (a few
+ * milliseconds a key, then Enter) while another field has focus, and the simulator's answer
+ * for that code (docs/simulator.md: Scanned QR codes).
+ */
+
+const text = {
+  en: {
+    email: 'Customer email',
+    manualCode: 'Or type the code',
+    ready: 'Ready to scan',
+    paid: 'Paid',
+    failed: 'Payment failed',
+    alreadyUsed: 'This QR code was already used.',
+  },
+  ja: {
+    email: 'お客様のメールアドレス',
+    manualCode: 'またはコードを入力',
+    ready: '読み取りできます',
+    paid: '支払い完了',
+    failed: '決済失敗',
+    alreadyUsed: 'このQRコードは使用済みです。',
+  },
+} as const;
+
+const reference = '281234567890123456';
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`a code scanned while the email field has focus is paid (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.type('1500');
+    await page.keyboard.press('F4');
+    const email = page.getByLabel(words.email);
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('status')).toContainText(words.ready);
+    await email.fill('hanako@example.com');
+    await counter.screenshot('qr-scan-ready');
+    await counter.expectAccessible();
+
+    await page.keyboard.type(`pay_pay:${reference}\n`, { delay: 2 });
+
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
+    await counter.screenshot('qr-scan-paid');
+    await counter.expectAccessible();
+  });
+
+  test(`a code the wallet refuses ends failed with its reason (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.type('1500');
+    await page.keyboard.press('F4');
+    await page.getByLabel(words.email).fill('hanako@example.com');
+    const manual = page.getByLabel(words.manualCode);
+    await manual.focus();
+
+    await page.keyboard.type(`pay_pay:${reference}:324\n`, { delay: 2 });
+
+    await expect(page.getByRole('heading', { name: words.failed })).toBeVisible();
+    await expect(page.getByText(words.alreadyUsed)).toBeVisible();
+    await counter.screenshot('qr-scan-failed');
+    await counter.expectAccessible();
+  });
+}
