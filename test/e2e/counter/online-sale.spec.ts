@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import type { Language } from '../../../renderer/i18n/languages';
+import { expect, test, type CounterHarness } from './counter-fixture';
+
+/*
+ * Online wallet sales from the real renderer through the browser host to the training
+ * simulator, in both languages (docs/simulator.md: Charges, online): the wallet and its call
+ * method picked, then the wallet's page in the popup the browser host opens for it, where the
+ * customer pays or declines; a payment page's QR code, which a phone opens to pay; and the
+ * cashier aborting a wait for the wallet's app.
+ */
+
+const text = {
+  en: {
+    callMethods: 'How the customer pays',
+    paymentPage: /^Payment page/,
+    paymentWindow: /^Payment window/,
+    walletApp: /^Wallet app/,
+    ipAddress: 'Customer’s device IP address',
+    waiting: 'Waiting for the customer',
+    window: 'The PayPay payment page opened in a separate window.',
+    qrCode: 'QR code of the WeChat Pay payment page',
+    app: 'Ask the customer to open the Alipay app on their phone and approve the payment there.',
+    abort: 'Abort payment',
+    paid: 'Paid',
+    failed: 'Payment failed',
+    declined: 'did not approve the payment',
+    canceled: 'Payment canceled',
+  },
+  ja: {
+    callMethods: 'お支払い方法',
+    paymentPage: /^決済ページ/,
+    paymentWindow: /^決済ウィンドウ/,
+    walletApp: /^ウォレットアプリ/,
+    ipAddress: 'お客様の端末のIPアドレス',
+    waiting: 'お客様をお待ちしています',
+    window: 'PayPay の決済ページが別ウィンドウで開きました。',
+    qrCode: 'WeChat Pay 決済ページのQRコード',
+    app: 'お客様のスマートフォンで アリペイ アプリを開き、支払いを承認していただいてください。',
+    abort: '決済を中止',
+    paid: '支払い完了',
+    failed: '決済失敗',
+    declined: '支払いを承認しませんでした',
+    canceled: '決済を中止しました',
+  },
+} as const;
+
+/** The wallets by their value, whose names differ by language (Alipay, アリペイ). */
+function wallet(page: Page, brand: string) {
+  return page.locator(`input[type="radio"][value="${brand}"]`);
+}
+
+/** Types ¥1,500, picks Online wallet with F6 and chooses the wallet. */
+async function enterOnlineSale(counter: CounterHarness, language: Language, brand: string) {
+  const { page } = counter;
+  await counter.switchLanguage(language);
+  await page.keyboard.type('1500');
+  await page.keyboard.press('F6');
+  await wallet(page, brand).check();
+}
+
+/** A PayPay sale through its payment window, which the browser host opens as a popup. */
+async function payPayInItsWindow(counter: CounterHarness, language: Language): Promise<Page> {
+  const { page } = counter;
+  const words = text[language];
+  await enterOnlineSale(counter, language, 'pay_pay_online');
+  await expect(page.getByRole('radio', { name: words.paymentWindow })).toBeChecked();
+  await counter.screenshot('online-entry-paypay');
+  await counter.expectAccessible();
+  const opening = counter.nextPopup();
+  await page.keyboard.press('F9');
+  const popup = await opening;
+  await expect(page.getByText(words.window, { exact: false })).toBeVisible();
+  await expect(page.getByText(words.waiting).first()).toBeVisible();
+  return popup;
+}
+
+/** The wallet page's address, from the progress main sent the page. */
+async function shownIssuerToken(counter: CounterHarness): Promise<string> {
+  for (const seen of await counter.ipcSeen()) {
+    const match = /"type":"wallet",[^}]*"issuerToken":"([^"]+)"/.exec(seen);
+    if (match?.[1] !== undefined) return match[1];
+  }
+  throw new Error('No wallet action reached the page');
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`a PayPay sale paid on the wallet page ends paid (${language})`, async ({ counter }) => {
+    const { page } = counter;
+    const popup = await payPayInItsWindow(counter, language);
+    await counter.screenshot('online-wait-window');
+    await counter.expectAccessible();
+
+    await popup.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
+    await counter.screenshot('online-paid');
+    await counter.expectAccessible();
+  });
+
+  test(`a PayPay sale declined on the wallet page ends failed (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const popup = await payPayInItsWindow(counter, language);
+
+    await popup.getByRole('button', { name: 'Decline' }).click();
+
+    await expect(page.getByRole('heading', { name: words.failed })).toBeVisible();
+    await expect(page.getByText(words.declined, { exact: false })).toBeVisible();
+    await counter.screenshot('online-declined');
+    await counter.expectAccessible();
+  });
+
+  test(`the cashier aborts a wait for the wallet app (${language})`, async ({ counter }) => {
+    const { page } = counter;
+    await enterOnlineSale(counter, language, 'alipay_online');
+    await page.getByRole('radio', { name: words.walletApp }).check();
+    await page.keyboard.press('F9');
+    await expect(page.getByText(words.app)).toBeVisible();
+    await counter.screenshot('online-wait-app');
+    await counter.expectAccessible();
+
+    await page.getByRole('button', { name: words.abort }).click();
+
+    await expect(page.getByRole('heading', { name: words.canceled })).toBeVisible();
+    await counter.screenshot('online-canceled');
+    await counter.expectAccessible();
+  });
+
+  test(`a WeChat Pay page shows its QR code, and the phone that opens it pays (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await enterOnlineSale(counter, language, 'we_chat_online');
+    await page.getByRole('radio', { name: words.paymentPage }).check();
+    await page.getByLabel(words.ipAddress).fill('198.51.100.7');
+    await counter.screenshot('online-entry-wechat');
+    await counter.expectAccessible();
+    // The page also opens in the counter's window, which this customer leaves alone.
+    const opening = counter.nextPopup();
+    await page.keyboard.press('Enter');
+    await opening;
+    await expect(page.getByRole('img', { name: words.qrCode })).toBeVisible();
+    await counter.screenshot('online-wait-qr');
+    await counter.expectAccessible();
+
+    // Opening the code's address is what the customer's phone does when it scans the code.
+    const phone = await counter.context.newPage();
+    await phone.goto(await shownIssuerToken(counter));
+    await phone.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
+    await phone.close();
+  });
+}
