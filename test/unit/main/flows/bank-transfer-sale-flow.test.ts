@@ -87,7 +87,10 @@ describe('bank-transfer sale', () => {
   it('leaves the amount rule to the store’s setting when neither the sale nor the token names one', async () => {
     const service = bankTransferService();
     service.reads = ['awaiting', 'successful'];
-    const withoutRule = { ...sale(), token: { ...sale().token, data: { brand: 'aozora_bank' } } };
+    const withoutRule = {
+      ...sale(),
+      token: { ...sale().token, data: { brand: 'aozora_bank' as const } },
+    };
     await harness.run(bankTransferSaleFlow, withoutRule, service);
     expect(harness.events.at(-2)?.action).toMatchObject({ matchAmount: null });
   });
