@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { OpenPaymentsScreen } from '../features/open-payments/open-payments-screen';
+import { SettingsScreen } from '../features/settings/settings-screen';
 import { ReviewScreen } from '../features/review/review-screen';
 import { NewSaleScreen } from '../features/sale/new-sale-screen';
 
@@ -11,6 +12,7 @@ export const screens = [
   { id: 'sale', label: 'nav.sale', View: NewSaleScreen },
   { id: 'open-payments', label: 'nav.openPayments', View: OpenPaymentsScreen },
   { id: 'review', label: 'nav.review', View: ReviewScreen },
+  { id: 'settings', label: 'nav.settings', View: SettingsScreen },
 ] as const satisfies readonly {
   id: string;
   label: `nav.${string}`;

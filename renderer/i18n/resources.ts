@@ -6,6 +6,7 @@ import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
 import { konbini as enKonbini } from './en/konbini';
 import { openPayments as enOpenPayments } from './en/open-payments';
+import { settings as enSettings } from './en/settings';
 import { online as enOnline } from './en/online';
 import { qrScan as enQrScan } from './en/qr-scan';
 import { qrMerchant as enQrMerchant } from './en/qr-merchant';
@@ -21,6 +22,7 @@ import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
 import { konbini as jaKonbini } from './ja/konbini';
 import { openPayments as jaOpenPayments } from './ja/open-payments';
+import { settings as jaSettings } from './ja/settings';
 import { online as jaOnline } from './ja/online';
 import { qrScan as jaQrScan } from './ja/qr-scan';
 import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
@@ -41,6 +43,7 @@ export const resources = {
     errors: jaErrors,
     konbini: jaKonbini,
     openPayments: jaOpenPayments,
+    settings: jaSettings,
     online: jaOnline,
     qrScan: jaQrScan,
     qrMerchant: jaQrMerchant,
@@ -58,6 +61,7 @@ export const resources = {
     errors: enErrors,
     konbini: enKonbini,
     openPayments: enOpenPayments,
+    settings: enSettings,
     online: enOnline,
     qrScan: enQrScan,
     qrMerchant: enQrMerchant,

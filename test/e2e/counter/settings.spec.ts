@@ -1,0 +1,110 @@
+import type { AppSettings } from '../../../shared/ipc/ipc-payloads';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import { expect, test } from './counter-fixture';
+
+/*
+ * The settings screen at the real counter, through the browser host to the core: a printing
+ * change is checked under its field, saved, and still there after a reload and in main's
+ * settings; leaving training without a store profile is refused in words after the
+ * confirmation; the audit trail verifies and downloads. In both languages.
+ */
+
+const text = {
+  en: {
+    nav: 'Settings',
+    timeZone: 'Store time zone',
+    pdfPaper: 'Paper size of saved PDFs',
+    letter: 'Letter sheet',
+    save: 'Save printing settings',
+    saved: 'Saved.',
+    badZone: 'This is not in the expected format.',
+    leave: 'Leave training',
+    confirmLeave: 'Yes, leave training',
+    noStore: 'Add a store profile before leaving training mode.',
+    verify: 'Check the audit trail',
+    intact: /^Intact: \d+ entr(y|ies), none altered\.$/,
+    export: 'Save the audit trail as a file',
+  },
+  ja: {
+    nav: '設定',
+    timeZone: '店舗のタイムゾーン',
+    pdfPaper: '保存するPDFの用紙サイズ',
+    letter: 'レター用紙',
+    save: '印刷設定を保存',
+    saved: '保存しました。',
+    badZone: '形式が正しくありません',
+    leave: 'トレーニングを終了',
+    confirmLeave: 'トレーニングを終了する',
+    noStore: 'トレーニングモードを終了する前に店舗プロファイルを追加してください。',
+    verify: '監査ログを検証',
+    intact: /^改ざんなし: \d+ 件、変更はありません。$/,
+    export: '監査ログをファイルに保存',
+  },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a printing change is checked, saved and still there after a reload (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = text[language];
+    await counter.switchLanguage(language);
+    await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
+
+    const zone = page.getByLabel(words.timeZone);
+    await expect(zone).toHaveValue('Asia/Tokyo');
+    await zone.fill('Tokyo');
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(zone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(words.badZone, { exact: false })).toBeVisible();
+    await counter.screenshot('settings-errors');
+
+    await zone.fill('America/New_York');
+    await page.getByLabel(words.pdfPaper).selectOption({ label: words.letter });
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page.getByText(words.saved, { exact: true })).toBeVisible();
+    await counter.screenshot('settings');
+    await counter.expectAccessible();
+
+    const saved = (await counter.core.dispatch('settings:get', {})) as IpcResult<AppSettings>;
+    expect(saved).toMatchObject({
+      ok: true,
+      data: { timeZone: 'America/New_York', pdfPaper: 'letter' },
+    });
+
+    await page.reload();
+    await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
+    await expect(page.getByLabel(words.timeZone)).toHaveValue('America/New_York');
+    await expect(page.getByLabel(words.pdfPaper)).toHaveValue('letter');
+  });
+
+  test(`training cannot be left without a store profile, and the audit trail verifies and downloads (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = text[language];
+    await counter.switchLanguage(language);
+    await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
+
+    await page.getByRole('button', { name: words.leave, exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toBeVisible();
+    await counter.screenshot('settings-training-confirm');
+    await confirm.getByRole('button', { name: words.confirmLeave }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(words.noStore, { exact: false })).toBeVisible();
+    const training = (await counter.core.dispatch('training:get', {})) as IpcResult<{
+      enabled: boolean;
+    }>;
+    expect(training).toEqual({ ok: true, data: { enabled: true } });
+
+    await page.getByRole('button', { name: words.verify }).click();
+    await expect(page.getByText(words.intact)).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.export }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^counter-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    await counter.expectAccessible();
+  });
+}
