@@ -20,14 +20,17 @@
  *
  * `counter.core.dispatch(channel, input)` calls main as the renderer would, e.g. to read a
  * charge the screen does not show. `counter.secrets()` lists the training app token's secret
- * and JWT, `counter.ipcSeen()` every IPC answer and event the page received, and
- * `counter.problems` the page's errors and failed loads (the fixture fails a test that has
- * any). Trainee-as-customer actions go through `training:act-as-customer` as the training
+ * and JWT, `counter.ipcSeen()` every IPC answer and event the page received, `counter.logs`
+ * what main reported and the page logged, and `counter.problems` the page's errors and failed
+ * loads (the fixture fails a test that has any). Journeys that should also run in Electron
+ * take a CounterScreen (counter-screen.ts), which both this fixture and
+ * electron-counter-fixture.ts give (see card-sale-journeys.ts). Trainee-as-customer actions go through `training:act-as-customer` as the training
  * buttons do; in the UI, press the buttons of TrainingCustomerActions instead.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { build } from 'vite';
 import { eventChannels, eventMethodName } from '../../../shared/ipc/channel-names';
@@ -61,6 +64,11 @@ export interface CounterHarness extends CounterScreen {
   secrets(): Promise<string[]>;
   /** Every IPC answer body and every event the page received so far, as JSON text. */
   ipcSeen(): Promise<string[]>;
+  /**
+   * What main logged (the core's and the host's reports, errors with their causes and
+   * stacks) and what the page wrote to its console: the logs a support person would read.
+   */
+  readonly logs: string[];
 }
 
 /** Short polls: the simulator answers at once, and a test should not wait out production's. */
@@ -119,6 +127,9 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
     const root = await mkdtemp(path.join(tmpdir(), 'counter-e2e-'));
     const dataDir = path.join(root, 'data');
     const authentications = createBrowserAuthentications();
+    const logs: string[] = [];
+    const log = (context: string, error: unknown) =>
+      logs.push(`${context}: ${inspect(error, { depth: 10 })}`);
     const core = await createCounterCore({
       dataDir,
       appVersion: 'e2e',
@@ -128,18 +139,21 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
       printer: null,
       keychain: createKeychain({ backend: fakeKeychainBackend().backend, service: 'counter-e2e' }),
       schedules,
+      onError: log,
     });
     const host = await startBrowserHost({
       dispatch: core.dispatch,
       events: core.events,
       authentications,
       rendererDir,
+      onError: (error) => log('browser host', error),
     });
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const screen = counterScreen(page, () => context.waitForEvent('page', { timeout: 30_000 }));
     const { problems } = screen;
+    page.on('console', (message) => logs.push(`page console ${message.type()}: ${message.text()}`));
     // The IPC answers as the page received them; the event stream never ends, so its events
     // are collected in the page below.
     const bodies: string[] = [];
@@ -171,6 +185,7 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
       core,
       host,
       dataDir,
+      logs,
       actAsCustomer: async (action) =>
         (await core.dispatch(
           'training:act-as-customer',

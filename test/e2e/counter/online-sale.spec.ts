@@ -6,8 +6,8 @@ import { expect, test, type CounterHarness } from './counter-fixture';
  * Online wallet sales from the real renderer through the browser host to the training
  * simulator, in both languages (docs/simulator.md: Charges, online): the wallet and its call
  * method picked, then the wallet's page in the popup the browser host opens for it, where the
- * customer pays or declines; a payment page's QR code, which a phone opens to pay; and the
- * cashier aborting a wait for the wallet's app.
+ * customer pays or declines; a payment page's QR code, which a phone opens to pay; and a wait
+ * for the wallet's app, aborted by the cashier or left to expire by the trainee.
  */
 
 const text = {
@@ -22,6 +22,8 @@ const text = {
     qrCode: 'QR code of the WeChat Pay payment page',
     app: 'Ask the customer to open the Alipay app on their phone and approve the payment there.',
     abort: 'Abort payment',
+    expireTraining: 'Training: let it expire',
+    deadline: 'The customer did not pay before the deadline.',
     paid: 'Paid',
     failed: 'Payment failed',
     declined: 'did not approve the payment',
@@ -38,6 +40,8 @@ const text = {
     qrCode: 'WeChat Pay 決済ページのQRコード',
     app: 'お客様のスマートフォンで アリペイ アプリを開き、支払いを承認していただいてください。',
     abort: '決済を中止',
+    expireTraining: '研修：支払期限を過ぎさせる',
+    deadline: 'お客様が期限までに支払いませんでした。',
     paid: '支払い完了',
     failed: '決済失敗',
     declined: '支払いを承認しませんでした',
@@ -73,6 +77,16 @@ async function payPayInItsWindow(counter: CounterHarness, language: Language): P
   await expect(page.getByText(words.window, { exact: false })).toBeVisible();
   await expect(page.getByText(words.waiting).first()).toBeVisible();
   return popup;
+}
+
+/** An Alipay sale paid in the wallet's app, which only the customer's phone can complete. */
+async function alipayInItsApp(counter: CounterHarness, language: Language) {
+  const { page } = counter;
+  const words = text[language];
+  await enterOnlineSale(counter, language, 'alipay_online');
+  await page.getByRole('radio', { name: words.walletApp }).check();
+  await page.keyboard.press('F9');
+  await expect(page.getByText(words.app)).toBeVisible();
 }
 
 /** The wallet page's address, from the progress main sent the page. */
@@ -116,10 +130,7 @@ for (const language of ['en', 'ja'] as const) {
 
   test(`the cashier aborts a wait for the wallet app (${language})`, async ({ counter }) => {
     const { page } = counter;
-    await enterOnlineSale(counter, language, 'alipay_online');
-    await page.getByRole('radio', { name: words.walletApp }).check();
-    await page.keyboard.press('F9');
-    await expect(page.getByText(words.app)).toBeVisible();
+    await alipayInItsApp(counter, language);
     await counter.screenshot('online-wait-app');
     await counter.expectAccessible();
 
@@ -127,6 +138,20 @@ for (const language of ['en', 'ja'] as const) {
 
     await expect(page.getByRole('heading', { name: words.canceled })).toBeVisible();
     await counter.screenshot('online-canceled');
+    await counter.expectAccessible();
+  });
+
+  test(`a wallet payment nobody makes ends failed at its deadline (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await alipayInItsApp(counter, language);
+
+    await page.getByRole('button', { name: words.expireTraining }).click();
+
+    await expect(page.getByRole('heading', { name: words.failed })).toBeVisible();
+    await expect(page.getByText(words.deadline)).toBeVisible();
+    await counter.screenshot('online-expired');
     await counter.expectAccessible();
   });
 
