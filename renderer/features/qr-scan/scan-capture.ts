@@ -134,14 +134,15 @@ export function scanCaptureStep(state: ScanCaptureState, input: ScanCaptureInput
 
 /**
  * What a key press is to the capture, or null for one it ignores: a modifier pressed alone
- * (scanners press Shift for capitals) and a key an input method is composing.
+ * (scanners press Shift for capitals) and a key an input method is composing. A key held
+ * down repeats at a scanner's pace, but only a person holds a key.
  */
 export function scanCaptureInputOf(
-  press: KeyPress & { isComposing: boolean },
+  press: KeyPress & { isComposing: boolean; repeat: boolean },
   at: number,
 ): ScanCaptureInput | null {
   if (press.isComposing || modifierKeys.has(press.key)) return null;
-  if (hasCommandModifier(press)) return { type: 'other', at };
+  if (hasCommandModifier(press) || press.repeat) return { type: 'other', at };
   if (press.key === 'Enter') return { type: 'enter', at };
   // A printable key's name is the character it types.
   if ([...press.key].length === 1) return { type: 'character', character: press.key, at };

@@ -175,6 +175,7 @@ describe('scan capture input of a key press', () => {
     altKey: false,
     shiftKey: false,
     isComposing: false,
+    repeat: false,
   };
 
   it('reads printable keys, capitals and symbols included, as characters', () => {
@@ -198,5 +199,12 @@ describe('scan capture input of a key press', () => {
       at: 5,
     });
     expect(scanCaptureInputOf({ ...press, key: 'Tab' }, 5)).toEqual({ type: 'other', at: 5 });
+  });
+
+  it('takes a held-down key’s repeats for a person’s, not a scan', () => {
+    expect(scanCaptureInputOf({ ...press, key: 'a', repeat: true }, 5)).toEqual({
+      type: 'other',
+      at: 5,
+    });
   });
 });
