@@ -3,8 +3,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../i18n/brand-name';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-views';
+import { TrainingCustomerActions } from '../training/training-customer-actions';
 import { walletPresentationOf } from './wallet-presentation';
 import './wallet-action-view.css';
+
+/**
+ * What a trainee may do as a wallet's customer besides the wallet page: never pay. The
+ * simulator's wallet apps (sdk, app, web) have no page, so in training such a sale ends by
+ * expiring or by the cashier aborting it.
+ */
+const trainingActions = ['expire_charge'] as const;
 
 /** Large enough for a phone's camera at arm's length across the counter. */
 const qrSize = 260;
@@ -14,12 +22,13 @@ const qrSize = 260;
  * for their phone, word that the wallet's window opened, or what to do in the wallet's app.
  * The wait itself (its status, the abort) is the progress screen's.
  */
-export function WalletActionView({ action }: CustomerActionViewProps<'wallet'>) {
+export function WalletActionView({ action, operation }: CustomerActionViewProps<'wallet'>) {
   const { t } = useTranslation('online');
   const { t: tBrands } = useTranslation('brands');
   const titleId = useId();
   const brand = brandName(tBrands, action.brand);
   const presentation = walletPresentationOf(action);
+  const chargeId = operation.progress?.chargeId;
   return (
     <section className="wallet-wait" aria-labelledby={titleId}>
       <h2 className="wallet-wait__title" id={titleId}>
@@ -56,6 +65,9 @@ export function WalletActionView({ action }: CustomerActionViewProps<'wallet'>) 
           <p className="wallet-wait__lead">{t(`wait.app.${presentation.callMethod}`, { brand })}</p>
           <p className="wallet-wait__updates">{t('wait.updates')}</p>
         </div>
+      )}
+      {chargeId === undefined ? null : (
+        <TrainingCustomerActions chargeId={chargeId} actions={trainingActions} />
       )}
     </section>
   );

@@ -192,6 +192,29 @@ test('each brand offers only its call methods, and only the pair’s fields appe
   });
 });
 
+test('the form works from the keyboard: arrows choose the wallet, Enter charges', async ({
+  page,
+}) => {
+  await openOnlineForm(page);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'PayPay' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Payment window/ })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Payment in progress' })).toBeVisible();
+  const [call] = await startCalls(page);
+  expect(call?.input).toMatchObject({
+    token: { data: { brand: 'pay_pay_online', call_method: 'http_post' } },
+  });
+});
+
+test('Esc goes back to the method picker with the amount kept', async ({ page }) => {
+  await openOnlineForm(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Online wallet payment' })).toHaveCount(0);
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveText('¥1,200');
+});
+
 test('each missing or malformed entry is named next to its field and nothing is sent', async ({
   page,
 }) => {
