@@ -1,0 +1,250 @@
+import {
+  captureInput,
+  refundInput,
+  type CaptureInput,
+  type RefundInput,
+} from '../../../shared/flows/flow-input';
+import {
+  parseMajorUnits,
+  toMinorUnits,
+  type CurrencyCode,
+  type MajorUnitParseError,
+  type MinorUnits,
+} from '../../../shared/money';
+import type { Charge } from '../../../shared/service/charges';
+import { parseRequest, type ValidationReason } from '../../../shared/service/common';
+import type { Refund, refundRequestReason } from '../../../shared/service/refunds';
+import type { z } from 'zod';
+
+/*
+ * What a cashier may do with a charge, and the amounts a capture or refund may take, decided
+ * from the charge, its refunds and its payment method before anything leaves the renderer.
+ * The service decides in the end; these are its rules as the conventions state them
+ * (conventions: Charges), so the counter offers only what the service would accept and says
+ * why when it will not.
+ */
+
+/** Paid at a convenience store or by the customer's own transfer: refunded by the shop itself. */
+const paidOutsideTheService: ReadonlySet<string> = new Set(['konbini', 'bank_transfer']);
+
+/** A refund counts against the charge until it fails (conventions: Charges, Refunds). */
+function countsAgainstCharge(refund: Refund): boolean {
+  return refund.status === 'successful' || refund.status === 'pending';
+}
+
+function sum(amounts: readonly number[]): MinorUnits {
+  return toMinorUnits(amounts.reduce((total, amount) => total + amount, 0));
+}
+
+/** The charge's money as the detail screen shows it, all in the charge's own currency. */
+export interface ChargeMoney {
+  currency: CurrencyCode;
+  requested: MinorUnits;
+  /** Held on the card and not captured yet: only while the charge is `authorized`. */
+  authorized: MinorUnits | null;
+  /** Taken from the customer: the captured amount once the charge is `successful`. */
+  charged: MinorUnits | null;
+  refunded: MinorUnits;
+  /** Refunds sent and not yet answered. */
+  refundPending: MinorUnits;
+  /** What a new refund may still return. */
+  refundable: MinorUnits;
+}
+
+export function chargeMoneyOf(charge: Charge, refunds: readonly Refund[]): ChargeMoney {
+  const currency = charge.charged_currency ?? charge.requested_currency;
+  const ofCharge = refunds.filter((refund) => refund.currency === currency);
+  const refunded = sum(ofCharge.filter((r) => r.status === 'successful').map((r) => r.amount));
+  const refundPending = sum(ofCharge.filter((r) => r.status === 'pending').map((r) => r.amount));
+  const held = charge.charged_amount ?? charge.requested_amount;
+  const charged = charge.status === 'successful' ? held : null;
+  const counted = sum(ofCharge.filter(countsAgainstCharge).map((refund) => refund.amount));
+  return {
+    currency,
+    requested: charge.requested_amount,
+    authorized: charge.status === 'authorized' ? held : null,
+    charged,
+    refunded,
+    refundPending,
+    refundable: toMinorUnits(charged === null ? 0 : Math.max(0, charged - counted)),
+  };
+}
+
+/** Why an action is not offered, each with its own sentence at the counter. */
+export type ActionBlock =
+  /** Still being processed: wait for its outcome. */
+  | 'processing'
+  /** Captured already (ALREADY_CAPTURED). */
+  | 'alreadyCaptured'
+  /** Not an open authorization (NOT_CAPTURABLE). */
+  | 'notAuthorized'
+  /** Failed or ended in error: nothing moved, nothing to undo. */
+  | 'ended'
+  | 'alreadyCanceled'
+  /** A paid konbini or bank-transfer charge: the shop returns the money itself. */
+  | 'paidOutsideTheService'
+  /** Part of it is refunded already; refund the rest instead of canceling. */
+  | 'partlyRefunded'
+  /** Only a successful charge can be refunded (CANNOT_REFUND_UNSUCCESSFUL_CHARGE). */
+  | 'notSuccessful'
+  | 'fullyRefunded';
+
+export type ActionAvailability = { allowed: true } | { allowed: false; block: ActionBlock };
+
+export interface ChargeActions {
+  capture: ActionAvailability;
+  cancel: ActionAvailability;
+  refund: ActionAvailability;
+}
+
+const allowed: ActionAvailability = { allowed: true };
+const blocked = (block: ActionBlock): ActionAvailability => ({ allowed: false, block });
+
+/**
+ * Conventions: Charges. Capture: only `authorized`. Cancel: a charge still waiting or
+ * authorized, or a successful one unless it was paid at a konbini or by bank transfer or is
+ * partly refunded already. Refund: only `successful`, never konbini or bank transfer, and only
+ * while something is left. `paymentType` is null when the method could not be read; the
+ * service then has the last word on what the method allows.
+ */
+export function chargeActionsOf(
+  charge: Charge,
+  refunds: readonly Refund[],
+  paymentType: string | null,
+): ChargeActions {
+  const paidOutside = paymentType !== null && paidOutsideTheService.has(paymentType);
+  const money = chargeMoneyOf(charge, refunds);
+  const hasRefunds = refunds.some(countsAgainstCharge);
+  switch (charge.status) {
+    case 'authorized':
+      return { capture: allowed, cancel: allowed, refund: blocked('notSuccessful') };
+    case 'awaiting':
+      return {
+        capture: blocked('notAuthorized'),
+        cancel: allowed,
+        refund: blocked(paidOutside ? 'paidOutsideTheService' : 'notSuccessful'),
+      };
+    case 'successful':
+      return {
+        capture: blocked('alreadyCaptured'),
+        cancel: paidOutside
+          ? blocked('paidOutsideTheService')
+          : hasRefunds
+            ? blocked('partlyRefunded')
+            : allowed,
+        refund: paidOutside
+          ? blocked('paidOutsideTheService')
+          : money.refundable > 0
+            ? allowed
+            : blocked('fullyRefunded'),
+      };
+    case 'canceled':
+      return {
+        capture: blocked('notAuthorized'),
+        cancel: blocked('alreadyCanceled'),
+        refund: blocked(paidOutside ? 'paidOutsideTheService' : 'notSuccessful'),
+      };
+    case 'failed':
+    case 'error':
+      return {
+        capture: blocked('notAuthorized'),
+        cancel: blocked('ended'),
+        refund: blocked(paidOutside ? 'paidOutsideTheService' : 'notSuccessful'),
+      };
+    default:
+      // `pending`, or a status this version does not know: nothing until it settles.
+      return {
+        capture: blocked('processing'),
+        cancel: blocked('processing'),
+        refund: blocked(paidOutside ? 'paidOutsideTheService' : 'processing'),
+      };
+  }
+}
+
+/** Why a typed amount was refused, to show under the amount field. */
+export type AmountProblem =
+  | { type: 'typed'; error: MajorUnitParseError }
+  | { type: 'validation'; reason: ValidationReason }
+  /** More than the authorization holds (the service's CAPTURE_AMOUNT_TOO_LARGE). */
+  | { type: 'aboveAuthorized'; limit: MinorUnits; currency: CurrencyCode }
+  /** More than is left to refund (the service's REFUND_EXCEEDS_CHARGE_AMOUNT). */
+  | { type: 'aboveRefundable'; limit: MinorUnits; currency: CurrencyCode };
+
+export type AmountRequest<Input> =
+  { ok: true; input: Input } | { ok: false; problem: AmountProblem };
+
+/** The amount as typed in major units ("1,000", "33.50"), read without floats. */
+function typedAmount(
+  typed: string,
+  currency: CurrencyCode,
+): { ok: true; amount: MinorUnits } | { ok: false; problem: AmountProblem } {
+  const parsed = parseMajorUnits(typed, currency);
+  return parsed.ok ? parsed : { ok: false, problem: { type: 'typed', error: parsed.error } };
+}
+
+/** The first reason the flow's own schema gives for the amount or currency. */
+function schemaProblem(errors: readonly { field: string; reason: ValidationReason }[]) {
+  const first = errors[0];
+  return { type: 'validation' as const, reason: first?.reason ?? 'INVALID_FORMAT' };
+}
+
+/**
+ * A capture of `typed`: checked by the capture flow's schema (a positive integer of minor
+ * units, a currency), in the authorization's currency, and for at most the authorized amount
+ * (spec: Capture a charge, "lower than the authorized amount", read as not more).
+ */
+export function captureRequest(charge: Charge, typed: string): AmountRequest<CaptureInput> {
+  const money = chargeMoneyOf(charge, []);
+  const amount = typedAmount(typed, money.currency);
+  if (!amount.ok) return amount;
+  const parsed = parseRequest(captureInput, {
+    chargeId: charge.id,
+    amount: amount.amount,
+    currency: money.currency,
+  });
+  if (!parsed.success) return { ok: false, problem: schemaProblem(parsed.errors) };
+  const limit = money.authorized;
+  if (limit === null || parsed.data.amount > limit) {
+    return {
+      ok: false,
+      problem: {
+        type: 'aboveAuthorized',
+        limit: limit ?? toMinorUnits(0),
+        currency: money.currency,
+      },
+    };
+  }
+  return { ok: true, input: parsed.data };
+}
+
+export type RefundReason = z.infer<typeof refundRequestReason>;
+
+/**
+ * A refund of `typed`: checked by the refund flow's schema, in the charged currency, and for
+ * at most what is charged and not refunded yet, pending refunds included (conventions:
+ * Charges, Refunds: partial refunds add up to at most the charge).
+ */
+export function refundRequest(
+  charge: Charge,
+  refunds: readonly Refund[],
+  typed: string,
+  reason: RefundReason | null,
+): AmountRequest<RefundInput> {
+  const money = chargeMoneyOf(charge, refunds);
+  const amount = typedAmount(typed, money.currency);
+  if (!amount.ok) return amount;
+  const parsed = parseRequest(refundInput, {
+    chargeId: charge.id,
+    amount: amount.amount,
+    currency: money.currency,
+    ...(reason !== null && { reason }),
+  });
+  if (!parsed.success) return { ok: false, problem: schemaProblem(parsed.errors) };
+  if (parsed.data.amount > money.refundable) {
+    return {
+      ok: false,
+      problem: { type: 'aboveRefundable', limit: money.refundable, currency: money.currency },
+    };
+  }
+  return { ok: true, input: parsed.data };
+}
