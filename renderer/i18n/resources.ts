@@ -1,4 +1,5 @@
 import { app as enApp } from './en/app';
+import { bankTransfer as enBankTransfer } from './en/bank-transfer';
 import { brands as enBrands } from './en/brands';
 import { card as enCard } from './en/card';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
@@ -15,6 +16,7 @@ import { review as enReview } from './en/review';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
 import { app as jaApp } from './ja/app';
+import { bankTransfer as jaBankTransfer } from './ja/bank-transfer';
 import { brands as jaBrands } from './ja/brands';
 import { card as jaCard } from './ja/card';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
@@ -36,6 +38,7 @@ import type { Language } from './languages';
 export const resources = {
   ja: {
     app: jaApp,
+    bankTransfer: jaBankTransfer,
     brands: jaBrands,
     card: jaCard,
     chargeProgress: jaChargeProgress,
@@ -54,6 +57,7 @@ export const resources = {
   },
   en: {
     app: enApp,
+    bankTransfer: enBankTransfer,
     brands: enBrands,
     card: enCard,
     chargeProgress: enChargeProgress,

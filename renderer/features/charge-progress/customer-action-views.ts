@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CustomerAction } from '../../../shared/flows/flow-progress';
+import { BankTransferAccountView } from '../bank-transfer/bank-transfer-account-view';
 import { KonbiniSlipView } from '../konbini/konbini-slip-view';
 import { WalletActionView } from '../online/wallet-action-view';
 import { QrCodeView } from '../qr-merchant/qr-code-view';
@@ -23,5 +24,6 @@ type CustomerActionViews = {
 export const customerActionViews: CustomerActionViews = {
   wallet: WalletActionView,
   konbini_payment: KonbiniSlipView,
+  bank_transfer: BankTransferAccountView,
   qr_code: QrCodeView,
 };

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import { ChoiceGroup } from '../online/choice-group';
-import { periodDigits, periodUnits, type PeriodUnit } from '../sale/payment-period';
+import { PaymentPeriodFields } from '../sale/payment-period-fields';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
 import { konbiniFieldErrorText } from './konbini-field-error';
 import {
@@ -87,7 +87,6 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
   };
 
   const amount = formatAmount(charge.amount, charge.currency, language);
-  const timeShiftAllowed = acceptsTimeShift(store);
   const formError = errorOf('form');
   return (
     <div className="konbini-entry">
@@ -149,79 +148,29 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           onBlur={touch('convenienceStore')}
           error={errorOf('convenienceStore')}
         />
-        <fieldset className="konbini-entry__period">
-          <legend className="field__label">{t('period')}</legend>
-          <p className="field__hint">{t('periodHint')}</p>
-          <div className="konbini-entry__period-controls">
-            <Field label={t('periodAmount')} error={errorOf('period')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={form.period.amount}
-                  onChange={(event) =>
-                    update({
-                      period: { ...form.period, amount: periodDigits(event.target.value) },
-                    })
-                  }
-                  onBlur={touch('period')}
-                />
-              )}
-            </Field>
-            <Field label={t('periodUnit')}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={form.period.unit}
-                  onChange={(event) =>
-                    update({ period: { ...form.period, unit: event.target.value as PeriodUnit } })
-                  }
-                >
-                  {periodUnits.map((unit) => (
-                    <option key={unit} value={unit}>
-                      {t(`units.${unit}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-        </fieldset>
-        <fieldset className="konbini-entry__time-shift">
-          <legend className="visually-hidden">{t('timeShift')}</legend>
-          <label className="konbini-entry__toggle">
-            <input
-              type="checkbox"
-              checked={form.timeShiftOn}
-              // Offered only where the store accepts it; a choice already made stays to be undone.
-              disabled={!timeShiftAllowed && !form.timeShiftOn}
-              onChange={(event) => update({ timeShiftOn: event.target.checked })}
-            />
-            <span>
-              <span className="konbini-entry__toggle-label">{t('timeShift')}</span>
-              <span className="konbini-entry__toggle-hint">
-                {timeShiftAllowed || store === null
-                  ? t('timeShiftHint')
-                  : t('timeShiftUnavailable', { store: storeName })}
-              </span>
-            </span>
-          </label>
-          {form.timeShiftOn ? (
-            <Field label={t('timeOfDay')} error={errorOf('timeOfDay')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="time"
-                  value={form.timeOfDay}
-                  onChange={(event) => update({ timeOfDay: event.target.value })}
-                  onBlur={touch('timeOfDay')}
-                />
-              )}
-            </Field>
-          ) : null}
-        </fieldset>
+        <PaymentPeriodFields
+          texts={{
+            period: t('period'),
+            periodHint: t('periodHint'),
+            periodAmount: t('periodAmount'),
+            periodUnit: t('periodUnit'),
+            units: { minutes: t('units.minutes'), hours: t('units.hours'), days: t('units.days') },
+            timeShift: t('timeShift'),
+            timeShiftHint: t('timeShiftHint'),
+            timeOfDay: t('timeOfDay'),
+          }}
+          period={form.period}
+          timeShiftOn={form.timeShiftOn}
+          timeOfDay={form.timeOfDay}
+          onChange={update}
+          periodError={errorOf('period')}
+          timeOfDayError={errorOf('timeOfDay')}
+          onPeriodBlur={touch('period')}
+          onTimeOfDayBlur={touch('timeOfDay')}
+          timeShiftUnavailable={
+            acceptsTimeShift(store) ? null : t('timeShiftUnavailable', { store: storeName })
+          }
+        />
         <div className="konbini-entry__actions">
           <div className="field__error-slot" aria-live="polite">
             {refusal !== null && (refusal.fields ?? []).length === 0 ? (

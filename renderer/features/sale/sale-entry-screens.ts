@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SaleKind } from '../../../shared/flows/flow-input';
+import { BankTransferEntryScreen } from '../bank-transfer/bank-transfer-entry-screen';
 import { CardEntryScreen } from '../card/card-entry-screen';
 import { KonbiniEntryScreen } from '../konbini/konbini-entry-screen';
 import { OnlineEntryScreen } from '../online/online-entry-screen';
@@ -21,6 +22,7 @@ export interface SaleEntryScreenProps {
 export const saleEntryScreens: Partial<Record<SaleKind, ComponentType<SaleEntryScreenProps>>> = {
   card_sale: CardEntryScreen,
   konbini_sale: KonbiniEntryScreen,
+  bank_transfer_sale: BankTransferEntryScreen,
   online_sale: OnlineEntryScreen,
   qr_scan_sale: QrScanScreen,
   qr_merchant_sale: QrMerchantScreen,

@@ -1,0 +1,122 @@
+import { Field } from '../../ui/field';
+import { periodDigits, periodUnits, type PaymentPeriod, type PeriodUnit } from './payment-period';
+import './payment-period-fields.css';
+
+/** The words of the period fields, already in the cashier's language. */
+export interface PaymentPeriodTexts {
+  period: string;
+  periodHint: string;
+  periodAmount: string;
+  periodUnit: string;
+  units: Readonly<Record<PeriodUnit, string>>;
+  timeShift: string;
+  timeShiftHint: string;
+  timeOfDay: string;
+}
+
+interface PaymentPeriodFieldsProps {
+  texts: PaymentPeriodTexts;
+  period: PaymentPeriod;
+  timeShiftOn: boolean;
+  timeOfDay: string;
+  onChange: (patch: { period?: PaymentPeriod; timeShiftOn?: boolean; timeOfDay?: string }) => void;
+  periodError: string | null;
+  timeOfDayError: string | null;
+  onPeriodBlur: () => void;
+  onTimeOfDayBlur: () => void;
+  /**
+   * Why a set time of day cannot be chosen now (a konbini chain that does not accept one), in
+   * place of its hint; null when it can. A choice already made stays, to be undone.
+   */
+  timeShiftUnavailable?: string | null;
+}
+
+/**
+ * How long a customer who pays later has: a number and a unit, and optionally the time of day
+ * the deadline falls on (Japan time), for the konbini and bank-transfer forms.
+ */
+export function PaymentPeriodFields({
+  texts,
+  period,
+  timeShiftOn,
+  timeOfDay,
+  onChange,
+  periodError,
+  timeOfDayError,
+  onPeriodBlur,
+  onTimeOfDayBlur,
+  timeShiftUnavailable = null,
+}: PaymentPeriodFieldsProps) {
+  return (
+    <>
+      <fieldset className="payment-period">
+        <legend className="field__label">{texts.period}</legend>
+        <p className="field__hint">{texts.periodHint}</p>
+        <div className="payment-period__controls">
+          <Field label={texts.periodAmount} error={periodError}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={period.amount}
+                onChange={(event) =>
+                  onChange({ period: { ...period, amount: periodDigits(event.target.value) } })
+                }
+                onBlur={onPeriodBlur}
+              />
+            )}
+          </Field>
+          <Field label={texts.periodUnit}>
+            {(control) => (
+              <select
+                {...control}
+                value={period.unit}
+                onChange={(event) =>
+                  onChange({ period: { ...period, unit: event.target.value as PeriodUnit } })
+                }
+              >
+                {periodUnits.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {texts.units[unit]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="payment-period__time-shift">
+        <legend className="visually-hidden">{texts.timeShift}</legend>
+        <label className="payment-period__toggle">
+          <input
+            type="checkbox"
+            checked={timeShiftOn}
+            disabled={timeShiftUnavailable !== null && !timeShiftOn}
+            onChange={(event) => onChange({ timeShiftOn: event.target.checked })}
+          />
+          <span>
+            <span className="payment-period__toggle-label">{texts.timeShift}</span>
+            <span className="payment-period__toggle-hint">
+              {timeShiftUnavailable ?? texts.timeShiftHint}
+            </span>
+          </span>
+        </label>
+        {timeShiftOn ? (
+          <Field label={texts.timeOfDay} error={timeOfDayError}>
+            {(control) => (
+              <input
+                {...control}
+                type="time"
+                value={timeOfDay}
+                onChange={(event) => onChange({ timeOfDay: event.target.value })}
+                onBlur={onTimeOfDayBlur}
+              />
+            )}
+          </Field>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}
