@@ -11,6 +11,7 @@ import { menuTemplate, type MenuLabels } from './menu';
 import { registerAppScheme } from './protocol';
 import { claimSingleInstance, focusWindow } from './single-instance';
 import { createAuthenticationWindow } from './windows/authentication-window';
+import { authenticatorAnswerOf } from './windows/authentication-window-end';
 import { controlCustomerDisplay } from './windows/customer-display-control';
 import { createMainWindow } from './windows/main-window';
 import { createWindowRegistry } from './windows/window-registry';
@@ -59,14 +60,13 @@ function openMainWindow(): BrowserWindow | undefined {
 }
 
 /**
- * 3DS and wallet pages open in their own hardened window above the cashier's. The window's
- * outcome is a hint only: the flow learns the payment's result from the service.
+ * 3DS and wallet pages open in their own hardened window above the cashier's. It closes when
+ * the customer reaches the redirect endpoint (where one was registered), closes it, or the
+ * flow ends the wait or aborts; its answer is a hint only: the flow learns the payment's
+ * result from the service.
  */
 const windowAuthenticator: Authenticator = {
   async open(request, signal) {
-    if (request.redirectEndpoint === undefined) {
-      throw new Error('An authentication window needs the redirect endpoint to know its end');
-    }
     const parent = openMainWindow();
     const simulatorOrigin = core?.simulatorOrigin;
     const outcome = await createAuthenticationWindow({
@@ -74,7 +74,9 @@ const windowAuthenticator: Authenticator = {
       mode,
       flow: {
         issuerUrl: request.url,
-        redirectEndpoint: request.redirectEndpoint,
+        ...(request.redirectEndpoint !== undefined && {
+          redirectEndpoint: request.redirectEndpoint,
+        }),
         ...(simulatorOrigin !== undefined && { simulatorOrigin }),
       },
       request:
@@ -84,16 +86,7 @@ const windowAuthenticator: Authenticator = {
       ...(parent !== undefined && { parent }),
       signal,
     });
-    switch (outcome.status) {
-      case 'redirected':
-        return 'completed';
-      case 'closed-by-user':
-        return 'closed';
-      case 'aborted':
-        return 'aborted';
-      case 'failed':
-        throw new Error(`The authentication window failed: ${outcome.error.code}`);
-    }
+    return authenticatorAnswerOf(outcome);
   },
 };
 

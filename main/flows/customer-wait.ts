@@ -3,7 +3,7 @@ import type { Charge } from '../../shared/service/charges';
 import { pollUntil } from '../service/polling';
 import { ServiceClientError } from '../service/service-client-error';
 import { chargeDetails, fetchCharge, type ChargeRef } from './charge-tracking';
-import type { Authenticator, FlowDependencies } from './flow-definition';
+import { AuthenticationEnded, type Authenticator, type FlowDependencies } from './flow-definition';
 import type { FlowRun } from './flow-run';
 import { cancelSale, settleSale } from './sale-steps';
 
@@ -88,6 +88,8 @@ async function watch(wait: CustomerWait): Promise<Watched> {
       dependencies.schedules.awaitingCustomer,
       { signal: watching.signal, sleep: dependencies.sleep },
     );
+    // The customer's page closes as done, not as abandoned (flow-definition.ts: Authenticator).
+    watching.abort(new AuthenticationEnded());
     return { kind: 'ended', charge };
   } catch (error) {
     if (pageFailure !== undefined) throw pageFailure.error;

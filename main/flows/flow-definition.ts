@@ -12,6 +12,11 @@ import type { FlowRun } from './flow-run';
  * tests supply their own. It resolves when the page reached the redirect endpoint, the person
  * closed it, or `signal` aborted; the flow learns the payment's outcome by polling the
  * service either way (spec: Get the 3DS issuer token, rule 5), never from the page.
+ *
+ * The flow closes the page through `signal`: with an `AuthenticationEnded` reason once its
+ * polling saw the authentication or payment end, which the authenticator answers as
+ * 'completed'; with any other reason (the cashier aborted, the wait gave up) as 'aborted'. So
+ * a page needs no redirect endpoint to know it is done, and card sales register none.
  */
 export interface Authenticator {
   open(
@@ -25,6 +30,15 @@ export interface Authenticator {
     },
     signal: AbortSignal,
   ): Promise<'completed' | 'closed' | 'aborted'>;
+}
+
+/** The reason a flow aborts an authenticator's signal with when its polling saw the end. */
+export class AuthenticationEnded extends Error {
+  override readonly name = 'AuthenticationEnded';
+
+  constructor() {
+    super('The flow saw the authentication or payment end.');
+  }
 }
 
 /** What every flow needs besides its run; injected so tests control time and the service. */

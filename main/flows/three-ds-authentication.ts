@@ -1,7 +1,7 @@
 import type { CustomerAction } from '../../shared/flows/flow-progress';
 import { encodeThreeDsPayload, type ThreeDsIssuerToken } from '../../shared/service/issuer-tokens';
 import { pollUntil } from '../service/polling';
-import type { FlowDependencies } from './flow-definition';
+import { AuthenticationEnded, type FlowDependencies } from './flow-definition';
 import type { FlowRun } from './flow-run';
 
 /** What the customer is shown and the authenticator posts (spec: Get the 3DS issuer token, rule 3). */
@@ -32,7 +32,7 @@ type ThreeDsResult<Value> =
 
 /**
  * Opens the issuer's page and polls the token or charge every 3 s until it is final, then
- * closes the page (spec: Get the 3DS issuer token, rule 5). The outcome comes from the
+ * closes the page as ended (spec: Get the 3DS issuer token, rule 5). The outcome comes from the
  * service only: the page may be closed, or report completion, before the issuer decides.
  * When the cashier aborts, the page closes and polling stops; the caller decides what that
  * means for the payment.
@@ -74,6 +74,8 @@ export async function authenticateThreeDs<Value>(
       dependencies.schedules.iframe,
       { signal: page.signal, sleep: dependencies.sleep },
     );
+    // The page closes as done, not as abandoned: the authenticator reports it completed.
+    page.abort(new AuthenticationEnded());
     return { aborted: false, value };
   } catch (error) {
     // The page's own failure is what stopped polling, so it is what goes up.

@@ -2,14 +2,15 @@ import { z } from 'zod';
 
 /**
  * What an authentication window (3DS or an online wallet) is opened for: the issuer URL the
- * service returned, the redirect endpoint registered when the token or charge was created
- * (spec: data.three_ds.redirect_endpoint, redirect_three_ds.endpoint), and, on the built-in
+ * service returned, the redirect endpoint if one was registered when the token or charge was
+ * created (spec: data.three_ds.redirect_endpoint, redirect_three_ds.endpoint; card sales at
+ * the counter register none, and the flow ends the window itself), and, on the built-in
  * simulator, the origin that serves the simulated issuer pages. The issuer URL comes from
  * the network, so it is parsed here before any window opens.
  */
 export const authenticationFlow = z.strictObject({
   issuerUrl: z.url(),
-  redirectEndpoint: z.url(),
+  redirectEndpoint: z.url().optional(),
   simulatorOrigin: z.url().optional(),
 });
 export type AuthenticationFlow = z.infer<typeof authenticationFlow>;

@@ -22,7 +22,7 @@ const allow: NavigationDecision = { action: 'allow' };
 /**
  * Whether a window may navigate (or follow a server redirect) to `url`. App windows stay on
  * the app origin. An authentication window stays inside its issuer flow, and reaching the
- * registered redirect endpoint ends the flow instead of loading it. A web contents Counter
+ * registered redirect endpoint, if there is one, ends the flow instead of loading it. A web contents Counter
  * did not register (`undefined`) may go nowhere.
  */
 export function navigationDecision(
@@ -43,7 +43,10 @@ function issuerFlowNavigation(
   flow: AuthenticationFlow,
   { url, isMainFrame }: Navigation,
 ): NavigationDecision {
-  const redirect = matchRedirectEndpoint(flow.redirectEndpoint, url);
+  const redirect =
+    flow.redirectEndpoint === undefined
+      ? undefined
+      : matchRedirectEndpoint(flow.redirectEndpoint, url);
   if (redirect !== undefined) return { action: 'complete', redirect };
 
   const target = secureWebUrl(url);

@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { BrowserWindow } from 'electron';
 import type { AppMode } from '../../../shared/ipc/ipc-payloads';
-import {
-  authenticationFlow,
-  type AuthenticationFlow,
-  type AuthenticationRedirect,
-} from '../security/authentication-flow';
+import { authenticationFlow, type AuthenticationFlow } from '../security/authentication-flow';
 import { navigationDecision } from '../security/navigation-decision';
 import { webPreferencesFor } from '../security/web-preferences';
+import { outcomeOfFlowAbort, type AuthenticationOutcome } from './authentication-window-end';
 import { issuerLoadOptions, issuerRequest, type IssuerRequest } from './issuer-request';
 import type { WindowRegistry } from './window-registry';
-
-export type AuthenticationOutcome =
-  | { status: 'redirected'; redirect: AuthenticationRedirect }
-  | { status: 'closed-by-user' }
-  | { status: 'aborted' }
-  | {
-      status: 'failed';
-      error: { code: 'invalid-request' | 'issuer-url-refused' | 'issuer-load-failed' };
-    };
 
 export interface AuthenticationWindowOptions {
   registry: WindowRegistry;
@@ -27,16 +15,20 @@ export interface AuthenticationWindowOptions {
   request: IssuerRequest;
   /** Keeps the window above the cashier's window without blocking it (the flow can cancel). */
   parent?: BrowserWindow;
-  /** Aborted by the flow, e.g. when polling sees the charge settle first. */
+  /**
+   * Aborted by the flow: with AuthenticationEnded when its polling saw the charge or token
+   * settle (the window is done, even without a redirect endpoint), otherwise when the cashier
+   * aborted or the flow stopped following the payment.
+   */
   signal?: AbortSignal;
 }
 
 /**
  * Opens the issuer's 3DS or wallet page in a window of its own: no preload, an in-memory
  * session for this flow only, and navigation held to the issuer flow by hardening.ts. Resolves
- * once, when the customer reaches the redirect endpoint, closes the window, the flow aborts,
- * or the issuer page cannot be loaded; by then the window is gone and its session is being
- * cleared.
+ * once, when the customer reaches the redirect endpoint (where the flow registered one),
+ * closes the window, the flow ends the wait or aborts, or the issuer page cannot be loaded;
+ * by then the window is gone and its session is being cleared.
  * The outcome is a hint only: the flow confirms the charge or token state by polling.
  */
 export function createAuthenticationWindow(
@@ -48,7 +40,9 @@ export function createAuthenticationWindow(
   const appWindow = { kind: 'authentication', flow: flow.data } as const;
   const start = navigationDecision(appWindow, { url: flow.data.issuerUrl, isMainFrame: true });
   if (start.action !== 'allow') return failed('issuer-url-refused');
-  if (options.signal?.aborted === true) return Promise.resolve({ status: 'aborted' });
+  if (options.signal?.aborted === true) {
+    return Promise.resolve(outcomeOfFlowAbort(options.signal.reason));
+  }
 
   const window = new BrowserWindow({
     width: 600,
@@ -84,7 +78,7 @@ export function createAuthenticationWindow(
       });
       resolve(outcome);
     };
-    const onAbort = (): void => settle({ status: 'aborted' });
+    const onAbort = (): void => settle(outcomeOfFlowAbort(signal?.reason));
 
     registry.register(webContentsId, {
       ...appWindow,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { AuthenticationEnded } from '../../../../main/flows/flow-definition';
 import { ServiceClientError } from '../../../../main/service/service-client-error';
 import {
   cancelId,
@@ -215,6 +216,8 @@ describe('card sale', () => {
         body: 'PaReq=abc%3D&TermUrl=https%3A%2F%2Fsvc.example%2F3ds%2Fdone',
       });
       expect(page.opened[0]?.signal.aborted).toBe(true);
+      // Told the authentication ended, so the window closes as done without a redirect.
+      expect(page.opened[0]?.signal.reason).toBeInstanceOf(AuthenticationEnded);
       expect(end).toMatchObject({ step: 'succeeded', chargeStatus: 'successful' });
     });
 
@@ -350,6 +353,7 @@ describe('card sale', () => {
       expect(h.events.find((event) => event.step === 'canceling')?.abortable).toBe(false);
       expect(end).toMatchObject({ chargeStatus: 'canceled', problem: { type: 'aborted' } });
       expect(page.opened[0]?.signal.aborted).toBe(true);
+      expect(page.opened[0]?.signal.reason).not.toBeInstanceOf(AuthenticationEnded);
       expect(h.callsOf(routes.cancel)[0]?.input.params).toEqual({ storeId, chargeId });
       expect(h.journal.operation(id)?.facts).toMatchObject({ cancelId, chargeStatus: 'canceled' });
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OnlineBrand, OnlineCallMethod } from '../../../../shared/service/token-options';
-import type { Authenticator } from '../../../../main/flows/flow-definition';
+import { AuthenticationEnded, type Authenticator } from '../../../../main/flows/flow-definition';
 import { onlineSaleFlow } from '../../../../main/flows/online-sale-flow';
 import { chargeId } from './flow-harness';
 import { chargeJson, FakeService, SaleHarness, tokenJson } from './sale-flow-kit';
@@ -62,6 +62,7 @@ describe('online sale', () => {
     const [request, signal] = window.opened[0] ?? [];
     expect(request).toEqual({ operationId: run.id, url: walletUrl, method: 'GET' });
     expect(signal?.aborted).toBe(true);
+    expect(signal?.reason).toBeInstanceOf(AuthenticationEnded);
     expect(harness.events.at(-2)?.action).toEqual({
       type: 'wallet',
       brand: 'alipay_online',
@@ -155,6 +156,7 @@ describe('online sale', () => {
     );
 
     expect(window.opened[0]?.[1].aborted).toBe(true);
+    expect(window.opened[0]?.[1].reason).not.toBeInstanceOf(AuthenticationEnded);
     expect(harness.steps().slice(-2)).toEqual(['canceling', 'abandoned']);
   });
 

@@ -102,6 +102,20 @@ describe('navigationDecision in an authentication window', () => {
     ).toEqual({ action: 'complete', redirect: { svcTokenId: 'tk_1', metadata: {} } });
   });
 
+  it('completes nowhere in a flow without a redirect endpoint: the flow ends the window', () => {
+    const window: AppWindow = {
+      kind: 'authentication',
+      flow: { issuerUrl: flow.issuerUrl },
+    };
+    expect(navigationDecision(window, mainFrame('https://issuer.example/acs/done'))).toEqual({
+      action: 'allow',
+    });
+    expect(navigationDecision(window, mainFrame('https://shop.example/3ds/done'))).toEqual({
+      action: 'deny',
+      code: 'outside-issuer-flow',
+    });
+  });
+
   it('does not complete at a look-alike of the redirect endpoint', () => {
     expect(
       navigationDecision(authentication, mainFrame('https://shop.example.evil.com/3ds/done'))
