@@ -48,16 +48,14 @@ export const online = {
       NOT_SUPPORTED_BY_BRAND: '{{brand}} does not offer this way of paying. Choose one listed.',
     },
     userIdentifier: {
-      REQUIRED_VALUE: '{{brand}} needs the customer’s user ID for this way of paying. Enter it.',
+      REQUIRED_VALUE: 'Enter the customer’s {{brand}} user ID.',
     },
     osType: {
-      REQUIRED_VALUE: '{{brand}} needs to know the customer’s phone. Choose Android or iPhone.',
+      REQUIRED_VALUE: 'Choose the customer’s phone for {{brand}}.',
     },
     ipAddress: {
-      REQUIRED_VALUE:
-        '{{brand}} needs the IP address of the customer’s device for this way of paying. Enter it.',
-      INVALID_FORMAT:
-        'Enter an IPv4 address: four numbers from 0 to 255 with dots, such as 203.0.113.5.',
+      REQUIRED_VALUE: 'Enter the IP address of the customer’s device.',
+      INVALID_FORMAT: 'Enter an IPv4 address, such as 203.0.113.5.',
     },
   },
   submit: 'Charge {{amount}}',

@@ -50,18 +50,14 @@ export const online = {
         '{{brand}} はこのお支払い方法に対応していません。表示されている方法から選んでください。',
     },
     userIdentifier: {
-      REQUIRED_VALUE:
-        'この支払い方法では {{brand}} がお客様のユーザーIDを必要とします。入力してください。',
+      REQUIRED_VALUE: 'お客様の {{brand}} ユーザーIDを入力してください。',
     },
     osType: {
-      REQUIRED_VALUE:
-        '{{brand}} はお客様のスマートフォンの種類を必要とします。Android か iPhone を選んでください。',
+      REQUIRED_VALUE: '{{brand}} 用にお客様のスマートフォンを選んでください。',
     },
     ipAddress: {
-      REQUIRED_VALUE:
-        'この支払い方法では {{brand}} がお客様の端末のIPアドレスを必要とします。入力してください。',
-      INVALID_FORMAT:
-        'IPv4アドレスを入力してください（0〜255の数字4つをドットで区切る。例: 203.0.113.5）。',
+      REQUIRED_VALUE: 'お客様の端末のIPアドレスを入力してください。',
+      INVALID_FORMAT: 'IPv4アドレスを入力してください（例: 203.0.113.5）。',
     },
   },
   submit: '{{amount}} を請求',

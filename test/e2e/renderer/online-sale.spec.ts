@@ -233,10 +233,10 @@ test('each missing or malformed entry is named next to its field and nothing is 
   await page.getByLabel('Customer’s device IP address').fill('203.0.113');
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Customer’s wallet user ID')).toHaveAccessibleDescription(
-    /WeChat Pay needs the customer’s user ID for this way of paying\. Enter it\./,
+    errorMessage('Enter the customer’s WeChat Pay user ID.'),
   );
   await expect(page.getByLabel('Customer’s device IP address')).toHaveAccessibleDescription(
-    /Enter an IPv4 address: four numbers from 0 to 255 with dots/,
+    errorMessage('Enter an IPv4 address, such as 203.0.113.5.'),
   );
   await page.screenshot({ path: 'test-results/screenshots/online-entry-errors-en.png' });
   await expectNoSeriousAxeViolations(page);
@@ -246,11 +246,39 @@ test('each missing or malformed entry is named next to its field and nothing is 
   await page.keyboard.press('F9');
   await expect(
     page.getByRole('radiogroup', { name: 'Customer’s phone' }),
-  ).toHaveAccessibleDescription(
-    errorMessage('Alipay+ needs to know the customer’s phone. Choose Android or iPhone.'),
-  );
+  ).toHaveAccessibleDescription(errorMessage('Choose the customer’s phone for Alipay+.'));
   expect(await startCalls(page)).toEqual([]);
 });
+
+for (const { language, inAppBrowser, userId, ipAddress, charge } of [
+  {
+    language: 'en',
+    inAppBrowser: /^In-app browser/,
+    userId: 'Customer’s wallet user ID',
+    ipAddress: 'Customer’s device IP address',
+    charge: /^Charge ¥1,200/,
+  },
+  {
+    language: 'ja',
+    inAppBrowser: /^アプリ内ブラウザ/,
+    userId: 'お客様のウォレットユーザーID',
+    ipAddress: 'お客様の端末のIPアドレス',
+    charge: /を請求/,
+  },
+] as const) {
+  test(`an error appearing moves nothing on the form (${language})`, async ({ page }) => {
+    await openOnlineForm(page, language);
+    await page.getByRole('radio', { name: 'WeChat Pay' }).check();
+    await page.getByRole('radio', { name: inAppBrowser }).check();
+    const chargeButton = page.getByRole('button', { name: charge });
+    const before = await chargeButton.boundingBox();
+    await page.getByLabel(ipAddress).fill('203.0.113');
+    await page.keyboard.press('F9');
+    await expect(page.getByLabel(userId)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(ipAddress)).toHaveAttribute('aria-invalid', 'true');
+    expect(await chargeButton.boundingBox()).toEqual(before);
+  });
+}
 
 test('a payment page shows as a large QR code with its host, and the wait can be aborted', async ({
   page,

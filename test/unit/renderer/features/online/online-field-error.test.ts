@@ -58,9 +58,8 @@ describe('the message under each field of the online form', () => {
       ipAddress: '203.0.113',
     };
     expect(textsFor(form, 'en', 'WeChat Pay')).toEqual({
-      userIdentifier: 'WeChat Pay needs the customer’s user ID for this way of paying. Enter it.',
-      ipAddress:
-        'Enter an IPv4 address: four numbers from 0 to 255 with dots, such as 203.0.113.5.',
+      userIdentifier: 'Enter the customer’s WeChat Pay user ID.',
+      ipAddress: 'Enter an IPv4 address, such as 203.0.113.5.',
     });
   });
 
@@ -70,8 +69,7 @@ describe('the message under each field of the online form', () => {
       callMethod: 'http_get',
     };
     expect(textsFor(form, 'en', 'WeChat Pay')).toEqual({
-      ipAddress:
-        'WeChat Pay needs the IP address of the customer’s device for this way of paying. Enter it.',
+      ipAddress: 'Enter the IP address of the customer’s device.',
     });
   });
 
@@ -81,15 +79,14 @@ describe('the message under each field of the online form', () => {
       callMethod: 'app',
     };
     expect(textsFor(form, 'en', 'Alipay+')).toEqual({
-      osType: 'Alipay+ needs to know the customer’s phone. Choose Android or iPhone.',
+      osType: 'Choose the customer’s phone for Alipay+.',
     });
   });
 
   it('reads in Japanese with the wallet’s name', () => {
     const form: OnlineForm = { ...withBrand(emptyOnlineForm, 'we_chat_online'), callMethod: 'sdk' };
     expect(textsFor(form, 'ja', 'WeChat Pay')).toEqual({
-      userIdentifier:
-        'この支払い方法では WeChat Pay がお客様のユーザーIDを必要とします。入力してください。',
+      userIdentifier: 'お客様の WeChat Pay ユーザーIDを入力してください。',
     });
   });
 
