@@ -1,4 +1,5 @@
 import {
+  createCustomerDisplayBridge,
   customerDisplayChannel,
   type CustomerDisplayBridge,
 } from '../shared/ipc/customer-display-channel';
@@ -18,27 +19,10 @@ interface ContextBridgeLike {
   exposeInMainWorld(key: string, api: CustomerDisplayBridge): void;
 }
 
-/**
- * Listens from the start and keeps the latest state, since main sends it when the page has
- * loaded, which may be before the page subscribes.
- */
 export function exposeCustomerDisplay(bridge: ContextBridgeLike, ipc: DisplayIpc): void {
-  const listeners = new Set<(state: unknown) => void>();
-  let latest: { state: unknown } | undefined;
-  // The Electron event object holds the sender and ports; the page gets the payload only.
-  ipc.on(customerDisplayChannel, (_event, state) => {
-    latest = { state };
-    for (const listener of listeners) listener(state);
+  const api = createCustomerDisplayBridge((deliver) => {
+    // The Electron event object holds the sender and ports; the page gets the payload only.
+    ipc.on(customerDisplayChannel, (_event, state) => deliver(state));
   });
-  const api: CustomerDisplayBridge = {
-    subscribe(listener) {
-      if (typeof listener !== 'function') throw new TypeError('subscribe needs a listener');
-      listeners.add(listener);
-      if (latest !== undefined) listener(latest.state);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-  bridge.exposeInMainWorld('customerDisplay', Object.freeze(api));
+  bridge.exposeInMainWorld('customerDisplay', api);
 }

@@ -15,3 +15,30 @@ export const customerDisplayChannel = 'customer-display:state';
 export interface CustomerDisplayBridge {
   subscribe(listener: (state: unknown) => void): () => void;
 }
+
+/**
+ * window.customerDisplay over a transport's delivery of the channel's messages: the
+ * preload's ipcRenderer, or the browser host's event stream, so the two cannot differ. It
+ * listens from the start and keeps the latest state, since main sends it when the page has
+ * loaded, which may be before the page subscribes.
+ */
+export function createCustomerDisplayBridge(
+  listen: (deliver: (state: unknown) => void) => void,
+): CustomerDisplayBridge {
+  const listeners = new Set<(state: unknown) => void>();
+  let latest: { state: unknown } | undefined;
+  listen((state) => {
+    latest = { state };
+    for (const listener of listeners) listener(state);
+  });
+  return Object.freeze({
+    subscribe(listener: (state: unknown) => void): () => void {
+      if (typeof listener !== 'function') throw new TypeError('subscribe needs a listener');
+      listeners.add(listener);
+      if (latest !== undefined) listener(latest.state);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  });
+}

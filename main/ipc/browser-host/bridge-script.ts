@@ -6,9 +6,11 @@ import { build } from 'esbuild';
  * browser host is a development tool and never packaged, so it may use the build tools. A
  * classic script, so it runs before the renderer's deferred modules read window.pos.
  */
-export async function bridgeScript(): Promise<string> {
+export async function bridgeScript(
+  entry: 'bridge-entry.ts' | 'customer-display-bridge-entry.ts' = 'bridge-entry.ts',
+): Promise<string> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('./bridge-entry.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`./${entry}`, import.meta.url))],
     bundle: true,
     write: false,
     format: 'iife',

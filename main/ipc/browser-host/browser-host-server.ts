@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { invokeChannels, type InvokeChannel } from '../../../shared/ipc/channel-names';
+import { customerDisplayChannel } from '../../../shared/ipc/customer-display-channel';
 import type { IpcLayerCode, IpcResult } from '../../../shared/ipc/ipc-result';
 import { appAssetResponse, resolveAppAsset } from '../../app/app-asset';
 import { appOrigin, appPages } from '../../app/security/app-origin';
+import type { CustomerDisplaySource } from '../../core/customer-display-feed';
 import type { CoreEventSource } from '../event-hub';
 import type { IpcDispatch } from '../ipc-dispatch';
 import { authenticationRelayPage } from './authentication-relay-page';
@@ -12,6 +14,8 @@ import { bridgeScript } from './bridge-script';
 import { isOwnHost, isOwnOrigin, isRunToken } from './host-request-checks';
 import {
   bridgePath,
+  customerDisplayBridgePath,
+  customerDisplayEventsPath,
   eventsPath,
   ipcPathPrefix,
   serverSentEvent,
@@ -28,6 +32,11 @@ export interface BrowserHostOptions {
   readonly authentications: BrowserAuthentications;
   /** The built renderer (dist/renderer). */
   readonly rendererDir: string;
+  /**
+   * What the customer display shows (the core's customerDisplay). Given, the host serves the
+   * display page at customerDisplayUrl, fed by a stream of the display's channel alone.
+   */
+  readonly customerDisplay?: CustomerDisplaySource;
   /** 0, the default, lets the system choose a free port. */
   readonly port?: number;
   /** The largest IPC request body accepted. */
@@ -39,6 +48,8 @@ export interface BrowserHostOptions {
 export interface BrowserHost {
   /** The page to open: `http://127.0.0.1:{port}/`. The token is not in it. */
   readonly url: string;
+  /** The customer display's page, for a second tab or window. */
+  readonly customerDisplayUrl: string;
   /** This run's token, which the served page carries; for tests that call the host directly. */
   readonly token: string;
   close(): Promise<void>;
@@ -129,6 +140,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const token = randomBytes(32).toString('base64url');
   const script = await bridgeScript();
   const mainPage = resolveAppAsset(rendererDir, `${appOrigin}/${appPages.main}`);
+  const { customerDisplay } = options;
+  const displayScript =
+    customerDisplay === undefined
+      ? undefined
+      : await bridgeScript('customer-display-bridge-entry.ts');
+  const displayPage = resolveAppAsset(rendererDir, `${appOrigin}/${appPages.customerDisplay}`);
   const streams = new Set<ServerResponse>();
   let port = 0;
 
@@ -202,6 +219,28 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     });
   }
 
+  /** The display's stream: its current state at once, then each change, and nothing else. */
+  function followDisplay(request: IncomingMessage, response: ServerResponse): void {
+    requireMethod(request, 'GET');
+    if (customerDisplay === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const send = (state: unknown) => response.write(serverSentEvent(customerDisplayChannel, state));
+    send(customerDisplay.current());
+    const unsubscribe = customerDisplay.subscribe(send);
+    streams.add(response);
+    response.on('close', () => {
+      streams.delete(response);
+      unsubscribe();
+    });
+  }
+
   function authentication(request: IncomingMessage, response: ServerResponse, host: string) {
     const [, id = '', closed] = authenticationRoute.exec(pathOf(request)) ?? [];
     if (closed !== undefined) {
@@ -241,18 +280,23 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       headers[name] = value;
     });
     const resolved = resolveAppAsset(rendererDir, url);
-    const isMainPage =
-      answer.status === 200 && mainPage.ok && resolved.ok && resolved.path === mainPage.path;
-    if (!isMainPage || method === 'HEAD' || answer.body === null) {
+    const servedPage = (page: typeof mainPage) =>
+      answer.status === 200 && page.ok && resolved.ok && resolved.path === page.path;
+    const isMainPage = servedPage(mainPage);
+    const isDisplayPage = displayScript !== undefined && servedPage(displayPage);
+    if ((!isMainPage && !isDisplayPage) || method === 'HEAD' || answer.body === null) {
       response.writeHead(answer.status, headers);
       response.end(answer.body === null ? undefined : Buffer.from(await answer.arrayBuffer()));
       return;
     }
     // The bridge goes first in <head>: a classic script runs before the renderer's modules.
+    // The display's carries no token: its page can reach nothing but its own stream.
     const html = await answer.text();
-    const tag = `<script src="${bridgePath}" ${tokenAttribute}="${token}"></script>`;
+    const tag = isMainPage
+      ? `<script src="${bridgePath}" ${tokenAttribute}="${token}"></script>`
+      : `<script src="${customerDisplayBridgePath}"></script>`;
     const withBridge = html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n${tag}`);
-    if (withBridge === html) throw new Error(`${appPages.main} has no <head> for the bridge`);
+    if (withBridge === html) throw new Error(`${resolved.ok ? resolved.path : url} has no <head>`);
     // The page carries this run's token: nothing may keep a copy.
     response.writeHead(200, { ...headers, 'Cache-Control': 'no-store' });
     response.end(withBridge);
@@ -276,14 +320,17 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       authorize(request, host);
       return follow(request, response);
     }
-    if (path === bridgePath) {
+    if (path === customerDisplayEventsPath) return followDisplay(request, response);
+    const served =
+      path === bridgePath ? script : path === customerDisplayBridgePath ? displayScript : undefined;
+    if (served !== undefined) {
       requireMethod(request, 'GET');
       response.writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       });
-      response.end(script);
+      response.end(served);
       return;
     }
     if (authenticationRoute.test(path)) return authentication(request, response, host);
@@ -322,6 +369,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
   return {
     url: `http://127.0.0.1:${port}/`,
+    customerDisplayUrl: `http://127.0.0.1:${port}/${appPages.customerDisplay}`,
     token,
     close: () =>
       new Promise((resolve, reject) => {

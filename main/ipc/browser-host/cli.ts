@@ -109,13 +109,16 @@ async function main(): Promise<void> {
       authentications,
       rendererDir,
       port,
+      customerDisplay: core.customerDisplay,
     });
   } catch (error) {
     await core.close();
     await removeDataDir();
     throw error;
   }
-  process.stdout.write(`${JSON.stringify({ url: host.url })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ url: host.url, customerDisplayUrl: host.customerDisplayUrl })}\n`,
+  );
 
   let stopping = false;
   const stop = () => {

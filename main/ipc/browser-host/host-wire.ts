@@ -18,6 +18,14 @@ export const eventsPath = '/events';
 /** The bridge script, served to the page before the renderer's own modules. */
 export const bridgePath = '/_host/bridge.js';
 
+/**
+ * The customer display's page gets its own bridge and stream, which carry its one channel
+ * and need no token: what they show is what the customer's screen shows anyway, and the page
+ * must hold nothing that reaches the core (docs/architecture.md: The customer display).
+ */
+export const customerDisplayBridgePath = '/_host/customer-display-bridge.js';
+export const customerDisplayEventsPath = '/_host/customer-display/events';
+
 /** The attribute of the bridge's script element that carries the token into the page. */
 export const tokenAttribute = 'data-counter-token';
 
