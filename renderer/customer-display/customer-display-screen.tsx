@@ -1,28 +1,115 @@
-import { languages } from '../i18n/languages';
-import { resources } from '../i18n/resources';
+import { useEffect } from 'react';
+import type { CustomerSale } from '../../shared/ipc/customer-display-state';
+import { formatAmount } from '../i18n/format';
+import { Bilingual } from './bilingual';
+import { DisplayInstruction } from './display-instruction';
+import { DisplayTrainingMarks } from './display-training-marks';
+import { useVoices, type Voice } from './display-voices';
+import { useDisplayState } from './use-display-state';
 import './customer-display.css';
 
+type Voices = readonly [Voice, Voice];
+
+function DisplayAmount({ voices, sale }: { voices: Voices; sale: CustomerSale }) {
+  const [first] = voices;
+  return (
+    <dl className="customer-display__amount">
+      <dt>
+        <Bilingual voices={voices} text={(voice) => voice.t('amountLabel')} />
+      </dt>
+      <dd lang={first.language}>{formatAmount(sale.amount, sale.currency, first.language)}</dd>
+    </dl>
+  );
+}
+
+function Title({ voices, text }: { voices: Voices; text: (voice: Voice) => string }) {
+  return (
+    <h1 className="customer-display__title">
+      <Bilingual voices={voices} text={text} />
+    </h1>
+  );
+}
+
+function Message({ voices, text }: { voices: Voices; text: (voice: Voice) => string }) {
+  return (
+    <p className="customer-display__message">
+      <Bilingual voices={voices} text={text} />
+    </p>
+  );
+}
+
+function SaleView({ voices, sale }: { voices: Voices; sale: CustomerSale }) {
+  switch (sale.status) {
+    case 'in_progress':
+      return (
+        <>
+          <Title voices={voices} text={(voice) => voice.t('inProgress')} />
+          <DisplayAmount voices={voices} sale={sale} />
+        </>
+      );
+    case 'awaiting_payment':
+      return (
+        <>
+          <Title voices={voices} text={(voice) => voice.t('awaiting.title')} />
+          {sale.instruction === null ? (
+            <>
+              <DisplayAmount voices={voices} sale={sale} />
+              <Message voices={voices} text={(voice) => voice.t('awaiting.followStaff')} />
+            </>
+          ) : (
+            <DisplayInstruction
+              voices={voices}
+              sale={sale}
+              instruction={sale.instruction}
+              amount={<DisplayAmount voices={voices} sale={sale} />}
+            />
+          )}
+        </>
+      );
+    case 'paid':
+    case 'failed':
+    case 'cancelled':
+    case 'unresolved': {
+      const { status } = sale;
+      return (
+        <>
+          <Title voices={voices} text={(voice) => voice.t(`${status}.title`)} />
+          <Message voices={voices} text={(voice) => voice.t(`${status}.body`)} />
+          <DisplayAmount voices={voices} sale={sale} />
+        </>
+      );
+    }
+  }
+}
+
 /**
- * What the customer sees between sales. The window has no bridge (main/app/windows), so it
- * holds nothing of the cashier's: a greeting in every language at once, Japanese first and largest.
+ * The customer's screen (docs/architecture.md: The customer display): the welcome between
+ * sales; the amount and how the sale stands while one runs; what to do while it waits for the
+ * customer; thanks when it is paid. It shows what main pushes and holds nothing else.
  */
 export function CustomerDisplayScreen() {
+  const state = useDisplayState();
+  const voices = useVoices(state.language);
+  const [first] = voices;
+  const title = first.t('pageTitle');
+
+  useEffect(() => {
+    document.documentElement.lang = state.language;
+    document.title = title;
+  }, [state.language, title]);
+
+  const status = state.sale?.status ?? 'welcome';
   return (
-    <main className="customer-display">
-      {languages.map((language, index) => {
-        const Heading = index === 0 ? 'h1' : 'h2';
-        return (
-          <section
-            key={language}
-            lang={language}
-            className={`customer-display__greeting customer-display__greeting--${index === 0 ? 'first' : 'other'}`}
-          >
-            <Heading className="customer-display__welcome">
-              {resources[language].customerDisplay.welcome}
-            </Heading>
-          </section>
-        );
-      })}
+    <main
+      className={`customer-display customer-display--${status}${state.training ? ' customer-display--training' : ''}`}
+      data-status={status}
+    >
+      {state.training ? <DisplayTrainingMarks voices={voices} /> : null}
+      {state.sale === null ? (
+        <Title voices={voices} text={(voice) => voice.t('welcome')} />
+      ) : (
+        <SaleView voices={voices} sale={state.sale} />
+      )}
     </main>
   );
 }

@@ -1,4 +1,60 @@
-/** The customer's screen; it shows both languages at once, since the customer chooses none. */
+/**
+ * The customer's screen. It shows both languages at once, the till's first and largest, since
+ * the customer chooses none; every message here is read from a metre or two away.
+ */
 export const customerDisplay = {
+  /** The page's title, for the window list and assistive technology. */
+  pageTitle: 'Customer display',
   welcome: 'Welcome',
+  amountLabel: 'Amount',
+  inProgress: 'Processing your payment…',
+  awaiting: {
+    title: 'Please pay',
+    merchantQr: 'Scan this code with {{brand}}',
+    merchantQrAnyWallet: 'Scan this code with your payment app',
+    walletUrl: 'Scan this code with your phone to pay with {{brand}}',
+    qrLabel: 'Code to scan, {{amount}}',
+    konbini: 'Pay at {{store}}',
+    konbiniHow: 'Show the payment slip we give you at the {{store}} register.',
+    bankTransfer: 'Pay by bank transfer',
+    bankTransferHow: 'Transfer the amount to this account.',
+    followStaff: 'Please follow the staff’s instructions.',
+    payBy: 'Pay by',
+    timeLeft: 'Time left to pay',
+    expired: 'Expired',
+  },
+  account: {
+    bank: 'Bank',
+    branch: 'Branch',
+    number: 'Account number',
+    holder: 'Account holder',
+    /** A bank's or branch's name with its code. */
+    withCode: '{{name}} ({{code}})',
+    matchAmount: {
+      exact: 'Transfer exactly this amount.',
+      minimum: 'Transfer at least this amount.',
+      maximum: 'Transfer at most this amount.',
+      disabled: 'Any amount is accepted.',
+    },
+  },
+  paid: {
+    title: 'Thank you',
+    body: 'Your payment is complete.',
+  },
+  failed: {
+    title: 'The payment did not go through',
+    body: 'Please speak to the staff.',
+  },
+  cancelled: {
+    title: 'The payment was cancelled',
+    body: 'No payment was taken.',
+  },
+  unresolved: {
+    title: 'We are checking your payment',
+    body: 'A member of staff will help you.',
+  },
+  training: {
+    watermark: 'TRAINING',
+    banner: 'Training: no real payment is made.',
+  },
 } as const;

@@ -1,0 +1,26 @@
+import { Bilingual } from './bilingual';
+import type { Voice } from './display-voices';
+
+/** Enough repeats to cover the largest customer screen. */
+const repeats = 40;
+
+/**
+ * A training till's display says so, as the cashier's screen does: the word across the
+ * background (decoration, drawn by CSS from the attribute) and a banner in words for everyone.
+ */
+export function DisplayTrainingMarks({ voices }: { voices: readonly [Voice, Voice] }) {
+  const [first, second] = voices;
+  const word = `${first.t('training.watermark')} ${second.t('training.watermark')}`;
+  return (
+    <>
+      <div className="customer-display__watermark" aria-hidden="true">
+        {Array.from({ length: repeats }, (_, index) => (
+          <span key={index} data-word={word} />
+        ))}
+      </div>
+      <p className="customer-display__training-banner">
+        <Bilingual voices={voices} text={(voice) => voice.t('training.banner')} />
+      </p>
+    </>
+  );
+}

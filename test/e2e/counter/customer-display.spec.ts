@@ -1,0 +1,173 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import { createBrowserAuthentications } from '../../../main/ipc/browser-host/browser-authenticator';
+import {
+  startBrowserHost,
+  type BrowserHost,
+} from '../../../main/ipc/browser-host/browser-host-server';
+import type { Language } from '../../../renderer/i18n/languages';
+import { expectNoSeriousAxeViolations } from '../renderer/counter-page';
+import { watchProblems } from './counter-screen';
+import { expect, test, type CounterHarness } from './counter-fixture';
+
+/*
+ * The customer display following real sales, through the browser host to the training
+ * simulator: its page in a second tab, fed by the host's display stream, shows the welcome,
+ * a konbini slip's instructions and a merchant QR code while each sale waits, and thanks once
+ * the training customer pays; always both languages, the till's first, the training
+ * watermark, and nothing of the customer's personal data.
+ */
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+const text = {
+  en: {
+    welcome: /^Welcome\s*いらっしゃいませ$/,
+    konbini: /^Pay at Lawson/,
+    training: /^Training: no real payment is made\./,
+    qr: /^Code to scan, ¥2,000$/,
+    qrHow: /^Scan this code with PayPay/,
+    thanks: /^Thank you\s*ありがとうございました$/,
+    wallet: 'PayPay',
+    email: 'Customer email',
+    payTraining: 'Training: customer pays with the wallet',
+  },
+  ja: {
+    welcome: /^いらっしゃいませ\s*Welcome$/,
+    konbini: /^ローソンでお支払いください/,
+    training: /^練習モード：実際のお支払いは行われません。/,
+    qr: /^読み取り用コード、￥2,000$/,
+    qrHow: /^PayPayでこのコードを読み取ってください/,
+    thanks: /^ありがとうございました\s*Thank you$/,
+    wallet: 'PayPay',
+    email: 'お客様のメールアドレス',
+    payTraining: '研修：お客様がウォレットで支払う',
+  },
+} as const;
+
+/** The personal data the sales below carry, none of which the customer's screen may show. */
+const personal = ['Hanako', 'Yamada', 'hanako@example.jp', '9012345678', '090'];
+
+/**
+ * The display page in a tab of its own. The fixture's host serves the counter only, so a
+ * second host in front of the same core serves the display, as `npm run start:browser` does.
+ */
+async function openDisplay(counter: CounterHarness, rendererDir: string) {
+  const host: BrowserHost = await startBrowserHost({
+    dispatch: counter.core.dispatch,
+    events: counter.core.events,
+    authentications: createBrowserAuthentications(),
+    rendererDir,
+    customerDisplay: counter.core.customerDisplay,
+  });
+  const page = await counter.context.newPage();
+  const problems: string[] = [];
+  watchProblems(page, problems);
+  await page.goto(host.customerDisplayUrl);
+  return { page, problems, close: () => host.close() };
+}
+
+async function capture(page: Page, screen: string, language: Language): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${screen}-${language}.png`) });
+  await expectNoSeriousAxeViolations(page);
+}
+
+async function expectNoPersonalData(page: Page): Promise<void> {
+  const shown = await page.locator('body').innerText();
+  for (const value of personal) expect(shown).not.toContain(value);
+}
+
+for (const language of ['ja', 'en'] as const) {
+  const words = text[language];
+
+  test(`the display follows a konbini sale to paid, in both languages with ${language} first`, async ({
+    counter,
+    rendererDir,
+  }) => {
+    await counter.switchLanguage(language);
+    const display = await openDisplay(counter, rendererDir);
+    try {
+      const { page } = display;
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.welcome);
+      await expect(page.getByText(words.training)).toBeVisible();
+      await capture(page, 'customer-display-welcome', language);
+
+      const started = (await counter.core.dispatch('flows:start-sale', {
+        token: {
+          payment_type: 'konbini',
+          email: 'hanako@example.jp',
+          data: {
+            customer_name: 'Hanako Yamada',
+            phone_number: { country_code: '81', local_number: '9012345678' },
+            convenience_store: 'lawson',
+            expiration_period: 'P3D',
+          },
+        },
+        charge: { amount: 1200, currency: 'JPY' },
+      })) as IpcResult<{ operationId: string }>;
+      expect(started.ok).toBe(true);
+
+      await expect(page.getByText(words.konbini)).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: '1,200' })).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText(/^(71|72):\d\d:\d\d$/);
+      await expectNoPersonalData(page);
+      await capture(page, 'customer-display-konbini', language);
+
+      let chargeId: string | undefined;
+      await expect
+        .poll(async () => {
+          const open = (await counter.core.dispatch('payments:list-open', {})) as IpcResult<
+            { operationId: string; chargeId: string | null }[]
+          >;
+          chargeId = open.ok ? (open.data[0]?.chargeId ?? undefined) : undefined;
+          return chargeId;
+        })
+        .toBeDefined();
+      const paid = await counter.actAsCustomer({
+        action: 'pay_konbini_slip',
+        chargeId: chargeId ?? '',
+      });
+      expect(paid.ok).toBe(true);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
+      await expectNoPersonalData(page);
+      await capture(page, 'customer-display-paid', language);
+      expect(display.problems).toEqual([]);
+    } finally {
+      await display.close();
+    }
+  });
+
+  test(`the display shows a merchant QR sale's code from the counter, then thanks (${language})`, async ({
+    counter,
+    rendererDir,
+  }) => {
+    await counter.switchLanguage(language);
+    const display = await openDisplay(counter, rendererDir);
+    try {
+      const { page } = display;
+      const till = counter.page;
+      await till.keyboard.type('2000');
+      await till.keyboard.press('F5');
+      await till.getByRole('radio', { name: words.wallet }).check();
+      await till.getByLabel(words.email).fill('hanako@example.jp');
+      await till.keyboard.press('F9');
+
+      // The flow polls the charge until the service has the code: as long as the till waits.
+      await expect(page.getByRole('img', { name: words.qr })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(words.qrHow)).toBeVisible();
+      await expectNoPersonalData(page);
+      await capture(page, 'customer-display-merchant-qr', language);
+
+      await till.getByRole('button', { name: words.payTraining }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
+      expect(display.problems).toEqual([]);
+    } finally {
+      await display.close();
+    }
+  });
+}
