@@ -96,7 +96,8 @@ export class ServiceRouter {
   }
 
   register<const Route extends RouteDefinition>(route: Route, handler: RouteHandler<Route>): void {
-    const { url, names } = fastifyPath(route.path);
+    const { url, names: declaredNames } = fastifyPath(route.path);
+    const names = declaredNames.map((name, index) => [name, `p${index}`] as const);
     const storeParam = /^\/stores\/\{(\w+)\}/.exec(route.path)?.[1];
     const check = new ResponseCheck(route.response);
     this.#deps.routes.add(route.method, route.path);
@@ -119,8 +120,11 @@ export class ServiceRouter {
           typeof storeId === 'string'
             ? storeOfPath(storeId, facts.auth, this.#deps.accounts)
             : null;
+        // Fields written out rather than spread: this object is built on every request.
         const ctx = {
-          ...input,
+          params: input.params,
+          query: input.query,
+          body: input.body,
           auth: facts.auth,
           store,
           accounts: this.#deps.accounts,
@@ -270,16 +274,14 @@ function parsePart(schema: z.ZodType, value: unknown, errors: FieldError[]): unk
 
 function parseInput(
   route: RouteDefinition,
-  names: readonly string[],
+  names: readonly (readonly [declared: string, fastify: string])[],
   request: FastifyRequest,
 ): { params: Record<string, unknown>; query: unknown; body: unknown } {
   const errors: FieldError[] = [];
   const rawParams = request.params as Readonly<Record<string, string>>;
-  const params = parsePart(
-    route.params,
-    Object.fromEntries(names.map((name, index) => [name, rawParams[`p${index}`]])),
-    errors,
-  ) as Record<string, unknown>;
+  const named: Record<string, string | undefined> = {};
+  for (const [name, fastifyName] of names) named[name] = rawParams[fastifyName];
+  const params = parsePart(route.params, named, errors) as Record<string, unknown>;
   const rawQuery = request.query as Readonly<Record<string, unknown>>;
   let query: unknown;
   if (route.query) query = parsePart(route.query, rawQuery, errors);

@@ -85,11 +85,10 @@ export const chargesModule: SimulatorModule = {
     });
 
     sim.route(chargeRoutes.getCharge, async (ctx) => {
-      const { id } = chargeOfPath(ctx);
+      const record = chargeOfPath(ctx);
+      if (!ctx.query.polling) return record.charge;
       // Conventions: Charges, `polling=true` holds until the status leaves pending.
-      if (ctx.query.polling) {
-        await ctx.waitUntil(() => charges.get(id)?.charge.status !== 'pending');
-      }
+      await ctx.waitUntil(() => charges.get(record.id)?.charge.status !== 'pending');
       return chargeOfPath(ctx).charge;
     });
 
