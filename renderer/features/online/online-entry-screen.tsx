@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { onlineBrands, onlineOsTypes } from '../../../shared/service/token-options';
@@ -45,7 +45,6 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
   const [touched, setTouched] = useState<ReadonlySet<TouchableField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<IpcError | null>(null);
-  const formId = useId();
 
   const brandName = form.brand === null ? '' : brandNameOf(tBrands, form.brand);
   const required = requiredFieldsOf(form);
@@ -104,7 +103,7 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           <span className="online-entry__amount-value">{amount}</span>
         </p>
       </header>
-      <form id={formId} className="online-entry__form" noValidate onSubmit={onSubmit}>
+      <form className="online-entry__form" noValidate onSubmit={onSubmit}>
         <ChoiceGroup
           className="online-entry__brands"
           legend={t('brand.label')}
