@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { TrainingCustomerActionName } from '../../../shared/ipc/training-customer-action';
@@ -112,6 +112,17 @@ function TrainingCustomerPanel({
     void act(request.action);
   }
 
+  const actionButton = (action: TrainingCustomerActionName) => (
+    <Button
+      variant="secondary"
+      size="large"
+      disabled={pending !== null}
+      onClick={() => run(action)}
+    >
+      {pending === action ? t('customer.pending') : t(`customer.actions.${action}`)}
+    </Button>
+  );
+
   const status = requestError ?? (last === null ? null : resultText(last));
 
   return (
@@ -147,25 +158,10 @@ function TrainingCustomerPanel({
                   />
                 )}
               </Field>
-              <Button
-                variant="secondary"
-                size="large"
-                disabled={pending !== null}
-                onClick={() => run(action)}
-              >
-                {pending === action ? t('customer.pending') : t(`customer.actions.${action}`)}
-              </Button>
+              {actionButton(action)}
             </div>
           ) : (
-            <Button
-              key={action}
-              variant={action === 'expire_charge' ? 'quiet' : 'secondary'}
-              size="large"
-              disabled={pending !== null}
-              onClick={() => run(action)}
-            >
-              {pending === action ? t('customer.pending') : t(`customer.actions.${action}`)}
-            </Button>
+            <Fragment key={action}>{actionButton(action)}</Fragment>
           ),
         )}
       </div>
