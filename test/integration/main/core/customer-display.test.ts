@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerDisplayState } from '../../../../shared/ipc/customer-display-state';
 import type { AppSettings } from '../../../../shared/ipc/ipc-payloads';
-import type { IpcResult } from '../../../../shared/ipc/ipc-result';
 import { createCounterCore, type CounterCore } from '../../../../main/core/counter-core';
 import { createKeychain } from '../../../../main/credentials/keychain';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
@@ -56,7 +55,7 @@ describe('the core’s customer display', () => {
   });
 
   it('shows a konbini sale’s chain, amount and deadline, and none of the customer’s data', async () => {
-    const started = (await core.dispatch('flows:start-sale', {
+    const started = await core.dispatch('flows:start-sale', {
       token: {
         payment_type: 'konbini',
         email: 'hanako@example.jp',
@@ -68,7 +67,7 @@ describe('the core’s customer display', () => {
         },
       },
       charge: { amount: 1500, currency: 'JPY' },
-    })) as IpcResult<unknown>;
+    });
     expect(started.ok).toBe(true);
     await until(() => core.customerDisplay.current().sale?.status === 'awaiting_payment');
 
