@@ -1,0 +1,172 @@
+import { createStore } from 'zustand/vanilla';
+import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import type { OperationDetail } from '../../../shared/ipc/ipc-payloads';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
+import type { Charge } from '../../../shared/service/charges';
+import { maxPageSize } from '../../../shared/service/pagination';
+import type { Refund } from '../../../shared/service/refunds';
+import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
+
+/*
+ * The charge on show: the service's charge and refunds, how it was paid (from its transaction
+ * token), and the journal's operations on it that this screen knows of. Every read goes through
+ * `pos`; nothing is kept once the cashier leaves the charge.
+ */
+
+type DetailPos = Pick<PosApi, 'chargesGet' | 'refundsList' | 'tokensGet' | 'journalGetOperation'>;
+
+/** How the customer paid, as far as it could be read. */
+export interface ChargeMethod {
+  /** The transaction token's `payment_type`; null when neither the opener nor the token said. */
+  paymentType: string | null;
+  /** A card's network or a wallet's, konbini chain's or bank's brand. */
+  brand: string | null;
+  lastFour: string | null;
+}
+
+export interface ChargeDetail {
+  charge: Charge;
+  refunds: Refund[];
+  method: ChargeMethod;
+  operations: OperationDetail[];
+}
+
+/** What the opener already knows, so the detail need not ask again. */
+export interface ChargeDetailHints {
+  paymentType?: string | null;
+  brand?: string | null;
+  /** A journal operation on the charge: the sale that made it, for one. */
+  operationId?: string;
+}
+
+interface ChargeDetailState {
+  chargeId: string | null;
+  hints: ChargeDetailHints;
+  /** Journal operations on the charge this screen knows of, oldest first. */
+  operationIds: string[];
+  detail: ChargeDetail | null;
+  loading: boolean;
+  /** Why the last read failed; the detail read before it, if any, stays on show. */
+  error: IpcError | null;
+}
+
+interface ChargeDetailActions {
+  open: (chargeId: string, hints?: ChargeDetailHints) => Promise<void>;
+  /** Adds an operation started on the charge (a capture, cancel or refund) to its timeline. */
+  addOperation: (operationId: string) => void;
+  refresh: () => Promise<void>;
+  close: () => void;
+}
+
+export type ChargeDetailStore = ChargeDetailState & ChargeDetailActions;
+
+const closed: ChargeDetailState = {
+  chargeId: null,
+  hints: {},
+  operationIds: [],
+  detail: null,
+  loading: false,
+  error: null,
+};
+
+/** The brand and card a token shows: a card's network and last four, or the method's brand. */
+function methodOfToken(token: TransactionToken): ChargeMethod {
+  if (isPaymentType(token, 'card')) {
+    const { brand, last_four: lastFour } = token.data.card;
+    return { paymentType: token.payment_type, brand, lastFour };
+  }
+  if (isPaymentType(token, 'konbini')) {
+    return {
+      paymentType: token.payment_type,
+      brand: token.data.convenience_store ?? null,
+      lastFour: null,
+    };
+  }
+  const brand = 'brand' in token.data ? token.data.brand : null;
+  return {
+    paymentType: token.payment_type,
+    brand: typeof brand === 'string' ? brand : null,
+    lastFour: null,
+  };
+}
+
+async function methodOf(
+  pos: DetailPos,
+  charge: Charge,
+  hints: ChargeDetailHints,
+): Promise<ChargeMethod> {
+  const known = { paymentType: hints.paymentType ?? null, brand: hints.brand ?? null };
+  const tokenId = charge.transaction_token_id;
+  if (tokenId === undefined) return { ...known, lastFour: null };
+  const token = await pos.tokensGet({ tokenId });
+  // The method only explains and guides; a token that cannot be read leaves what is known.
+  return token.ok ? methodOfToken(token.data) : { ...known, lastFour: null };
+}
+
+export function createChargeDetailStore(pos: DetailPos) {
+  // Each read is numbered so an answer for a charge the cashier has left is dropped.
+  let reading = 0;
+
+  return createStore<ChargeDetailStore>()((set, get) => {
+    const read = async () => {
+      const { chargeId, hints, operationIds } = get();
+      if (chargeId === null) return;
+      const ticket = ++reading;
+      set({ loading: true });
+      const [charge, refunds, operations] = await Promise.all([
+        pos.chargesGet({ chargeId }),
+        pos.refundsList({ chargeId, query: { limit: maxPageSize } }),
+        Promise.all(operationIds.map((operationId) => pos.journalGetOperation({ operationId }))),
+      ]);
+      if (ticket !== reading) return;
+      if (!charge.ok || !refunds.ok) {
+        set({
+          loading: false,
+          error: charge.ok ? (refunds.ok ? null : refunds.error) : charge.error,
+        });
+        return;
+      }
+      const previous = get().detail;
+      const method =
+        previous !== null && previous.charge.id === chargeId
+          ? previous.method
+          : await methodOf(pos, charge.data, hints);
+      if (ticket !== reading) return;
+      set({
+        loading: false,
+        error: null,
+        detail: {
+          charge: charge.data,
+          refunds: refunds.data.items,
+          method,
+          // An operation the journal cannot show (another profile's) is left off the timeline.
+          operations: operations.flatMap((result) => (result.ok ? [result.data] : [])),
+        },
+      });
+    };
+
+    return {
+      ...closed,
+      open: async (chargeId, hints = {}) => {
+        set({
+          ...closed,
+          chargeId,
+          hints,
+          operationIds: hints.operationId === undefined ? [] : [hints.operationId],
+        });
+        await read();
+      },
+      addOperation: (operationId) => {
+        const { operationIds } = get();
+        if (!operationIds.includes(operationId)) {
+          set({ operationIds: [...operationIds, operationId] });
+        }
+      },
+      refresh: read,
+      close: () => {
+        reading += 1;
+        set(closed);
+      },
+    };
+  });
+}

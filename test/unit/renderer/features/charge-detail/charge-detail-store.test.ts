@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { createChargeDetailStore } from '../../../../../renderer/features/charge-detail/charge-detail-store';
+import type { PosApi } from '../../../../../shared/ipc/ipc-contract';
+import type { IpcResult } from '../../../../../shared/ipc/ipc-result';
+
+const storeId = '7f3c0d4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f';
+const tokenId = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
+const first = '3a4b5c6d-7e8f-4a9b-8c0d-000000000001';
+const second = '3a4b5c6d-7e8f-4a9b-8c0d-000000000002';
+
+type DetailPos = Pick<PosApi, 'chargesGet' | 'refundsList' | 'tokensGet' | 'journalGetOperation'>;
+
+function charge(id: string) {
+  return {
+    id,
+    store_id: storeId,
+    transaction_token_id: tokenId,
+    requested_amount: 5000,
+    requested_currency: 'JPY',
+    charged_amount: 5000,
+    charged_currency: 'JPY',
+    status: 'successful',
+    error: null,
+    metadata: {},
+    created_on: '2025-05-01T10:00:00.000Z',
+  };
+}
+
+const ok = <Data>(data: Data) => Promise.resolve({ ok: true as const, data });
+const failed = (code: string) =>
+  Promise.resolve({ ok: false as const, error: { code, message: code } });
+
+/** A main whose answers the test writes; results are typed loosely as main's are parsed. */
+function fakePos(overrides: Partial<Record<keyof DetailPos, (input: never) => Promise<unknown>>>) {
+  const asked: string[] = [];
+  const pos = {
+    chargesGet: (input: { chargeId: string }) => {
+      asked.push(`chargesGet ${input.chargeId}`);
+      return ok(charge(input.chargeId));
+    },
+    refundsList: () => ok({ items: [], has_more: false }),
+    tokensGet: () =>
+      ok({
+        id: tokenId,
+        store_id: storeId,
+        mode: 'test',
+        created_on: '2025-05-01T09:59:00.000Z',
+        payment_type: 'card',
+        data: {
+          card: {
+            cardholder: 'T Y',
+            exp_month: 1,
+            exp_year: 2030,
+            last_four: '4242',
+            brand: 'visa',
+          },
+        },
+      }),
+    journalGetOperation: (input: { operationId: string }) => {
+      asked.push(`journalGetOperation ${input.operationId}`);
+      return failed('OPERATION_NOT_FOUND');
+    },
+    ...overrides,
+  } as unknown as DetailPos;
+  return { pos, asked };
+}
+
+describe('the charge detail', () => {
+  it('reads how the charge was paid from its transaction token', async () => {
+    const store = createChargeDetailStore(fakePos({}).pos);
+    await store.getState().open(first);
+    expect(store.getState().detail?.method).toEqual({
+      paymentType: 'card',
+      brand: 'visa',
+      lastFour: '4242',
+    });
+  });
+
+  it('keeps what the list knew when the token cannot be read', async () => {
+    const store = createChargeDetailStore(fakePos({ tokensGet: () => failed('NOT_FOUND') }).pos);
+    await store.getState().open(first, { paymentType: 'konbini', brand: 'lawson' });
+    expect(store.getState().detail?.method).toEqual({
+      paymentType: 'konbini',
+      brand: 'lawson',
+      lastFour: null,
+    });
+  });
+
+  it('asks the journal for the operations it knows on the charge, and leaves out one it cannot show', async () => {
+    const { pos, asked } = fakePos({});
+    const store = createChargeDetailStore(pos);
+    await store.getState().open(first, { operationId: 'sale-operation' });
+    store.getState().addOperation('capture-operation');
+    await store.getState().refresh();
+    expect(asked.filter((call) => call.startsWith('journal'))).toEqual([
+      'journalGetOperation sale-operation',
+      'journalGetOperation sale-operation',
+      'journalGetOperation capture-operation',
+    ]);
+    expect(store.getState().detail?.operations).toEqual([]);
+  });
+
+  it('drops the answer for a charge the clerk has already left', async () => {
+    let answerFirst: (value: IpcResult<unknown>) => void = () => undefined;
+    const { pos } = fakePos({
+      chargesGet: (input: { chargeId: string }) =>
+        input.chargeId === first
+          ? new Promise((resolve) => {
+              answerFirst = resolve;
+            })
+          : ok(charge(input.chargeId)),
+    });
+    const store = createChargeDetailStore(pos);
+    const opening = store.getState().open(first);
+    await store.getState().open(second);
+    answerFirst({ ok: true, data: charge(first) });
+    await opening;
+    expect(store.getState().detail?.charge.id).toBe(second);
+  });
+
+  it('keeps the read detail on show when a refresh fails, with the error beside it', async () => {
+    let fail = false;
+    const { pos } = fakePos({
+      chargesGet: (input: { chargeId: string }) =>
+        fail ? failed('TIMEOUT') : ok(charge(input.chargeId)),
+    });
+    const store = createChargeDetailStore(pos);
+    await store.getState().open(first);
+    fail = true;
+    await store.getState().refresh();
+    expect(store.getState()).toMatchObject({
+      error: { code: 'TIMEOUT' },
+      detail: { charge: { id: first } },
+    });
+  });
+});
