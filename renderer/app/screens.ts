@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { OpenPaymentsScreen } from '../features/open-payments/open-payments-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
 import { ReviewScreen } from '../features/review/review-screen';
+import { PaymentsScreen } from '../features/payments/payments-screen';
 import { NewSaleScreen } from '../features/sale/new-sale-screen';
 
 /**
@@ -13,6 +14,7 @@ export const screens = [
   { id: 'open-payments', label: 'nav.openPayments', View: OpenPaymentsScreen },
   { id: 'review', label: 'nav.review', View: ReviewScreen },
   { id: 'settings', label: 'nav.settings', View: SettingsScreen },
+  { id: 'payments', label: 'nav.payments', View: PaymentsScreen },
 ] as const satisfies readonly {
   id: string;
   label: `nav.${string}`;

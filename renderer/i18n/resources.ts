@@ -2,6 +2,7 @@ import { app as enApp } from './en/app';
 import { bankTransfer as enBankTransfer } from './en/bank-transfer';
 import { brands as enBrands } from './en/brands';
 import { card as enCard } from './en/card';
+import { chargeDetail as enChargeDetail } from './en/charge-detail';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
@@ -13,12 +14,14 @@ import { qrScan as enQrScan } from './en/qr-scan';
 import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { operations as enOperations } from './en/operations';
 import { review as enReview } from './en/review';
+import { payments as enPayments } from './en/payments';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
 import { app as jaApp } from './ja/app';
 import { bankTransfer as jaBankTransfer } from './ja/bank-transfer';
 import { brands as jaBrands } from './ja/brands';
 import { card as jaCard } from './ja/card';
+import { chargeDetail as jaChargeDetail } from './ja/charge-detail';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
@@ -30,6 +33,7 @@ import { qrScan as jaQrScan } from './ja/qr-scan';
 import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { operations as jaOperations } from './ja/operations';
 import { review as jaReview } from './ja/review';
+import { payments as jaPayments } from './ja/payments';
 import { sale as jaSale } from './ja/sale';
 import { training as jaTraining } from './ja/training';
 import type { Language } from './languages';
@@ -41,6 +45,7 @@ export const resources = {
     bankTransfer: jaBankTransfer,
     brands: jaBrands,
     card: jaCard,
+    chargeDetail: jaChargeDetail,
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
     errors: jaErrors,
@@ -52,6 +57,7 @@ export const resources = {
     qrMerchant: jaQrMerchant,
     operations: jaOperations,
     review: jaReview,
+    payments: jaPayments,
     sale: jaSale,
     training: jaTraining,
   },
@@ -60,6 +66,7 @@ export const resources = {
     bankTransfer: enBankTransfer,
     brands: enBrands,
     card: enCard,
+    chargeDetail: enChargeDetail,
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
     errors: enErrors,
@@ -71,6 +78,7 @@ export const resources = {
     qrMerchant: enQrMerchant,
     operations: enOperations,
     review: enReview,
+    payments: enPayments,
     sale: enSale,
     training: enTraining,
   },

@@ -10,6 +10,7 @@ import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
+import { showChargeDetail } from '../charge-detail/use-charge-detail';
 import { customerActionViews, type CustomerActionViewProps } from './customer-action-views';
 import { saleResultOf, type SaleResult } from './sale-result';
 import { useKeyCommands } from '../../app/use-key-commands';
@@ -40,6 +41,8 @@ function isMethodStep(step: RunningStep): step is MethodStep {
 
 /** The key that leaves a sale waiting for its customer, for the next one. */
 const leaveKey = 'F8';
+/** On the result: open the sale's charge (capture, refund, receipt). */
+const chargeDetailKey = 'F2';
 
 /**
  * A sale on its way, then how it ended; `onNewSale` starts over once it has, or once the
@@ -189,6 +192,18 @@ function SaleResultView({
   const { t } = useTranslation('chargeProgress');
   const language = useLanguage();
   const result = saleResultOf(operation);
+  const chargeId = operation.progress?.chargeId;
+  // The charge's detail: capture an authorization, refund, print or reprint the receipt.
+  const openCharge = () => {
+    if (chargeId !== undefined) showChargeDetail(chargeId, { operationId: operation.operationId });
+  };
+  useKeyCommands((event, target) => {
+    if (chargeId === undefined || target === 'dialog' || event.key !== chargeDetailKey) {
+      return false;
+    }
+    openCharge();
+    return true;
+  });
   return (
     <section
       className={`sale-result sale-result--${result.tone}`}
@@ -214,6 +229,11 @@ function SaleResultView({
       <Button variant="primary" size="large" shortcut="Enter" autoFocus onClick={onNewSale}>
         {t('newSale')}
       </Button>
+      {chargeId === undefined ? null : (
+        <Button shortcut={chargeDetailKey} onClick={openCharge}>
+          {t('result.chargeDetail')}
+        </Button>
+      )}
     </section>
   );
 }

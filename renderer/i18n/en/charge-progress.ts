@@ -153,6 +153,7 @@ export const chargeProgress = {
     abandoned: 'Payment canceled',
     abandonedBody: 'The payment was stopped. The customer is not charged.',
     amount: 'Amount',
+    chargeDetail: 'Payment details',
     reference: 'Operation {{id}}',
   },
   newSale: 'New sale',

@@ -147,6 +147,7 @@ export const chargeProgress = {
     abandoned: '決済を中止しました',
     abandonedBody: '決済を中止しました。お客様には請求されません。',
     amount: '金額',
+    chargeDetail: '支払いの詳細',
     reference: '操作 {{id}}',
   },
   newSale: '新規販売',

@@ -24,6 +24,8 @@ export interface FakePosSetup {
   review: OperationSummary[];
   /** The id main answers a started sale with; its progress events come from the test. */
   saleOperationId: string;
+  /** What a channel answers (an IpcResult) where a test sets the data out; `setAnswer` changes it. */
+  answers?: Partial<Record<keyof PosApi, unknown>>;
   openPayments?: OpenPayment[];
   /** What journalGetOperation answers, by id; an id not listed is not in the journal. */
   operations?: OperationDetail[];
@@ -39,6 +41,7 @@ export type FakePosEvent =
 export interface FakePosControl {
   calls: { method: string; input: unknown }[];
   emit: (event: FakePosEvent) => void;
+  setAnswer: (method: keyof PosApi, result: unknown) => void;
 }
 
 /** Runs in the page before its scripts (page.addInitScript), so it must close over nothing. */
@@ -51,6 +54,13 @@ export function installFakePos(setup: FakePosSetup): void {
     calls.push({ method, input });
     return Promise.resolve({ ok: true as const, data });
   };
+  const answers = new Map<string, unknown>(Object.entries(setup.answers ?? {}));
+  const scripted =
+    <Method extends keyof PosApi>(method: Method) =>
+    (input: unknown) => {
+      calls.push({ method, input });
+      return Promise.resolve(answers.get(method) as Awaited<ReturnType<PosApi[Method]>>);
+    };
   const subscribe =
     <Payload>(channel: FakePosEvent['channel']) =>
     (listener: (payload: Payload) => void) => {
@@ -81,6 +91,15 @@ export function installFakePos(setup: FakePosSetup): void {
       answer('flowsStartSale', input, { operationId: setup.saleOperationId }),
     flowsAbort: (input) => answer('flowsAbort', input, null),
     onFlowsProgress: subscribe<FlowProgress>('progress'),
+    historyList: scripted('historyList'),
+    chargesGet: scripted('chargesGet'),
+    refundsList: scripted('refundsList'),
+    tokensGet: scripted('tokensGet'),
+    flowsStartCapture: scripted('flowsStartCapture'),
+    flowsStartCancel: scripted('flowsStartCancel'),
+    flowsStartRefund: scripted('flowsStartRefund'),
+    printingPrintReceipt: scripted('printingPrintReceipt'),
+    printingSavePdf: scripted('printingSavePdf'),
     paymentsListOpen: () => answer('paymentsListOpen', undefined, setup.openPayments ?? []),
     onPaymentsOpenChanged: subscribe<OpenPayment[]>('open-payments'),
     journalGetOperation: (input) => {
@@ -101,6 +120,7 @@ export function installFakePos(setup: FakePosSetup): void {
     calls,
     emit: ({ channel, payload }) =>
       listeners.get(channel)?.forEach((listener) => listener(payload)),
+    setAnswer: (method, result) => void answers.set(method, result),
   };
   Object.defineProperty(window, 'pos', { value: Object.freeze(pos) });
   Object.defineProperty(window, 'posFake', { value: control });

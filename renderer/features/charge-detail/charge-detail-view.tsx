@@ -1,0 +1,430 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { terminalFlowSteps } from '../../../shared/flows/flow-progress';
+import { timestampToDate } from '../../../shared/service/common';
+import { refundStatus } from '../../../shared/service/refunds';
+import { hasCommandModifier } from '../../app/key-target';
+import { useKeyCommands } from '../../app/use-key-commands';
+import { brandName } from '../../i18n/brand-name';
+import { chargeProgress as chargeProgressMessages } from '../../i18n/en/charge-progress';
+import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
+import { Button } from '../../ui/button';
+import { StatusBadge } from '../../ui/status-badge';
+import { CancelDialog, CaptureDialog, RefundDialog } from './charge-action-dialogs';
+import {
+  chargeActionsOf,
+  chargeMoneyOf,
+  type ActionAvailability,
+  type ChargeMoney,
+} from './charge-actions';
+import type { ChargeDetail } from './charge-detail-store';
+import type { ChargeOperation, ChargeOperationKind } from './charge-operation-store';
+import { isChargeOperationRunning } from './charge-operation-store';
+import { chargeStatusTone, knownChargeStatus, knownPaymentType } from './charge-status';
+import { chargeTimeline, type TimelineEvent } from './charge-timeline';
+import { formatDateTime } from './date-time';
+import { ReceiptActions, printReceiptKey, saveReceiptKey, useReceipt } from './receipt-actions';
+import {
+  chargeDetailStore,
+  chargeOperationStore,
+  useChargeDetail,
+  useChargeOperation,
+} from './use-charge-detail';
+import './charge-detail-view.css';
+
+const actionKeys = { capture: 'F2', cancel: 'F3', refund: 'F4' } as const;
+const refreshKey = 'F8';
+
+/** The charge the detail store holds; `onBack` returns to the list. */
+export function ChargeDetailView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('chargeDetail');
+  const { t: tErrors } = useTranslation('errors');
+  const detail = useChargeDetail((state) => state.detail);
+  const error = useChargeDetail((state) => state.error);
+  const loading = useChargeDetail((state) => state.loading);
+
+  useKeyCommands((event, target) => {
+    if (target === 'dialog' || hasCommandModifier(event)) return false;
+    if (event.key === 'Escape') {
+      onBack();
+      return true;
+    }
+    if (event.key === refreshKey) {
+      void chargeDetailStore.getState().refresh();
+      return true;
+    }
+    return false;
+  });
+
+  return (
+    <section className="charge-detail" aria-labelledby="charge-detail-title">
+      <header className="charge-detail__bar">
+        <Button shortcut="Esc" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <h1 className="charge-detail__title" id="charge-detail-title">
+          {t('title')}
+        </h1>
+        <Button
+          shortcut={refreshKey}
+          disabled={loading}
+          onClick={() => void chargeDetailStore.getState().refresh()}
+        >
+          {t('refresh')}
+        </Button>
+      </header>
+      {error === null ? null : (
+        <div className="charge-detail__problem" role="alert">
+          <p>
+            {t('loadFailed')} {errorCodeText(tErrors, error.code)}
+          </p>
+          <Button onClick={() => void chargeDetailStore.getState().refresh()}>{t('retry')}</Button>
+        </div>
+      )}
+      {detail === null ? (
+        error === null ? (
+          <p className="screen-message" role="status">
+            {t('loading')}
+          </p>
+        ) : null
+      ) : (
+        <ChargeDetailBody key={detail.charge.id} detail={detail} />
+      )}
+    </section>
+  );
+}
+
+function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
+  const { t } = useTranslation('chargeDetail');
+  const { t: tPayments } = useTranslation('payments');
+  const { t: tBrands } = useTranslation('brands');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const { charge, refunds, method } = detail;
+  const money = chargeMoneyOf(charge, refunds);
+  const actions = chargeActionsOf(charge, refunds, method.paymentType);
+  const operation = useChargeOperation((state) =>
+    state.operation?.chargeId === charge.id ? state.operation : null,
+  );
+  const starting = useChargeOperation((state) => state.starting);
+  const busy = starting || isChargeOperationRunning(operation);
+  const [dialog, setDialog] = useState<ChargeOperationKind | null>(null);
+  const receipt = useReceipt(charge.id);
+  const status = knownChargeStatus(charge.status);
+  const shown = money.charged ?? money.authorized ?? money.requested;
+  const start = chargeOperationStore.getState().start;
+
+  const open = (kind: ChargeOperationKind) => {
+    if (!busy && actions[kind].allowed) setDialog(kind);
+  };
+
+  useKeyCommands((event, target) => {
+    if (target === 'dialog' || target === 'text-entry' || hasCommandModifier(event)) return false;
+    for (const kind of ['capture', 'cancel', 'refund'] as const) {
+      if (event.key === actionKeys[kind]) {
+        open(kind);
+        return true;
+      }
+    }
+    if (event.key === printReceiptKey) {
+      receipt.print();
+      return true;
+    }
+    if (event.key === saveReceiptKey) {
+      receipt.savePdf();
+      return true;
+    }
+    return false;
+  });
+
+  const methodName = tPayments(`method.${knownPaymentType(method.paymentType)}`);
+  const methodLine = [
+    methodName,
+    method.brand === null ? null : brandName(tBrands, method.brand),
+    method.lastFour === null ? null : t('cardEnding', { lastFour: method.lastFour }),
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
+  const paidOutside = [actions.cancel, actions.refund].some(
+    (action) => !action.allowed && action.block === 'paidOutsideTheService',
+  );
+
+  return (
+    <div className="charge-detail__body">
+      <div className="charge-detail__summary">
+        <p className="charge-detail__amount">{formatAmount(shown, money.currency, language)}</p>
+        <StatusBadge tone={chargeStatusTone(charge.status)} label={tPayments('columns.status')}>
+          {tPayments(`status.${status}`)}
+        </StatusBadge>
+        <dl className="charge-detail__facts">
+          <dt>{t('method')}</dt>
+          <dd>{method.paymentType === null ? t('methodUnknown') : methodLine}</dd>
+          <dt>{t('created')}</dt>
+          <dd>
+            {charge.created_on === null
+              ? '—'
+              : formatDateTime(timestampToDate(charge.created_on), language)}
+          </dd>
+          <dt>{t('reference')}</dt>
+          <dd className="charge-detail__id">{charge.id}</dd>
+        </dl>
+      </div>
+
+      {charge.error === null ? null : (
+        <section className="charge-detail__failure" aria-labelledby="charge-failure-title">
+          <h2 className="charge-detail__heading" id="charge-failure-title">
+            {t('failure.title')}
+          </h2>
+          <p>{paymentErrorText(tErrors, charge.error.code)}</p>
+          <p className="charge-detail__note">{t('failure.code', { code: charge.error.code })}</p>
+        </section>
+      )}
+
+      <Amounts money={money} />
+
+      <section
+        className="charge-detail__section charge-detail__section--wide"
+        aria-labelledby="charge-actions-title"
+      >
+        <h2 className="charge-detail__heading" id="charge-actions-title">
+          {t('actions.title')}
+        </h2>
+        {paidOutside ? (
+          <p className="charge-detail__callout" role="note">
+            {t('actions.blocked.paidOutsideTheService')}
+          </p>
+        ) : null}
+        <div className="charge-detail__actions">
+          {(['capture', 'cancel', 'refund'] as const).map((kind) => (
+            <ActionButton
+              key={kind}
+              kind={kind}
+              availability={actions[kind]}
+              busy={busy}
+              onOpen={() => open(kind)}
+            />
+          ))}
+        </div>
+        <OperationStatus operation={operation} />
+      </section>
+
+      <ReceiptActions receipt={receipt} />
+
+      <Timeline detail={detail} />
+
+      {dialog === 'capture' ? (
+        <CaptureDialog
+          charge={charge}
+          refunds={refunds}
+          open
+          onClose={() => setDialog(null)}
+          onStart={start}
+        />
+      ) : null}
+      {dialog === 'cancel' ? (
+        <CancelDialog
+          charge={charge}
+          refunds={refunds}
+          open
+          onClose={() => setDialog(null)}
+          onStart={start}
+        />
+      ) : null}
+      {dialog === 'refund' ? (
+        <RefundDialog
+          charge={charge}
+          refunds={refunds}
+          open
+          onClose={() => setDialog(null)}
+          onStart={start}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ActionButton({
+  kind,
+  availability,
+  busy,
+  onOpen,
+}: {
+  kind: ChargeOperationKind;
+  availability: ActionAvailability;
+  busy: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation('chargeDetail');
+  const block = availability.allowed ? null : availability.block;
+  return (
+    <div className="charge-detail__action">
+      <Button
+        variant={kind === 'cancel' ? 'danger' : 'primary'}
+        size="large"
+        shortcut={actionKeys[kind]}
+        disabled={busy || block !== null}
+        onClick={onOpen}
+      >
+        {t(`actions.${kind}`)}
+      </Button>
+      {/* The konbini and bank-transfer explanation stands above all three, said once. */}
+      <p className="charge-detail__reason">
+        {block === null || block === 'paidOutsideTheService' ? null : t(`actions.blocked.${block}`)}
+      </p>
+    </div>
+  );
+}
+
+function Amounts({ money }: { money: ChargeMoney }) {
+  const { t } = useTranslation('chargeDetail');
+  const language = useLanguage();
+  const rows = [
+    ['requested', money.requested],
+    ['authorized', money.authorized],
+    ['charged', money.charged],
+    ['refunded', money.refunded > 0 ? money.refunded : null],
+    ['refundPending', money.refundPending > 0 ? money.refundPending : null],
+    ['refundable', money.charged === null ? null : money.refundable],
+  ] as const;
+  return (
+    <section className="charge-detail__section" aria-labelledby="charge-amounts-title">
+      <h2 className="charge-detail__heading" id="charge-amounts-title">
+        {t('amounts.title')}
+      </h2>
+      <dl className="charge-detail__amounts">
+        {rows.map(([key, amount]) =>
+          amount === null ? null : (
+            <div key={key} className="charge-detail__amount-row">
+              <dt>{t(`amounts.${key}`)}</dt>
+              <dd>{formatAmount(amount, money.currency, language)}</dd>
+            </div>
+          ),
+        )}
+      </dl>
+    </section>
+  );
+}
+
+type ProgressStep = keyof typeof chargeProgressMessages.steps;
+
+/** A running step the sale's progress screen already names in words. */
+function isProgressStep(state: string): state is ProgressStep {
+  return Object.hasOwn(chargeProgressMessages.steps, state);
+}
+
+function OperationStatus({ operation }: { operation: ChargeOperation | null }) {
+  const { t } = useTranslation('chargeDetail');
+  const { t: tOperations } = useTranslation('operations');
+  const { t: tProgress } = useTranslation('chargeProgress');
+  const { t: tErrors } = useTranslation('errors');
+  if (operation === null) return <div className="charge-detail__message-slot" />;
+  const name = tOperations(`kind.${operation.kind}`);
+  const progress = operation.progress;
+  const step = progress?.step;
+  const ended = terminalFlowSteps.find((terminal) => terminal === step);
+  if (ended === undefined) {
+    return (
+      <div className="charge-detail__message-slot" role="status">
+        <p className="charge-detail__message">
+          <span className="charge-detail__spinner" aria-hidden="true" />
+          {step !== undefined && isProgressStep(step)
+            ? t('progress.running', { operation: name, step: tProgress(`steps.${step}`) })
+            : t('progress.starting', { operation: name })}
+        </p>
+      </div>
+    );
+  }
+  const problem = progress?.problem;
+  const tone = ended === 'succeeded' ? 'positive' : ended === 'abandoned' ? 'neutral' : 'problem';
+  return (
+    <div className="charge-detail__message-slot" role="alert">
+      <p className={`charge-detail__message charge-detail__message--${tone}`}>
+        {t(`progress.${ended}`, { operation: name })}{' '}
+        {problem === undefined
+          ? null
+          : problem.type === 'payment'
+            ? paymentErrorText(tErrors, problem.code)
+            : problem.type === 'service' || problem.type === 'connection'
+              ? errorCodeText(tErrors, problem.code)
+              : null}
+      </p>
+      <Button variant="quiet" onClick={() => chargeOperationStore.getState().dismiss()}>
+        {t('progress.dismiss')}
+      </Button>
+    </div>
+  );
+}
+
+function Timeline({ detail }: { detail: ChargeDetail }) {
+  const { t } = useTranslation('chargeDetail');
+  const language = useLanguage();
+  const entries = chargeTimeline(detail.charge, detail.refunds, detail.operations);
+  const text = useTimelineText();
+  return (
+    <section className="charge-detail__section" aria-labelledby="charge-timeline-title">
+      <h2 className="charge-detail__heading" id="charge-timeline-title">
+        {t('timeline.title')}
+      </h2>
+      {entries.length === 0 ? (
+        <p>{t('timeline.empty')}</p>
+      ) : (
+        <ol className="charge-detail__timeline">
+          {entries.map(({ at, event }, index) => (
+            <li key={index} className="charge-detail__timeline-entry">
+              <time dateTime={at.toISOString()}>{formatDateTime(at, language)}</time>
+              <span>{text(event)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+const timelineStepKeys = ['intent', 'succeeded', 'failed', 'abandoned', 'needs_review'] as const;
+
+function useTimelineText() {
+  const { t } = useTranslation('chargeDetail');
+  const { t: tOperations } = useTranslation('operations');
+  const { t: tProgress } = useTranslation('chargeProgress');
+  const language = useLanguage();
+  const stepText = (state: string): string => {
+    const own = timelineStepKeys.find((key) => key === state);
+    if (own !== undefined) return t(`step.${own}`);
+    return isProgressStep(state) ? tProgress(`steps.${state}`) : state;
+  };
+  return (event: TimelineEvent): string => {
+    switch (event.type) {
+      case 'created':
+        return t('timeline.created', {
+          amount: formatAmount(event.requested, event.currency, language),
+        });
+      case 'lastChange': {
+        const status = knownChargeStatus(event.status);
+        return t('timeline.lastChange', {
+          status: status === 'unknown' ? event.status : tOperations(`chargeStatus.${status}`),
+        });
+      }
+      case 'refund': {
+        const status = refundStatus.safeParse(event.status);
+        return t('timeline.refund', {
+          amount: formatAmount(event.amount, event.currency, language),
+          status: status.success ? tOperations(`refundStatus.${status.data}`) : event.status,
+        });
+      }
+      case 'operationStarted':
+        return t('timeline.operationStarted', { operation: tOperations(`kind.${event.kind}`) });
+      case 'operationStep':
+        return t('timeline.operationStep', {
+          operation: tOperations(`kind.${event.kind}`),
+          step: stepText(event.state),
+        });
+      case 'operationReview':
+        return t('timeline.operationReview', { operation: tOperations(`kind.${event.kind}`) });
+      case 'operationResolved':
+        return t('timeline.operationResolved', { operation: tOperations(`kind.${event.kind}`) });
+    }
+  };
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IssuedDocument } from '../../../shared/ipc/ipc-payloads';
+import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
+import { chargeDetail as chargeDetailMessages } from '../../i18n/en/charge-detail';
+import { errorCodeText } from '../../i18n/error-text';
+import { pos } from '../../pos';
+import { Button } from '../../ui/button';
+
+/*
+ * Print or save the charge's receipt. Main builds it from the charge and the journal and
+ * marks every issue after the first as a copy (docs/architecture.md: IPC, printing), so the
+ * counter only asks and says what came out.
+ */
+
+type ReceiptOutput = 'paper' | 'pdf';
+
+type ReceiptState =
+  | { type: 'idle' }
+  | { type: 'working' }
+  | { type: 'issued'; output: ReceiptOutput; document: IssuedDocument }
+  | { type: 'problem'; error: IpcError };
+
+/** Problems of printing this screen explains in its own words; any other code is generic. */
+type ExplainedProblem = keyof typeof chargeDetailMessages.receipt.problem;
+
+function isExplained(code: string): code is ExplainedProblem {
+  return Object.hasOwn(chargeDetailMessages.receipt.problem, code);
+}
+
+export const printReceiptKey = 'F6';
+export const saveReceiptKey = 'F7';
+
+export function useReceipt(chargeId: string) {
+  const [state, setState] = useState<ReceiptState>({ type: 'idle' });
+  // Once one has come out here, the next is the cashier's explicit reprint: a copy.
+  const [issued, setIssued] = useState(false);
+  const issue = (output: ReceiptOutput) => {
+    if (state.type === 'working') return;
+    setState({ type: 'working' });
+    const copy = issued;
+    const request: Promise<IpcResult<IssuedDocument>> =
+      output === 'paper'
+        ? pos.printingPrintReceipt({ chargeId, copy })
+        : pos.printingSavePdf({ document: 'receipt', chargeId, copy });
+    void request.then((result) => {
+      if (result.ok) setIssued(true);
+      setState(
+        result.ok
+          ? { type: 'issued', output, document: result.data }
+          : { type: 'problem', error: result.error },
+      );
+    });
+  };
+  return { state, issued, print: () => issue('paper'), savePdf: () => issue('pdf') };
+}
+
+export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useReceipt> }) {
+  const { t } = useTranslation('chargeDetail');
+  const { t: tErrors } = useTranslation('errors');
+  const { state } = receipt;
+  const working = state.type === 'working';
+  return (
+    <section className="charge-detail__section" aria-labelledby="charge-receipt-title">
+      <h2 className="charge-detail__heading" id="charge-receipt-title">
+        {t('receipt.title')}
+      </h2>
+      <div className="charge-detail__buttons">
+        <Button shortcut={printReceiptKey} disabled={working} onClick={receipt.print}>
+          {receipt.issued ? t('receipt.reprint') : t('receipt.print')}
+        </Button>
+        <Button shortcut={saveReceiptKey} disabled={working} onClick={receipt.savePdf}>
+          {t('receipt.savePdf')}
+        </Button>
+      </div>
+      <p className="charge-detail__note">{t('receipt.copyNote')}</p>
+      <div className="charge-detail__message-slot" aria-live="polite">
+        {state.type === 'working' ? (
+          <p>{t('receipt.working')}</p>
+        ) : state.type === 'issued' ? (
+          <p className="charge-detail__message charge-detail__message--positive">
+            {state.document.copy
+              ? t(state.output === 'paper' ? 'receipt.printedCopy' : 'receipt.savedCopy', {
+                  issue: state.document.issue,
+                })
+              : t(state.output === 'paper' ? 'receipt.printed' : 'receipt.saved')}
+          </p>
+        ) : state.type === 'problem' ? (
+          <p className="charge-detail__message charge-detail__message--problem" role="alert">
+            {isExplained(state.error.code)
+              ? t(`receipt.problem.${state.error.code}`)
+              : errorCodeText(tErrors, state.error.code)}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

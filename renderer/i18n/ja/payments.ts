@@ -1,0 +1,58 @@
+import type { payments as en } from '../en/payments';
+import type { Messages } from '../messages';
+
+export const payments = {
+  title: '支払い一覧',
+  filters: {
+    label: '支払いの絞り込み',
+    status: '状態',
+    method: '支払い方法',
+    all: 'すべて',
+    fromDate: '開始日',
+    toDate: '終了日（当日を含む）',
+    search: '検索',
+    searchHint: '注文番号、メモ、お客様の氏名、カード番号の下4桁、または課金ID。',
+    apply: '表示',
+    clear: '条件をクリア',
+    rangeReversed: '終了日が開始日より前です。後の日付を選んでください。',
+    methodLoadedOnly:
+      '支払い方法の絞り込みは、読み込み済みの支払いが対象です。さらに前を探すには「さらに読み込む」を押してください。',
+  },
+  columns: {
+    time: '日時',
+    method: '支払い方法',
+    amount: '金額',
+    status: '状態',
+  },
+  openRow: '{{time}} の {{amount}} の支払いを開く',
+  refundedPart: '返金済み {{amount}}',
+  loading: '支払いを読み込み中…',
+  loadFailed: '支払いを読み込めませんでした。',
+  retry: '再試行',
+  empty: '条件に合う支払いはありません。',
+  emptyAll: 'この店舗の支払いはまだありません。',
+  count: '{{count}} 件を表示中',
+  loadMore: 'さらに読み込む',
+  allLoaded: 'すべての支払いを表示しています。',
+  method: {
+    card: 'カード',
+    apple_pay: 'アップルペイ',
+    qr_scan: 'QRコード',
+    qr_merchant: '店舗提示QRコード',
+    konbini: 'コンビニ払い',
+    online: 'オンライン決済',
+    bank_transfer: '銀行振込',
+    paidy: 'ペイディ（後払い）',
+    unknown: 'その他の方法',
+  },
+  status: {
+    pending: '処理中',
+    awaiting: 'お客様の操作待ち',
+    authorized: '仮売上',
+    successful: '支払い済み',
+    failed: '失敗',
+    error: 'エラー',
+    canceled: '取消済み',
+    unknown: '不明な状態',
+  },
+} as const satisfies Messages<typeof en>;
