@@ -109,36 +109,41 @@ export function DisplayInstruction({
           value: () => instruction.accountHolderName ?? '',
         },
       ].filter((row) => row.value(first) !== '');
+      // Two columns: an account's four lines and its deadline do not fit beneath the amount.
       return (
-        <div className="customer-display__steps">
-          {amountView}
-          <p className="customer-display__how">
-            <Bilingual voices={voices} text={(voice) => voice.t('awaiting.bankTransfer')} />
-          </p>
-          <p className="customer-display__detail">
-            <Bilingual voices={voices} text={(voice) => voice.t('awaiting.bankTransferHow')} />
-          </p>
-          <dl className="customer-display__facts customer-display__account">
-            {rows.map((row) => (
-              <div key={row.key}>
-                <dt>
-                  <Bilingual voices={voices} text={row.label} />
-                </dt>
-                <dd lang={first.language}>{row.value(first)}</dd>
-              </div>
-            ))}
-          </dl>
-          {matchAmount === null ? null : (
-            <p className="customer-display__detail">
-              <Bilingual
-                voices={voices}
-                text={(voice) => voice.t(`account.matchAmount.${matchAmount}`)}
-              />
+        <div className="customer-display__columns">
+          <div className="customer-display__steps">
+            {amountView}
+            <p className="customer-display__how">
+              <Bilingual voices={voices} text={(voice) => voice.t('awaiting.bankTransfer')} />
             </p>
-          )}
-          {instruction.expiresAt === null ? null : (
-            <DisplayDeadline voices={voices} expiresAt={instruction.expiresAt} dated />
-          )}
+            <p className="customer-display__detail">
+              <Bilingual voices={voices} text={(voice) => voice.t('awaiting.bankTransferHow')} />
+            </p>
+            {matchAmount === null ? null : (
+              <p className="customer-display__detail">
+                <Bilingual
+                  voices={voices}
+                  text={(voice) => voice.t(`account.matchAmount.${matchAmount}`)}
+                />
+              </p>
+            )}
+          </div>
+          <div className="customer-display__steps">
+            <dl className="customer-display__facts customer-display__account">
+              {rows.map((row) => (
+                <div key={row.key}>
+                  <dt>
+                    <Bilingual voices={voices} text={row.label} />
+                  </dt>
+                  <dd lang={first.language}>{row.value(first)}</dd>
+                </div>
+              ))}
+            </dl>
+            {instruction.expiresAt === null ? null : (
+              <DisplayDeadline voices={voices} expiresAt={instruction.expiresAt} dated />
+            )}
+          </div>
         </div>
       );
     }

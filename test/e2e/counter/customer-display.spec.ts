@@ -30,6 +30,10 @@ const text = {
     qr: /^Code to scan, ¥2,000$/,
     qrHow: /^Scan this code with PayPay/,
     thanks: /^Thank you\s*ありがとうございました$/,
+    transfer: /^Pay by bank transfer/,
+    exactly: /^Transfer exactly this amount\./,
+    accountNumber: /^Account number/,
+    failed: /^The payment did not go through\s*お支払いを完了できませんでした$/,
     wallet: 'PayPay',
     email: 'Customer email',
     payTraining: 'Training: customer pays with the wallet',
@@ -41,11 +45,18 @@ const text = {
     qr: /^読み取り用コード、￥2,000$/,
     qrHow: /^PayPayでこのコードを読み取ってください/,
     thanks: /^ありがとうございました\s*Thank you$/,
+    transfer: /^銀行振込でお支払いください/,
+    exactly: /^この金額ちょうどをお振り込みください。/,
+    accountNumber: /^口座番号/,
+    failed: /^お支払いを完了できませんでした\s*The payment did not go through$/,
     wallet: 'PayPay',
     email: 'お客様のメールアドレス',
     payTraining: '研修：お客様がウォレットで支払う',
   },
 } as const;
+
+/** The flow polls the charge until the service has what the customer needs: as long as the till waits. */
+const untilTheServiceAnswers = { timeout: 30_000 };
 
 /** The personal data the sales below carry, none of which the customer's screen may show. */
 const personal = ['Hanako', 'Yamada', 'hanako@example.jp', '9012345678', '090'];
@@ -73,6 +84,21 @@ async function capture(page: Page, screen: string, language: Language): Promise<
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${screen}-${language}.png`) });
   await expectNoSeriousAxeViolations(page);
+}
+
+/** The charge of the one sale waiting on the board. */
+async function waitingCharge(counter: CounterHarness): Promise<string> {
+  let chargeId: string | undefined;
+  await expect
+    .poll(async () => {
+      const open = (await counter.core.dispatch('payments:list-open', {})) as IpcResult<
+        { chargeId: string | null }[]
+      >;
+      chargeId = open.ok ? (open.data[0]?.chargeId ?? undefined) : undefined;
+      return chargeId;
+    })
+    .toBeDefined();
+  return chargeId ?? '';
 }
 
 async function expectNoPersonalData(page: Page): Promise<void> {
@@ -111,25 +137,15 @@ for (const language of ['ja', 'en'] as const) {
       })) as IpcResult<{ operationId: string }>;
       expect(started.ok).toBe(true);
 
-      await expect(page.getByText(words.konbini)).toBeVisible();
+      await expect(page.getByText(words.konbini)).toBeVisible(untilTheServiceAnswers);
       await expect(page.getByRole('definition').filter({ hasText: '1,200' })).toBeVisible();
       await expect(page.getByRole('timer')).toHaveText(/^(71|72):\d\d:\d\d$/);
       await expectNoPersonalData(page);
       await capture(page, 'customer-display-konbini', language);
 
-      let chargeId: string | undefined;
-      await expect
-        .poll(async () => {
-          const open = (await counter.core.dispatch('payments:list-open', {})) as IpcResult<
-            { operationId: string; chargeId: string | null }[]
-          >;
-          chargeId = open.ok ? (open.data[0]?.chargeId ?? undefined) : undefined;
-          return chargeId;
-        })
-        .toBeDefined();
       const paid = await counter.actAsCustomer({
         action: 'pay_konbini_slip',
-        chargeId: chargeId ?? '',
+        chargeId: await waitingCharge(counter),
       });
       expect(paid.ok).toBe(true);
 
@@ -157,14 +173,51 @@ for (const language of ['ja', 'en'] as const) {
       await till.getByLabel(words.email).fill('hanako@example.jp');
       await till.keyboard.press('F9');
 
-      // The flow polls the charge until the service has the code: as long as the till waits.
-      await expect(page.getByRole('img', { name: words.qr })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('img', { name: words.qr })).toBeVisible(untilTheServiceAnswers);
       await expect(page.getByText(words.qrHow)).toBeVisible();
       await expectNoPersonalData(page);
       await capture(page, 'customer-display-merchant-qr', language);
 
       await till.getByRole('button', { name: words.payTraining }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
+      expect(display.problems).toEqual([]);
+    } finally {
+      await display.close();
+    }
+  });
+
+  test(`the display shows a bank transfer's account, then the sale's end when it expires (${language})`, async ({
+    counter,
+    rendererDir,
+  }) => {
+    await counter.switchLanguage(language);
+    const display = await openDisplay(counter, rendererDir);
+    try {
+      const { page } = display;
+      const started = (await counter.core.dispatch('flows:start-sale', {
+        token: {
+          payment_type: 'bank_transfer',
+          email: 'hanako@example.jp',
+          data: { brand: 'aozora_bank', match_amount: 'exact' },
+        },
+        charge: { amount: 3300, currency: 'JPY' },
+      })) as IpcResult<{ operationId: string }>;
+      expect(started.ok).toBe(true);
+
+      await expect(page.getByText(words.transfer)).toBeVisible(untilTheServiceAnswers);
+      await expect(page.getByText(words.exactly)).toBeVisible();
+      await expect(page.getByRole('term').filter({ hasText: words.accountNumber })).toBeVisible();
+      await expect(page.getByRole('timer')).toBeVisible();
+      await expectNoPersonalData(page);
+      await capture(page, 'customer-display-bank-transfer', language);
+
+      const expired = await counter.actAsCustomer({
+        action: 'expire_charge',
+        chargeId: await waitingCharge(counter),
+      });
+      expect(expired.ok).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.failed);
+      await capture(page, 'customer-display-failed', language);
       expect(display.problems).toEqual([]);
     } finally {
       await display.close();
