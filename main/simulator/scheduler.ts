@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SimulatorClock } from './clock';
+import { MinHeap } from './min-heap';
 
 /**
  * "At time T, run transition X with payload P." Work is data, not closures, so it is persisted
@@ -32,7 +33,8 @@ export class Scheduler {
   readonly #clock: SimulatorClock;
   readonly #onChange: () => void;
   readonly #transitions = new Map<string, Transition>();
-  #queue: ScheduledWork[] = [];
+  /** In time order, then scheduling order: what runs next is on top. */
+  readonly #queue = new MinHeap<ScheduledWork>(byTimeThenSeq);
   #seq = 0;
   #timer: NodeJS.Timeout | undefined;
   #running = false;
@@ -66,13 +68,17 @@ export class Scheduler {
   /** Runs, in time order (then scheduling order), everything due on the clock. */
   runDue(): number {
     // Called before every handler: the common case, nothing due, must not touch the timer.
-    const first = this.#queue[0];
+    const first = this.#queue.peek();
     if (this.#running || !first || first.at > this.#clock.now()) return 0;
     this.#running = true;
     let ran = 0;
     try {
-      for (let next = this.#queue[0]; next && next.at <= this.#clock.now(); next = this.#queue[0]) {
-        this.#queue.shift();
+      for (
+        let next = this.#queue.peek();
+        next && next.at <= this.#clock.now();
+        next = this.#queue.peek()
+      ) {
+        this.#queue.pop();
         ran += 1;
         this.#completed += 1;
         this.#runOne(next);
@@ -86,7 +92,7 @@ export class Scheduler {
   }
 
   get pending(): number {
-    return this.#queue.length;
+    return this.#queue.size;
   }
 
   /** Transitions run since start, failed ones included. */
@@ -107,17 +113,17 @@ export class Scheduler {
       const payload = transition.payload.safeParse(item.payload);
       if (!payload.success) throw new Error(`invalid payload for transition ${item.transition}`);
     }
-    this.#queue = [...work].sort(byTimeThenSeq);
+    this.#queue.reset(work);
     this.#seq = Math.max(0, ...work.map((item) => item.seq + 1));
     this.#arm();
   }
 
   snapshot(): ScheduledWork[] {
-    return [...this.#queue];
+    return this.#queue.sorted();
   }
 
   clear(): void {
-    this.#queue = [];
+    this.#queue.reset([]);
     this.#failures = 0;
     this.#arm();
   }
@@ -129,9 +135,7 @@ export class Scheduler {
 
   #enqueue(at: number, transition: string, payload: unknown): void {
     const item: ScheduledWork = { seq: this.#seq++, at, transition, payload };
-    const index = this.#queue.findIndex((other) => byTimeThenSeq(item, other) < 0);
-    if (index === -1) this.#queue.push(item);
-    else this.#queue.splice(index, 0, item);
+    this.#queue.push(item);
     this.#onChange();
     // Work due already runs on the next turn of the event loop, after the scheduling handler
     // has answered, and every later request runs due work before its handler.
@@ -152,7 +156,7 @@ export class Scheduler {
   #arm(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    const next = this.#queue[0];
+    const next = this.#queue.peek();
     if (!next) return;
     const delay = Math.min(Math.max(0, next.at - this.#clock.now()), maxTimerDelayMs);
     this.#timer = setTimeout(() => this.runDue(), delay);

@@ -26,6 +26,37 @@ describe('simulator scheduler', () => {
     scheduler.close();
   });
 
+  it('keeps many items scheduled out of order in time order, ties in scheduling order', () => {
+    const { clock, scheduler, mark, ran } = frozenScheduler();
+    // A fixed scramble of 2,000 items over 50 distinct times, so most times are shared.
+    const offsets = Array.from({ length: 2_000 }, (_, index) => ((index * 7_919) % 50) + 1);
+    offsets.forEach((offset, index) => mark.at(clock.now() + offset, { label: `${index}` }));
+    const expected = offsets
+      .map((offset, index) => ({ offset, index }))
+      .sort((a, b) => a.offset - b.offset || a.index - b.index)
+      .map(({ index }) => `${index}`);
+    expect(scheduler.snapshot().map((work) => (work.payload as { label: string }).label)).toEqual(
+      expected,
+    );
+    clock.advance(50);
+    expect(ran).toEqual(expected);
+    scheduler.close();
+  });
+
+  it('puts new work due at the same time as restored work after it', () => {
+    const { clock, scheduler, mark, ran } = frozenScheduler();
+    scheduler.restore([
+      { seq: 7, at: clock.now() + 5, transition: 'test.mark', payload: { label: 'restored-5' } },
+      { seq: 3, at: clock.now() + 9, transition: 'test.mark', payload: { label: 'restored-9' } },
+    ]);
+    mark.at(clock.now() + 5, { label: 'new-5' });
+    mark.at(clock.now() + 1, { label: 'new-1' });
+    mark.at(clock.now() + 9, { label: 'new-9' });
+    clock.advance(9);
+    expect(ran).toEqual(['new-1', 'restored-5', 'new-5', 'restored-9', 'new-9']);
+    scheduler.close();
+  });
+
   it('runs nothing before its time', () => {
     const { clock, scheduler, mark, ran } = frozenScheduler();
     mark.at(clock.now() + 100, { label: 'later' });
