@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
-import { bankTransferMatchAmounts } from '../../../shared/service/token-options';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
@@ -32,7 +31,14 @@ const submitKey = 'F9';
 /** The store's own setting, as a choice beside the spec's rules (it sends no match_amount). */
 const storeSetting = 'store';
 type MatchChoice = MatchAmount | typeof storeSetting;
-const matchChoices: readonly MatchChoice[] = [storeSetting, ...bankTransferMatchAmounts];
+/** From the strictest rule to none, as a cashier weighs them. */
+const matchChoices = [
+  storeSetting,
+  'exact',
+  'minimum',
+  'maximum',
+  'disabled',
+] as const satisfies readonly MatchChoice[];
 
 /**
  * The terms of a bank transfer for a confirmed amount: which amounts the bank accepts and how

@@ -4,6 +4,9 @@ import { useLanguage } from '../../i18n/use-language';
 import { Countdown } from '../../ui/countdown';
 import './payment-deadline.css';
 
+/** Konbini and Japanese bank deadlines are Japan time, whatever zone the terminal is in. */
+const deadlineZone = 'Asia/Tokyo';
+
 /**
  * When a customer who pays later must have paid (a konbini slip, a bank transfer): the date
  * and time, and the time left ticking. Null when the service's answer did not give it.
@@ -19,7 +22,7 @@ export function PaymentDeadline({ expiresAt }: { expiresAt: string | null }) {
     <dl className="payment-deadline">
       <div>
         <dt>{t('slip.deadline')}</dt>
-        <dd className="payment-deadline__date">{formatDateTime(until, language)}</dd>
+        <dd className="payment-deadline__date">{formatDateTime(until, language, deadlineZone)}</dd>
       </div>
       <div>
         <dt>{t('slip.timeLeft')}</dt>

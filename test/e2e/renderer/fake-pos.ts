@@ -99,6 +99,7 @@ export function installFakePos(setup: FakePosSetup): void {
     flowsStartCancel: scripted('flowsStartCancel'),
     flowsStartRefund: scripted('flowsStartRefund'),
     printingPrintReceipt: scripted('printingPrintReceipt'),
+    printingPrintSlip: scripted('printingPrintSlip'),
     printingSavePdf: scripted('printingSavePdf'),
     paymentsListOpen: () => answer('paymentsListOpen', undefined, setup.openPayments ?? []),
     onPaymentsOpenChanged: subscribe<OpenPayment[]>('open-payments'),

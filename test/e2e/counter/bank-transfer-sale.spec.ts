@@ -1,0 +1,127 @@
+import { expect, test, type CounterHarness } from './counter-fixture';
+import type { Language } from '../../../renderer/i18n/languages';
+
+/*
+ * Bank-transfer sales from the real renderer through the browser host to the training
+ * simulator, in both languages (docs/simulator.md: bank_transfer): the terms chosen, the
+ * account shown while the charge awaits the transfer, and each ending: a transfer of exactly
+ * the amount accepted, a short one the bank sends back under match_amount exact (the sale
+ * still waits), then the deadline passing (327).
+ */
+
+/** The simulator settles a charge a second after it is made; polling and a busy machine add to it. */
+const settles = 30_000;
+
+const text = {
+  en: {
+    email: 'Customer email',
+    exact: 'Exactly the amount',
+    rule: 'Only a transfer of exactly ¥5,000 is accepted.',
+    account: 'Transfer to this account',
+    bank: 'AOZORA BANK (code 0398)',
+    print: 'Print slip',
+    noPrinter: /No printer can be used here/,
+    transferAmount: 'Amount the customer transfers',
+    transfer: 'Training: transfer arrives',
+    rejected: /A transfer of ¥4,000 arrived, but the bank refused it/,
+    expire: 'Training: let it expire',
+    waiting: 'Waiting for the customer',
+    paid: 'Paid',
+    paidBody: 'The transfer arrived. The sale is complete.',
+    failed: 'Payment failed',
+    deadline:
+      'The customer did not pay before the deadline. Start a new payment if the sale stands.',
+    emailRequired: 'Enter the customer’s email address, such as name@example.com.',
+  },
+  ja: {
+    email: 'お客様のメールアドレス',
+    exact: '金額ちょうど',
+    rule: 'ちょうど￥5,000の振込だけを受け付けます。',
+    account: 'お振込先',
+    bank: 'AOZORA BANK (コード 0398)',
+    print: '払込票を印刷',
+    noPrinter: /ここでは印刷できません/,
+    transferAmount: 'お客様が振り込む金額',
+    transfer: '研修：振込が届く',
+    rejected: /￥4,000 の振込が届きましたが/,
+    expire: '研修：支払期限を過ぎさせる',
+    waiting: 'お客様をお待ちしています',
+    paid: '支払い完了',
+    paidBody: '振込を確認しました。販売は完了です。',
+    failed: '決済失敗',
+    deadline:
+      'お客様が期限までに支払いませんでした。販売が有効であれば、新しく支払いを始めてください。',
+    emailRequired: 'お客様のメールアドレスを入力してください（例：name@example.com）。',
+  },
+} as const;
+
+/** Types ¥5,000, picks Bank transfer (F7), asks for exactly the amount and shows the account. */
+async function showAccount(counter: CounterHarness, language: Language) {
+  const { page } = counter;
+  const words = text[language];
+  await counter.switchLanguage(language);
+  await page.keyboard.type('5000');
+  await page.keyboard.press('F7');
+  await expect(page.getByLabel(words.email)).toBeFocused();
+  // Nothing leaves the form without the email the service requires.
+  await page.keyboard.press('F9');
+  await expect(page.getByText(words.emailRequired)).toBeVisible();
+  await page.getByLabel(words.email).fill('hanako@example.com');
+  await page.getByRole('radio', { name: words.exact }).check();
+  await expect(page.getByText(words.rule)).toBeVisible();
+  await counter.screenshot('bank-transfer-entry');
+  await counter.expectAccessible();
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('heading', { name: words.account })).toBeVisible({
+    timeout: settles,
+  });
+  await expect(page.getByText(words.bank)).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`a transfer of exactly the amount ends paid (${language})`, async ({ counter }) => {
+    const { page } = counter;
+    await showAccount(counter, language);
+    await expect(page.getByText(words.rule)).toBeVisible();
+    await counter.screenshot('bank-transfer-account');
+    await counter.expectAccessible();
+
+    await page.getByRole('button', { name: words.print }).click();
+    await expect(page.getByText(words.noPrinter)).toBeVisible();
+
+    await page.getByRole('button', { name: words.transfer }).click();
+
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: settles });
+    await expect(page.getByText(words.paidBody)).toBeVisible();
+    await counter.screenshot('bank-transfer-paid');
+    await counter.expectAccessible();
+  });
+
+  test(`a short transfer is sent back under exact matching, then the deadline passes (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await showAccount(counter, language);
+
+    await page.getByLabel(words.transferAmount).fill('4000');
+    await page.getByRole('button', { name: words.transfer }).click();
+
+    await expect(page.getByText(words.rejected)).toBeVisible();
+    await expect(page.getByRole('heading', { name: words.account })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: words.waiting })).toBeVisible();
+    await counter.screenshot('bank-transfer-rejected');
+    await counter.expectAccessible();
+
+    await page.getByRole('button', { name: words.expire }).click();
+
+    await expect(page.getByRole('heading', { name: words.failed })).toBeVisible({
+      timeout: settles,
+    });
+    await expect(page.getByText(words.deadline)).toBeVisible();
+    await counter.screenshot('bank-transfer-expired');
+    await counter.expectAccessible();
+  });
+}

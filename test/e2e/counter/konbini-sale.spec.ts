@@ -1,0 +1,206 @@
+import { expect, test, type CounterHarness } from './counter-fixture';
+import type { Language } from '../../../renderer/i18n/languages';
+
+/*
+ * Konbini sales from the real renderer through the browser host to the training simulator,
+ * in both languages (docs/simulator.md: konbini): the form refusing what the service would,
+ * the slip while the charge awaits the customer, then each ending: paid by the trainee playing
+ * the customer, expired at the deadline (327), canceled by the cashier, or left open for the
+ * open-payments board while the counter takes the next sale.
+ */
+
+/** The simulator settles a charge a second after it is made; polling and a busy machine add to it. */
+const settles = 30_000;
+
+const text = {
+  en: {
+    name: 'Customer name',
+    phone: 'Phone number (Japan)',
+    email: 'Customer email',
+    store: 'Lawson',
+    sevenEleven: '7-Eleven',
+    setTime: 'Deadline at a set time of day',
+    periodNumber: 'Number',
+    slip: 'Konbini payment slip',
+    nameRequired: 'Enter the customer’s name.',
+    phoneInvalid: 'Enter a Japanese phone number of 10 or 11 digits, such as 090-1234-5678.',
+    storeRequired: 'Choose the convenience store where the customer will pay.',
+    periodTooLong: 'Give the customer from 30 minutes to 30 days.',
+    noTimeAtSevenEleven: '7-Eleven does not accept a set time of day.',
+    print: 'Print slip',
+    noPrinter: /No printer can be used here/,
+    pay: 'Training: customer pays the slip',
+    expire: 'Training: let it expire',
+    paid: 'Paid',
+    paidBody: 'The customer paid at the convenience store. The sale is complete.',
+    failed: 'Payment failed',
+    deadline:
+      'The customer did not pay before the deadline. Start a new payment if the sale stands.',
+    abort: 'Abort payment',
+    canceled: 'Payment canceled',
+    canceledBody: /can no longer pay it and is not charged/,
+    leave: 'Keep open, next sale',
+    method: 'Konbini',
+  },
+  ja: {
+    name: 'お客様のお名前',
+    phone: '電話番号（日本）',
+    email: 'お客様のメールアドレス',
+    store: 'ローソン',
+    sevenEleven: 'セブン-イレブン',
+    setTime: '期限を決まった時刻にする',
+    periodNumber: '数',
+    slip: 'コンビニ払い 払込票',
+    nameRequired: 'お客様のお名前を入力してください。',
+    phoneInvalid: '日本の電話番号を10桁または11桁で入力してください（例：090-1234-5678）。',
+    storeRequired: 'お客様がお支払いになるコンビニを選んでください。',
+    periodTooLong: '支払期間は30分から30日までにしてください。',
+    noTimeAtSevenEleven: 'セブン-イレブンでは期限の時刻を指定できません。',
+    print: '払込票を印刷',
+    noPrinter: /ここでは印刷できません/,
+    pay: '研修：お客様が払込票で支払う',
+    expire: '研修：支払期限を過ぎさせる',
+    paid: '支払い完了',
+    paidBody: 'お客様がコンビニで支払いました。販売は完了です。',
+    failed: '決済失敗',
+    deadline:
+      'お客様が期限までに支払いませんでした。販売が有効であれば、新しく支払いを始めてください。',
+    abort: '決済を中止',
+    canceled: '決済を中止しました',
+    canceledBody: /お客様はもう支払えず/,
+    leave: '保留して次の販売へ',
+    method: 'コンビニ',
+  },
+} as const;
+
+/** Types ¥1,200, picks Konbini (F3) and fills the form as a cashier would. */
+async function fillKonbiniForm(counter: CounterHarness, language: Language) {
+  const { page } = counter;
+  const words = text[language];
+  await counter.switchLanguage(language);
+  await page.keyboard.type('1200');
+  await page.keyboard.press('F3');
+  await expect(page.getByLabel(words.name)).toBeFocused();
+  await page.getByLabel(words.name).fill('Yamada Hanako');
+  await page.getByLabel(words.phone).fill('090-1234-5678');
+  await page.getByLabel(words.email).fill('hanako@example.com');
+  await page.getByRole('radio', { name: words.store }).check();
+  await page.getByRole('textbox', { name: words.periodNumber, exact: true }).fill('3');
+}
+
+/** Issues the konbini payment and waits for its slip. */
+async function showSlip(counter: CounterHarness, language: Language) {
+  const { page } = counter;
+  await fillKonbiniForm(counter, language);
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('heading', { name: text[language].slip })).toBeVisible({
+    timeout: settles,
+  });
+  await expect(page.getByRole('timer')).toBeVisible();
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`the konbini form names each mistake next to its field and sends nothing (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.type('1200');
+    await page.keyboard.press('F3');
+    await counter.screenshot('konbini-entry');
+    await counter.expectAccessible();
+
+    await page.getByLabel(words.phone).fill('12345');
+    await page.getByRole('textbox', { name: words.periodNumber, exact: true }).fill('31');
+    await page.keyboard.press('F9');
+
+    await expect(page.getByText(words.nameRequired)).toBeVisible();
+    await expect(page.getByText(words.phoneInvalid)).toBeVisible();
+    await expect(page.getByText(words.storeRequired)).toBeVisible();
+    await expect(page.getByText(words.periodTooLong)).toBeVisible();
+    await counter.screenshot('konbini-entry-errors');
+    await counter.expectAccessible();
+
+    // A chain that takes no set time of day does not offer one.
+    await page.getByRole('radio', { name: words.sevenEleven }).check();
+    await expect(page.getByRole('checkbox', { name: new RegExp(words.setTime) })).toBeDisabled();
+    await expect(page.getByText(words.noTimeAtSevenEleven)).toBeVisible();
+
+    const open = (await counter.core.dispatch('payments:list-open', undefined)) as {
+      ok: true;
+      data: unknown[];
+    };
+    expect(open.data).toEqual([]);
+  });
+
+  test(`a slip the trainee pays as the customer ends paid (${language})`, async ({ counter }) => {
+    const { page } = counter;
+    await fillKonbiniForm(counter, language);
+    await expect(page.getByRole('checkbox', { name: new RegExp(words.setTime) })).toBeEnabled();
+    await page.keyboard.press('F9');
+    await expect(page.getByRole('heading', { name: words.slip })).toBeVisible({ timeout: settles });
+    await expect(page.getByText(words.store, { exact: true })).toBeVisible();
+    await counter.screenshot('konbini-slip');
+    await counter.expectAccessible();
+
+    // The browser host has no printer; the cashier is told so in words.
+    await page.getByRole('button', { name: words.print }).click();
+    await expect(page.getByText(words.noPrinter)).toBeVisible();
+
+    await page.getByRole('button', { name: words.pay }).click();
+
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: settles });
+    await expect(page.getByText(words.paidBody)).toBeVisible();
+    await counter.screenshot('konbini-paid');
+    await counter.expectAccessible();
+  });
+
+  test(`a slip nobody pays ends failed at its deadline (${language})`, async ({ counter }) => {
+    const { page } = counter;
+    await showSlip(counter, language);
+
+    await page.getByRole('button', { name: words.expire }).click();
+
+    await expect(page.getByRole('heading', { name: words.failed })).toBeVisible({
+      timeout: settles,
+    });
+    await expect(page.getByText(words.deadline)).toBeVisible();
+    await counter.screenshot('konbini-expired');
+    await counter.expectAccessible();
+  });
+}
+
+test('the cashier cancels a slip by aborting, and the customer is told it is void', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  await showSlip(counter, 'en');
+
+  await page.getByRole('button', { name: text.en.abort }).click();
+
+  await expect(page.getByRole('heading', { name: text.en.canceled })).toBeVisible({
+    timeout: settles,
+  });
+  await expect(page.getByText(text.en.canceledBody)).toBeVisible();
+  await counter.screenshot('konbini-canceled');
+  await counter.expectAccessible();
+});
+
+test('the cashier leaves a slip open for the board and takes the next sale', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  await showSlip(counter, 'en');
+
+  await page.keyboard.press('F8');
+
+  // Back on a new sale: the amount entry and the method picker.
+  await expect(page.getByRole('button', { name: new RegExp(text.en.method) })).toBeVisible();
+  const open = (await counter.core.dispatch('payments:list-open', undefined)) as {
+    ok: true;
+    data: { kind: string; status: string }[];
+  };
+  expect(open.data).toMatchObject([{ kind: 'konbini_sale', status: 'awaiting' }]);
+});
