@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { OpenPaymentsScreen } from '../features/open-payments/open-payments-screen';
+import { ProfilesScreen } from '../features/profiles/profiles-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
 import { ReviewScreen } from '../features/review/review-screen';
 import { PaymentsScreen } from '../features/payments/payments-screen';
@@ -15,6 +16,7 @@ export const screens = [
   { id: 'review', label: 'nav.review', View: ReviewScreen },
   { id: 'settings', label: 'nav.settings', View: SettingsScreen },
   { id: 'payments', label: 'nav.payments', View: PaymentsScreen },
+  { id: 'profiles', label: 'nav.profiles', View: ProfilesScreen },
 ] as const satisfies readonly {
   id: string;
   label: `nav.${string}`;

@@ -8,6 +8,7 @@ import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
 import { konbini as enKonbini } from './en/konbini';
 import { openPayments as enOpenPayments } from './en/open-payments';
+import { profiles as enProfiles } from './en/profiles';
 import { settings as enSettings } from './en/settings';
 import { online as enOnline } from './en/online';
 import { qrScan as enQrScan } from './en/qr-scan';
@@ -27,6 +28,7 @@ import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
 import { konbini as jaKonbini } from './ja/konbini';
 import { openPayments as jaOpenPayments } from './ja/open-payments';
+import { profiles as jaProfiles } from './ja/profiles';
 import { settings as jaSettings } from './ja/settings';
 import { online as jaOnline } from './ja/online';
 import { qrScan as jaQrScan } from './ja/qr-scan';
@@ -51,6 +53,7 @@ export const resources = {
     errors: jaErrors,
     konbini: jaKonbini,
     openPayments: jaOpenPayments,
+    profiles: jaProfiles,
     settings: jaSettings,
     online: jaOnline,
     qrScan: jaQrScan,
@@ -72,6 +75,7 @@ export const resources = {
     errors: enErrors,
     konbini: enKonbini,
     openPayments: enOpenPayments,
+    profiles: enProfiles,
     settings: enSettings,
     online: enOnline,
     qrScan: enQrScan,

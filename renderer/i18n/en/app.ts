@@ -34,6 +34,7 @@ export const app = {
     label: 'Screens',
     sale: 'New sale',
     openPayments: 'Open payments',
+    profiles: 'Stores',
     payments: 'Payments',
     settings: 'Settings',
     review: 'Review',

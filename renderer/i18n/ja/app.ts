@@ -36,6 +36,7 @@ export const app = {
     label: '画面',
     sale: '新規販売',
     openPayments: '処理中の支払い',
+    profiles: '店舗',
     payments: '支払い一覧',
     settings: '設定',
     review: '要確認',

@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import {
+  emptyProfileForm,
+  profileFormFields,
+  profileModes,
+  profileSaveRequest,
+  refusalProblems,
+  type FieldProblem,
+  type ProfileForm,
+  type ProfileFormField,
+} from './profile-form';
+import { problemText } from './profile-problem-text';
+import { SecretInput } from './secret-input';
+import { profilesStore } from './use-profiles';
+
+/**
+ * A new store profile with its credentials. Every field is checked with the contract's own
+ * schemas as it is left; the secret and JWT are masked, sent once, and cleared once saved.
+ */
+export function AddProfileForm() {
+  const { t } = useTranslation('profiles');
+  const { t: tErrors } = useTranslation('errors');
+  const [form, setForm] = useState<ProfileForm>(emptyProfileForm);
+  const [touched, setTouched] = useState<ReadonlySet<ProfileFormField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<Partial<Record<ProfileFormField, FieldProblem>>>({});
+  const [saving, setSaving] = useState(false);
+  const [savedName, setSavedName] = useState<string | null>(null);
+
+  const request = profileSaveRequest(form);
+  const errorOf = (field: ProfileFormField): string | null => {
+    const problem = request.ok ? refused[field] : request.problems[field];
+    if (!request.ok && !(submitted || touched.has(field))) return null;
+    return problemText(tErrors, problem);
+  };
+  const update = (patch: Partial<ProfileForm>) => {
+    setRefused({});
+    setSavedName(null);
+    setForm((current) => ({ ...current, ...patch }));
+  };
+  const touch = (field: ProfileFormField) => () =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!request.ok || saving) return;
+    setSaving(true);
+    const error = await profilesStore
+      .getState()
+      .save(request.input.profile, request.input.credentials);
+    setSaving(false);
+    if (error !== null) {
+      setRefused(refusalProblems(error, profileFormFields, 'form'));
+      return;
+    }
+    // The credentials are main's now: nothing of them stays on this screen.
+    setForm(emptyProfileForm);
+    setTouched(new Set());
+    setSubmitted(false);
+    setSavedName(request.input.profile.name);
+  };
+
+  const text = (field: Exclude<ProfileFormField, 'form' | 'mode'>) => ({
+    label: t(`add.${field}`),
+    error: errorOf(field),
+  });
+  const formError = errorOf('form');
+
+  return (
+    <section className="profiles__add" aria-labelledby="profiles-add">
+      <h2 id="profiles-add" className="profiles__section-title">
+        {t('add.title')}
+      </h2>
+      <p className="profiles__hint">{t('add.intro')}</p>
+      <form className="profiles__form" noValidate onSubmit={(event) => void submit(event)}>
+        <Field {...text('name')} hint={t('add.nameHint')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              value={form.name}
+              onChange={(event) => update({ name: event.target.value })}
+              onBlur={touch('name')}
+            />
+          )}
+        </Field>
+        <Field {...text('storeId')} hint={t('add.storeIdHint')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={form.storeId}
+              onChange={(event) => update({ storeId: event.target.value })}
+              onBlur={touch('storeId')}
+            />
+          )}
+        </Field>
+        <fieldset className="profiles__modes">
+          <legend>{t('add.mode')}</legend>
+          {profileModes.map((mode) => (
+            <label key={mode} className="profiles__choice">
+              <input
+                type="radio"
+                name="profile-mode"
+                checked={form.mode === mode}
+                onChange={() => update({ mode })}
+              />
+              {t(`modes.${mode}`)}
+            </label>
+          ))}
+          <div className="field__error-slot" aria-live="polite">
+            {errorOf('mode') === null ? null : <p className="field__error">{errorOf('mode')}</p>}
+          </div>
+        </fieldset>
+        <Field {...text('baseUrl')} hint={t('add.baseUrlHint')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              value={form.baseUrl}
+              onChange={(event) => update({ baseUrl: event.target.value })}
+              onBlur={touch('baseUrl')}
+            />
+          )}
+        </Field>
+        <Field {...text('currency')} hint={t('add.currencyHint')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={3}
+              value={form.currency}
+              onChange={(event) => update({ currency: event.target.value.toUpperCase() })}
+              onBlur={touch('currency')}
+            />
+          )}
+        </Field>
+        <Field {...text('secret')} hint={t('add.secretHint')}>
+          {(control) => (
+            <SecretInput
+              {...control}
+              value={form.secret}
+              onChange={(event) => update({ secret: event.target.value })}
+              onBlur={touch('secret')}
+            />
+          )}
+        </Field>
+        <Field {...text('jwt')} hint={t('add.jwtHint')}>
+          {(control) => (
+            <SecretInput
+              {...control}
+              value={form.jwt}
+              onChange={(event) => update({ jwt: event.target.value })}
+              onBlur={touch('jwt')}
+            />
+          )}
+        </Field>
+        <div className="profiles__actions">
+          <Button variant="primary" size="large" submit shortcut="Enter" disabled={saving}>
+            {saving ? t('add.saving') : t('add.submit')}
+          </Button>
+          <div className="field__error-slot profiles__status" aria-live="polite">
+            {formError !== null ? (
+              <p className="field__error">{formError}</p>
+            ) : savedName !== null ? (
+              <p className="profiles__done">{t('add.saved', { name: savedName })}</p>
+            ) : null}
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

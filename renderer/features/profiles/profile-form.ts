@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { appTokenCredentials, defaultStoreCurrency, profileInput } from '../../../shared/profiles';
+import { parseRequest, type FieldError } from '../../../shared/service/common';
+
+/*
+ * The add-profile and replace-credentials forms as plain values, checked with the contract's
+ * own schemas (profileInput, appTokenCredentials) so each field names its mistake and nothing
+ * rejected leaves the renderer. The secret and the JWT live only in the form's state until
+ * they are sent, once; nothing ever reads them back.
+ */
+
+export interface CredentialsForm {
+  secret: string;
+  jwt: string;
+}
+
+export interface ProfileForm extends CredentialsForm {
+  name: string;
+  storeId: string;
+  mode: string;
+  baseUrl: string;
+  currency: string;
+}
+
+export const emptyCredentialsForm: CredentialsForm = { secret: '', jwt: '' };
+
+export const emptyProfileForm: ProfileForm = {
+  name: '',
+  storeId: '',
+  mode: 'test',
+  baseUrl: '',
+  currency: defaultStoreCurrency,
+  ...emptyCredentialsForm,
+};
+
+export const profileModes = profileInput.shape.mode.options;
+
+export type ProfileFormField = keyof ProfileForm | 'form';
+export type CredentialsFormField = keyof CredentialsForm | 'form';
+
+/** A field's problem: a validation reason, or a code main answered that says more. */
+export type FieldProblem = { kind: 'reason'; reason: string } | { kind: 'code'; code: string };
+
+type Problems<Field extends string> = Partial<Record<Field, FieldProblem>>;
+
+/** Each field's first error; one the form has no field for shows by the submit button. */
+function byField<Field extends string>(
+  errors: readonly FieldError[],
+  fields: readonly Field[],
+  fallback: Field,
+): Problems<Field> {
+  const problems: Problems<Field> = {};
+  for (const { field, reason } of errors) {
+    const target = (fields as readonly string[]).includes(field) ? (field as Field) : fallback;
+    problems[target] ??= { kind: 'reason', reason };
+  }
+  return problems;
+}
+
+const profileFields = ['name', 'storeId', 'mode', 'baseUrl', 'currency', 'secret', 'jwt'] as const;
+const credentialFields = ['secret', 'jwt'] as const;
+
+export type ProfileSaveRequest =
+  | {
+      ok: true;
+      input: {
+        profile: z.output<typeof profileInput>;
+        credentials: z.output<typeof appTokenCredentials>;
+      };
+    }
+  | { ok: false; problems: Problems<ProfileFormField> };
+
+function credentialsOf(form: CredentialsForm) {
+  // A pasted secret or token often brings a line break or spaces along; neither can be part of one.
+  return { secret: form.secret.trim(), jwt: form.jwt.trim() };
+}
+
+/** The profiles:save input, or every field's first problem. */
+export function profileSaveRequest(form: ProfileForm): ProfileSaveRequest {
+  const profile = {
+    name: form.name,
+    storeId: form.storeId.trim(),
+    mode: form.mode,
+    baseUrl: form.baseUrl.trim(),
+    currency: form.currency.trim(),
+  };
+  const credentials = credentialsOf(form);
+  const checkedProfile = parseRequest(profileInput, profile);
+  const checkedCredentials = parseRequest(appTokenCredentials, credentials);
+  if (checkedProfile.success && checkedCredentials.success) {
+    // What was checked is what is sent: main parses it again with the same schemas.
+    return {
+      ok: true,
+      input: { profile: checkedProfile.data, credentials: checkedCredentials.data },
+    };
+  }
+  const errors = [
+    ...(checkedProfile.success ? [] : checkedProfile.errors),
+    ...(checkedCredentials.success ? [] : checkedCredentials.errors),
+  ];
+  return { ok: false, problems: byField<ProfileFormField>(errors, profileFields, 'form') };
+}
+
+export type CredentialsRequest =
+  | { ok: true; credentials: z.output<typeof appTokenCredentials> }
+  | { ok: false; problems: Problems<CredentialsFormField> };
+
+/** The profiles:replace-credentials credentials, or each field's first problem. */
+export function credentialsRequest(form: CredentialsForm): CredentialsRequest {
+  const credentials = credentialsOf(form);
+  const checked = parseRequest(appTokenCredentials, credentials);
+  return checked.success
+    ? { ok: true, credentials: checked.data }
+    : {
+        ok: false,
+        problems: byField<CredentialsFormField>(checked.errors, credentialFields, 'form'),
+      };
+}
+
+/** Codes main answers about a token as a whole, which belong under the JWT field. */
+const tokenCodes = new Set(['MALFORMED_APP_TOKEN', 'INVALID_APP_TOKEN_CLAIMS']);
+/** Codes whose `fields` only say where: the code's own message says what is wrong. */
+const genericCodes = new Set(['INVALID_INPUT', 'INVALID_PROFILE', 'VALIDATION_ERROR']);
+
+/**
+ * Where main's refusal shows on the form. Paths arrive as the IPC layer names them
+ * (`profile.storeId`, `credentials.secret`) or as the profile store does (`storeId`).
+ */
+export function refusalProblems<Field extends string>(
+  error: IpcError,
+  fields: readonly Field[],
+  fallback: Field,
+): Problems<Field> {
+  const problems: Problems<Field> = {};
+  const known = fields as readonly string[];
+  for (const { field, reason } of error.fields ?? []) {
+    const name = field.replace(/^(profile|credentials)\./, '');
+    const target = (known.includes(name) ? name : fallback) as Field;
+    problems[target] ??= genericCodes.has(error.code)
+      ? { kind: 'reason', reason }
+      : { kind: 'code', code: error.code };
+  }
+  if (Object.keys(problems).length === 0) {
+    const target = (
+      tokenCodes.has(error.code) && known.includes('jwt') ? 'jwt' : fallback
+    ) as Field;
+    problems[target] = { kind: 'code', code: error.code };
+  }
+  return problems;
+}
+
+export const profileFormFields: readonly ProfileFormField[] = [...profileFields, 'form'];
+export const credentialsFormFields: readonly CredentialsFormField[] = [...credentialFields, 'form'];

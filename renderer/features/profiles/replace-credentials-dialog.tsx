@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileSummary } from '../../../shared/profiles';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import {
+  credentialsFormFields,
+  credentialsRequest,
+  emptyCredentialsForm,
+  refusalProblems,
+  type CredentialsForm,
+  type CredentialsFormField,
+  type FieldProblem,
+} from './profile-form';
+import { problemText } from './profile-problem-text';
+import { SecretInput } from './secret-input';
+import { profilesStore } from './use-profiles';
+
+interface ReplaceCredentialsDialogProps {
+  /** The profile whose credentials are replaced; null while the dialog is closed. */
+  profile: ProfileSummary | null;
+  onClose: () => void;
+  onReplaced: (profile: ProfileSummary) => void;
+}
+
+/** New credentials for a profile, masked, checked with the contract's schema, sent once. */
+export function ReplaceCredentialsDialog({
+  profile,
+  onClose,
+  onReplaced,
+}: ReplaceCredentialsDialogProps) {
+  const { t } = useTranslation('profiles');
+  return (
+    <Dialog
+      open={profile !== null}
+      title={profile === null ? '' : t('replace.title', { name: profile.name })}
+      closeLabel={t('replace.cancel')}
+      onClose={onClose}
+    >
+      {/* Mounted only while open, so the typed secret is gone once the dialog closes. */}
+      {profile === null ? null : <CredentialsFormBody profile={profile} onReplaced={onReplaced} />}
+    </Dialog>
+  );
+}
+
+function CredentialsFormBody({
+  profile,
+  onReplaced,
+}: {
+  profile: ProfileSummary;
+  onReplaced: (profile: ProfileSummary) => void;
+}) {
+  const { t } = useTranslation('profiles');
+  const { t: tErrors } = useTranslation('errors');
+  const [form, setForm] = useState<CredentialsForm>(emptyCredentialsForm);
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<Partial<Record<CredentialsFormField, FieldProblem>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const request = credentialsRequest(form);
+  const errorOf = (field: CredentialsFormField) =>
+    problemText(
+      tErrors,
+      request.ok ? refused[field] : submitted ? request.problems[field] : undefined,
+    );
+  const update = (patch: Partial<CredentialsForm>) => {
+    setRefused({});
+    setForm((current) => ({ ...current, ...patch }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!request.ok || saving) return;
+    setSaving(true);
+    const error = await profilesStore
+      .getState()
+      .replaceCredentials(profile.id, request.credentials);
+    setSaving(false);
+    if (error !== null) {
+      setRefused(refusalProblems(error, credentialsFormFields, 'form'));
+      return;
+    }
+    setForm(emptyCredentialsForm);
+    onReplaced(profile);
+  };
+
+  const formError = errorOf('form');
+  return (
+    <form className="profiles__form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="profiles__hint">{t('replace.intro')}</p>
+      <Field label={t('add.secret')} hint={t('add.secretHint')} error={errorOf('secret')}>
+        {(control) => (
+          <SecretInput
+            {...control}
+            value={form.secret}
+            onChange={(event) => update({ secret: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={t('add.jwt')} hint={t('add.jwtHint')} error={errorOf('jwt')}>
+        {(control) => (
+          <SecretInput
+            {...control}
+            value={form.jwt}
+            onChange={(event) => update({ jwt: event.target.value })}
+          />
+        )}
+      </Field>
+      <div className="field__error-slot" aria-live="polite">
+        {formError === null ? null : <p className="field__error">{formError}</p>}
+      </div>
+      <Button variant="primary" size="large" submit disabled={saving}>
+        {t('replace.submit')}
+      </Button>
+    </form>
+  );
+}

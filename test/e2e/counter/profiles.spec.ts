@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import type { ProfileSummary } from '../../../shared/profiles';
+import { makeJwt, storeId, storeTokenClaims } from '../../unit/main/credentials/app-token-fixture';
+import { expect, test } from './counter-fixture';
+
+/*
+ * The store profiles screen at the real counter, through the browser host to the core: a
+ * profile added with credentials the training simulator does not know fails its connection
+ * test with a clear message, and the secret and token, masked while typed and cleared once
+ * saved, never come back in the page, an IPC answer or an event. In both languages.
+ */
+
+const text = {
+  en: {
+    nav: 'Stores',
+    training: 'Training store',
+    inUse: 'In use',
+    name: 'Profile name',
+    storeId: 'Store ID',
+    baseUrl: 'Service address',
+    currency: 'Store currency',
+    secret: 'App token secret',
+    jwt: 'App token (JWT)',
+    save: 'Save the profile',
+    badCurrency: 'This currency is not accepted.',
+    saved: 'Profile Ginza Test saved.',
+    test: 'Test connection',
+    refused: 'The service answered but did not accept the credentials.',
+  },
+  ja: {
+    nav: '店舗',
+    training: 'トレーニング店舗',
+    inUse: '使用中',
+    name: 'プロファイル名',
+    storeId: '店舗ID',
+    baseUrl: 'サービスのアドレス',
+    currency: '店舗の通貨',
+    secret: 'アプリトークンのシークレット',
+    jwt: 'アプリトークン（JWT）',
+    save: 'プロファイルを保存',
+    badCurrency: 'この通貨は使えません。',
+    saved: 'プロファイル「Ginza Test」を保存しました。',
+    test: '接続テスト',
+    refused: '決済サービスは応答しましたが、認証情報を受け付けませんでした。',
+  },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a profile with credentials the service does not know fails its test in words and never shows the secret (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = text[language];
+    await counter.switchLanguage(language);
+    await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
+    const trainingCard = page.getByRole('listitem').filter({ hasText: words.training });
+    await expect(trainingCard).toContainText(words.inUse);
+
+    // The training simulator answers at this address, but knows nothing of these credentials.
+    const listed = (await counter.core.dispatch('profiles:list', {})) as IpcResult<
+      ProfileSummary[]
+    >;
+    if (!listed.ok) throw new Error(listed.error.code);
+    const simulator = listed.data.find((profile) => profile.training)?.baseUrl ?? '';
+    const secret = `Sekrit-${randomBytes(12).toString('hex')}`;
+    const jwt = makeJwt(storeTokenClaims());
+
+    await page.getByLabel(words.name).fill('Ginza Test');
+    await page.getByLabel(words.storeId).fill(storeId);
+    await page.getByLabel(words.baseUrl).fill(simulator);
+    await page.getByLabel(words.currency).fill('YE');
+    await page.getByLabel(words.secret).fill(secret);
+    await page.getByLabel(words.jwt).fill(jwt);
+    await expect(page.getByLabel(words.secret)).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel(words.jwt)).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page.getByLabel(words.currency)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(words.badCurrency, { exact: false })).toBeVisible();
+
+    await page.getByLabel(words.currency).fill('JPY');
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page.getByText(words.saved, { exact: false })).toBeVisible();
+    await expect(page.getByLabel(words.secret)).toHaveValue('');
+    await expect(page.getByLabel(words.jwt)).toHaveValue('');
+
+    const card = page.getByRole('listitem').filter({ hasText: 'Ginza Test' });
+    await card.getByRole('button', { name: words.test }).click();
+    await expect(card.getByRole('status')).toContainText(words.refused);
+    await counter.screenshot('profiles');
+    await counter.expectAccessible();
+
+    const signature = jwt.split('.')[2] ?? jwt;
+    const html = await page.content();
+    expect(html).not.toContain(secret);
+    expect(html).not.toContain(signature);
+    for (const body of await counter.ipcSeen()) {
+      expect(body).not.toContain(secret);
+      expect(body).not.toContain(signature);
+    }
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  credentialsFormFields,
+  credentialsRequest,
+  emptyProfileForm,
+  profileFormFields,
+  profileSaveRequest,
+  refusalProblems,
+  type ProfileForm,
+} from '../../../../../renderer/features/profiles/profile-form';
+
+const storeId = '11efd2ab-1d4f-7a3b-9b9c-7c3d4e5f6a71';
+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhcHBfdG9rZW4ifQ.c2lnbmF0dXJl';
+
+const filled: ProfileForm = {
+  name: 'Shibuya Flagship',
+  storeId,
+  mode: 'live',
+  baseUrl: 'https://api.example.com',
+  currency: 'JPY',
+  secret: 'Sekrit-0123456789',
+  jwt,
+};
+
+describe('the add-profile form', () => {
+  it('starts as a yen store in test mode', () => {
+    expect(emptyProfileForm).toMatchObject({ mode: 'test', currency: 'JPY', secret: '', jwt: '' });
+  });
+
+  it('sends the profile and its credentials as the contract’s schemas read them', () => {
+    const request = profileSaveRequest({ ...filled, storeId: ` ${storeId} `, jwt: `${jwt}\n` });
+    expect(request).toEqual({
+      ok: true,
+      input: {
+        profile: {
+          name: 'Shibuya Flagship',
+          storeId,
+          mode: 'live',
+          baseUrl: 'https://api.example.com',
+          currency: 'JPY',
+        },
+        credentials: { secret: 'Sekrit-0123456789', jwt },
+      },
+    });
+  });
+
+  it('names each field’s mistake with the service’s reason', () => {
+    const request = profileSaveRequest({
+      ...filled,
+      name: ' ',
+      storeId: 'store-1',
+      baseUrl: 'api.example.com',
+      currency: 'yen',
+      secret: 'has.dot.inside',
+      jwt: 'not-a-jwt',
+    });
+    expect(request.ok).toBe(false);
+    if (request.ok) return;
+    expect(request.problems).toEqual({
+      name: { kind: 'reason', reason: 'REQUIRED_VALUE' },
+      storeId: { kind: 'reason', reason: 'INVALID_UUID' },
+      baseUrl: { kind: 'reason', reason: 'INVALID_FORMAT' },
+      currency: { kind: 'reason', reason: 'INVALID_CURRENCY' },
+      secret: { kind: 'reason', reason: 'INVALID_FORMAT' },
+      jwt: { kind: 'reason', reason: 'INVALID_FORMAT' },
+    });
+  });
+
+  it('checks replacement credentials with the same schema', () => {
+    expect(credentialsRequest({ secret: ' Sekrit-0123456789 ', jwt })).toEqual({
+      ok: true,
+      credentials: { secret: 'Sekrit-0123456789', jwt },
+    });
+    const refused = credentialsRequest({ secret: 'short', jwt: '' });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(Object.keys(refused.problems).sort()).toEqual(['jwt', 'secret']);
+  });
+});
+
+describe('main’s refusal on the form', () => {
+  it('shows the IPC layer’s field reasons under the fields they name', () => {
+    const problems = refusalProblems(
+      {
+        code: 'INVALID_INPUT',
+        message: 'x',
+        fields: [{ field: 'profile.baseUrl', reason: 'INVALID_FORMAT' }],
+      },
+      profileFormFields,
+      'form',
+    );
+    expect(problems).toEqual({ baseUrl: { kind: 'reason', reason: 'INVALID_FORMAT' } });
+  });
+
+  it('shows a code that says more than its field’s reason, such as a token for another store', () => {
+    const problems = refusalProblems(
+      {
+        code: 'STORE_ID_MISMATCH',
+        message: 'x',
+        fields: [{ field: 'storeId', reason: 'DEPENDS_ON_OTHER_FIELD' }],
+      },
+      profileFormFields,
+      'form',
+    );
+    expect(problems).toEqual({ storeId: { kind: 'code', code: 'STORE_ID_MISMATCH' } });
+  });
+
+  it('puts a refused token under the JWT field, and anything else by the submit button', () => {
+    expect(
+      refusalProblems({ code: 'MALFORMED_APP_TOKEN', message: 'x' }, credentialsFormFields, 'form'),
+    ).toEqual({ jwt: { kind: 'code', code: 'MALFORMED_APP_TOKEN' } });
+    expect(
+      refusalProblems({ code: 'KEYCHAIN_UNAVAILABLE', message: 'x' }, profileFormFields, 'form'),
+    ).toEqual({ form: { kind: 'code', code: 'KEYCHAIN_UNAVAILABLE' } });
+  });
+});
