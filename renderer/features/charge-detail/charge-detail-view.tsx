@@ -363,7 +363,10 @@ function Timeline({ detail }: { detail: ChargeDetail }) {
   const entries = chargeTimeline(detail.charge, detail.refunds, detail.operations);
   const text = useTimelineText();
   return (
-    <section className="charge-detail__section" aria-labelledby="charge-timeline-title">
+    <section
+      className="charge-detail__section charge-detail__section--wide"
+      aria-labelledby="charge-timeline-title"
+    >
       <h2 className="charge-detail__heading" id="charge-timeline-title">
         {t('timeline.title')}
       </h2>

@@ -61,7 +61,10 @@ export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useRece
   const { state } = receipt;
   const working = state.type === 'working';
   return (
-    <section className="charge-detail__section" aria-labelledby="charge-receipt-title">
+    <section
+      className="charge-detail__section charge-detail__section--wide"
+      aria-labelledby="charge-receipt-title"
+    >
       <h2 className="charge-detail__heading" id="charge-receipt-title">
         {t('receipt.title')}
       </h2>

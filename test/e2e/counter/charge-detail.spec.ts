@@ -1,0 +1,264 @@
+import type { Page } from '@playwright/test';
+import type { Language } from '../../../renderer/i18n/languages';
+import { expect, test, type CounterHarness } from './counter-fixture';
+
+/*
+ * A sale's charge afterwards, from the real renderer through the browser host to the training
+ * simulator (docs/simulator.md: Capture, cancels, refunds and history): an authorization
+ * captured in part or canceled, a captured sale refunded in part and then in full, a paid
+ * konbini charge whose refund the counter explains instead of offering, the receipt in a host
+ * that has no printer, and the payments list that finds each of them.
+ */
+
+/** The simulator settles a charge, a cancel or a refund seconds after it is asked; polling adds to it. */
+const settles = 30_000;
+
+const text = {
+  en: {
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'Security code',
+    cardholder: 'Name on card',
+    email: 'Customer email',
+    authorizeOnly: 'Authorize only',
+    paid: 'Paid',
+    details: 'Payment details',
+    captureAmount: 'Amount to capture (JPY)',
+    refundAmount: 'Amount to refund (JPY)',
+    captureDone: 'Capture done.',
+    cancelDone: 'Cancellation done.',
+    refundDone: 'Refund done.',
+    cancelConfirm: 'Cancel the payment',
+    statusPaid: 'Paid',
+    statusCanceled: 'Canceled',
+    charged: 'Charged',
+    refunded: 'Refunded',
+    fullyRefunded: 'Refunded in full.',
+    capturedStep: 'Capture: succeeded',
+    konbiniExplained: /the payment service cannot refund or cancel it/,
+    noPrinter: 'No printer or PDF output is available here',
+    payments: 'Payments',
+    konbiniName: 'Customer name',
+    konbiniPhone: 'Phone number (Japan)',
+    konbiniStore: 'Lawson',
+    konbiniPeriod: 'Number',
+    konbiniSlip: 'Konbini payment slip',
+    konbiniPay: 'Training: customer pays the slip',
+  },
+  ja: {
+    cardNumber: 'カード番号',
+    expiry: '有効期限（MM/YY）',
+    cvv: 'セキュリティコード',
+    cardholder: 'カード名義',
+    email: 'お客様のメールアドレス',
+    authorizeOnly: '仮売上のみ',
+    paid: '支払い完了',
+    details: '支払いの詳細',
+    captureAmount: '確定する金額 (JPY)',
+    refundAmount: '返金する金額 (JPY)',
+    captureDone: '売上確定が完了しました。',
+    cancelDone: '取消が完了しました。',
+    refundDone: '返金が完了しました。',
+    cancelConfirm: '支払いを取り消す',
+    statusPaid: '支払い済み',
+    statusCanceled: '取消済み',
+    charged: '売上額',
+    refunded: '返金済み',
+    fullyRefunded: '全額返金済みです。',
+    capturedStep: '売上確定：成功',
+    konbiniExplained: /決済サービスでは返金も取消もできません/,
+    noPrinter: 'この画面には使えるプリンターもPDF出力もありません',
+    payments: '支払い一覧',
+    konbiniName: 'お客様のお名前',
+    konbiniPhone: '電話番号（日本）',
+    konbiniStore: 'ローソン',
+    konbiniPeriod: '数',
+    konbiniSlip: 'コンビニ払い 払込票',
+    konbiniPay: '研修：お客様が払込票で支払う',
+  },
+} as const;
+
+/** Luhn-valid test cards that succeed with no 3DS; 4242 is avoided, its refunds fail. */
+const cards = { visa: '4012000033330026', mastercard: '5555555555554444' } as const;
+
+/** Takes a card sale of `amount` yen, authorize only or captured, and waits for its result. */
+async function cardSale(
+  counter: CounterHarness,
+  language: Language,
+  amount: string,
+  options: { authorizeOnly: boolean; card: string },
+) {
+  const { page } = counter;
+  const words = text[language];
+  await page.keyboard.type(amount);
+  await page.keyboard.press('F2');
+  await expect(page.getByLabel(words.cardNumber)).toBeFocused();
+  await page.getByLabel(words.cardNumber).fill(options.card);
+  await page.getByLabel(words.expiry).fill('12/30');
+  await page.getByLabel(words.cvv).fill('123');
+  await page.getByLabel(words.cardholder).fill('Taro Yamada');
+  await page.getByLabel(words.email).fill('taro@example.com');
+  if (options.authorizeOnly)
+    await page.getByRole('checkbox', { name: words.authorizeOnly }).check();
+  await page.keyboard.press('F9');
+  await expect(page.locator('.sale-result__title')).toBeVisible({ timeout: settles });
+}
+
+/** Opens the sale's charge from its result (F2) and waits for the detail. */
+async function openChargeFromResult(page: Page, language: Language) {
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('heading', { name: text[language].details, level: 1 })).toBeVisible();
+  await expect(page.locator('.charge-detail__amount')).toBeVisible({ timeout: settles });
+}
+
+/** The charge's status badge, as the summary shows it. */
+function statusBadge(page: Page) {
+  return page.locator('.charge-detail__summary .status-badge');
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`an authorization captured in part shows what was captured (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await cardSale(counter, language, '5000', { authorizeOnly: true, card: cards.visa });
+    await expect(page.locator('.sale-result--info')).toBeVisible();
+
+    await openChargeFromResult(page, language);
+    await expect(page.locator('.charge-detail__amount')).toHaveText(/5,000/);
+    await counter.screenshot('charge-detail-authorized');
+    await counter.expectAccessible();
+
+    await page.keyboard.press('F2');
+    const amount = page.getByLabel(words.captureAmount);
+    await expect(amount).toHaveValue('5000');
+    await amount.fill('5001');
+    await expect(page.locator('.dialog .field__error')).toBeVisible();
+    await counter.screenshot('capture-dialog');
+    await counter.expectAccessible();
+    await amount.fill('3000');
+    await amount.press('Enter');
+
+    await expect(page.getByText(words.captureDone)).toBeVisible({ timeout: settles });
+    await expect(statusBadge(page)).toContainText(words.statusPaid);
+    // Intl writes the yen sign full width in Japanese.
+    await expect(page.locator('.charge-detail__amounts')).toContainText(
+      new RegExp(`${words.charged}[¥￥]3,000`),
+    );
+    await expect(page.locator('.charge-detail__timeline')).toContainText(words.capturedStep);
+    await counter.screenshot('charge-detail-captured');
+    await counter.expectAccessible();
+
+    const charge = (await counter.core.dispatch('charges:list', { scope: 'store' })) as {
+      ok: true;
+      data: { items: { status: string; charged_amount: number | null }[] };
+    };
+    expect(charge.data.items[0]).toMatchObject({ status: 'successful', charged_amount: 3000 });
+  });
+}
+
+test('an authorization canceled after confirmation leaves nothing to capture', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  const words = text.en;
+  await counter.switchLanguage('en');
+  await cardSale(counter, 'en', '2500', { authorizeOnly: true, card: cards.visa });
+  await openChargeFromResult(page, 'en');
+
+  await page.keyboard.press('F3');
+  await expect(page.getByRole('dialog')).toContainText('The hold of ¥2,500');
+  await counter.screenshot('cancel-dialog');
+  await counter.expectAccessible();
+  await page.getByRole('button', { name: words.cancelConfirm }).click();
+
+  await expect(page.getByText(words.cancelDone)).toBeVisible({ timeout: settles });
+  await expect(statusBadge(page)).toContainText(words.statusCanceled);
+  await expect(page.getByRole('button', { name: /^Capture/ })).toBeDisabled();
+  await expect(page.getByText('Already canceled.')).toBeVisible();
+});
+
+test('a captured sale refunded in part, then in full, offers no more refund', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  const words = text.en;
+  await counter.switchLanguage('en');
+  await cardSale(counter, 'en', '4000', { authorizeOnly: false, card: cards.mastercard });
+  await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
+  await openChargeFromResult(page, 'en');
+
+  await page.keyboard.press('F4');
+  const amount = page.getByLabel(words.refundAmount);
+  await expect(amount).toHaveValue('4000');
+  await amount.fill('1500');
+  await amount.press('Enter');
+  await expect(page.getByText(words.refundDone)).toBeVisible({ timeout: settles });
+  await expect(page.locator('.charge-detail__amounts')).toContainText(`${words.refunded}¥1,500`);
+  await expect(page.locator('.charge-detail__amounts')).toContainText('Left to refund¥2,500');
+  await counter.screenshot('charge-detail-refunded-part');
+  await counter.expectAccessible();
+
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.keyboard.press('F4');
+  await expect(amount).toHaveValue('2500');
+  await amount.press('Enter');
+  await expect(page.getByText(words.refundDone)).toBeVisible({ timeout: settles });
+  await expect(page.locator('.charge-detail__amounts')).toContainText(`${words.refunded}¥4,000`);
+  await expect(page.getByText(words.fullyRefunded)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Refund/ })).toBeDisabled();
+});
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`a paid konbini charge explains its refund instead of offering it, and the list finds it (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.type('1200');
+    await page.keyboard.press('F3');
+    await page.getByLabel(words.konbiniName).fill('Yamada Hanako');
+    await page.getByLabel(words.konbiniPhone).fill('090-1234-5678');
+    await page.getByLabel(words.email).fill('hanako@example.com');
+    await page.getByRole('radio', { name: words.konbiniStore }).check();
+    await page.getByRole('textbox', { name: words.konbiniPeriod, exact: true }).fill('3');
+    await page.keyboard.press('F9');
+    await expect(page.getByRole('heading', { name: words.konbiniSlip })).toBeVisible({
+      timeout: settles,
+    });
+    await page.getByRole('button', { name: words.konbiniPay }).click();
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: settles });
+
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: new RegExp(`^${words.payments}`) })
+      .click();
+    const row = page.locator('.payments-row').first();
+    await expect(row).toContainText(/[¥￥]1,200/, { timeout: settles });
+    await expect(row).toContainText(words.statusPaid);
+    await counter.screenshot('payments');
+    await counter.expectAccessible();
+
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('note')).toHaveText(words.konbiniExplained, { timeout: settles });
+    await expect(page.locator('.charge-detail__action .button').nth(2)).toBeDisabled();
+    await expect(page.locator('.charge-detail__action .button').nth(1)).toBeDisabled();
+
+    // The browser host has no printer and no PDF output; the cashier is told so in words.
+    await page.keyboard.press('F6');
+    await expect(page.getByRole('alert')).toContainText(words.noPrinter);
+    await page.keyboard.press('F7');
+    await expect(page.getByRole('alert')).toContainText(words.noPrinter);
+    await counter.screenshot('charge-detail-konbini');
+    await counter.expectAccessible();
+
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.payments-row').first()).toBeFocused();
+  });
+}
