@@ -3,6 +3,9 @@ import { Countdown } from '../ui/countdown';
 import { Bilingual } from './bilingual';
 import type { Voice } from './display-voices';
 
+/** Konbini and Japanese bank deadlines are Japan time, whatever zone the terminal is in. */
+const deadlineZone = 'Asia/Tokyo';
+
 interface DisplayDeadlineProps {
   voices: readonly [Voice, Voice];
   expiresAt: string;
@@ -22,7 +25,10 @@ export function DisplayDeadline({ voices, expiresAt, dated }: DisplayDeadlinePro
             <Bilingual voices={voices} text={(voice) => voice.t('awaiting.payBy')} />
           </dt>
           <dd>
-            <Bilingual voices={voices} text={(voice) => formatDateTime(until, voice.language)} />
+            <Bilingual
+              voices={voices}
+              text={(voice) => formatDateTime(until, voice.language, deadlineZone)}
+            />
           </dd>
         </div>
       ) : null}
