@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatSecondsLeft, secondsLeft } from './remaining-time';
+import { formatDaysLeft, formatSecondsLeft, secondsLeft } from './remaining-time';
 import './countdown.css';
 
 interface CountdownProps {
@@ -8,13 +8,15 @@ interface CountdownProps {
   label: string;
   /** Shown once the time has passed. */
   expiredLabel: string;
+  /** For deadlines days away: a whole number of days in words, shown before the rest. */
+  days?: (count: number) => string;
 }
 
 /**
  * Time left until a deadline (a QR code's or a konbini payment's), ticking each second. A
  * timer region is not announced on every tick; a person asks for it when they need it.
  */
-export function Countdown({ until, label, expiredLabel }: CountdownProps) {
+export function Countdown({ until, label, expiredLabel, days }: CountdownProps) {
   const [now, setNow] = useState(() => new Date());
   const left = secondsLeft(until, now);
   const expired = left === 0;
@@ -31,7 +33,11 @@ export function Countdown({ until, label, expiredLabel }: CountdownProps) {
       role="timer"
       aria-label={label}
     >
-      {expired ? expiredLabel : formatSecondsLeft(left)}
+      {expired
+        ? expiredLabel
+        : days === undefined
+          ? formatSecondsLeft(left)
+          : formatDaysLeft(left, days)}
     </span>
   );
 }

@@ -27,7 +27,12 @@ export function PaymentDeadline({ expiresAt }: { expiresAt: string | null }) {
       <div>
         <dt>{t('slip.timeLeft')}</dt>
         <dd>
-          <Countdown until={until} label={t('slip.timeLeft')} expiredLabel={t('slip.expired')} />
+          <Countdown
+            until={until}
+            label={t('slip.timeLeft')}
+            expiredLabel={t('slip.expired')}
+            days={(count) => t('slip.days', { count })}
+          />
         </dd>
       </div>
     </dl>

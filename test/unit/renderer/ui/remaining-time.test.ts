@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatSecondsLeft, secondsLeft } from '../../../../renderer/ui/remaining-time';
+import {
+  formatDaysLeft,
+  formatSecondsLeft,
+  secondsLeft,
+} from '../../../../renderer/ui/remaining-time';
 
 describe('remaining time', () => {
   const now = new Date('2025-05-01T10:00:00.000Z');
@@ -17,5 +21,12 @@ describe('remaining time', () => {
     expect(formatSecondsLeft(600)).toBe('10:00');
     expect(formatSecondsLeft(3600)).toBe('1:00:00');
     expect(formatSecondsLeft(3 * 86400 + 62)).toBe('72:01:02');
+  });
+
+  it('writes whole days in words before hours, minutes and seconds once a day or more is left', () => {
+    const days = (count: number) => `${count} d`;
+    expect(formatDaysLeft(3 * 86400 + 62, days)).toBe('3 d 0:01:02');
+    expect(formatDaysLeft(86400, days)).toBe('1 d 0:00:00');
+    expect(formatDaysLeft(86399, days)).toBe('23:59:59');
   });
 });
