@@ -102,7 +102,6 @@ export function CustomerDisplayScreen() {
   return (
     <main
       className={`customer-display customer-display--${status}${state.training ? ' customer-display--training' : ''}`}
-      data-status={status}
     >
       {state.training ? <DisplayTrainingMarks voices={voices} /> : null}
       {state.sale === null ? (

@@ -3,6 +3,7 @@ import type { CustomerInstruction, CustomerSale } from '../../shared/ipc/custome
 import { brandName } from '../i18n/brand-name';
 import { formatAmount } from '../i18n/format';
 import { Bilingual } from './bilingual';
+import { DisplayBankTransfer } from './display-bank-transfer';
 import { DisplayDeadline } from './display-deadline';
 import { DisplayQrCode } from './display-qr-code';
 import type { Voice } from './display-voices';
@@ -79,73 +80,7 @@ export function DisplayInstruction({
         </div>
       );
     }
-    case 'bank_transfer': {
-      const { matchAmount } = instruction;
-      const withCode = (voice: Voice, name: string | null, code: string | null) =>
-        name === null
-          ? (code ?? '')
-          : code === null
-            ? name
-            : voice.t('account.withCode', { name, code });
-      const rows = [
-        {
-          key: 'bank',
-          label: (voice: Voice) => voice.t('account.bank'),
-          value: (voice: Voice) => withCode(voice, instruction.bankName, instruction.bankCode),
-        },
-        {
-          key: 'branch',
-          label: (voice: Voice) => voice.t('account.branch'),
-          value: (voice: Voice) => withCode(voice, instruction.branchName, instruction.branchCode),
-        },
-        {
-          key: 'number',
-          label: (voice: Voice) => voice.t('account.number'),
-          value: () => instruction.accountNumber ?? '',
-        },
-        {
-          key: 'holder',
-          label: (voice: Voice) => voice.t('account.holder'),
-          value: () => instruction.accountHolderName ?? '',
-        },
-      ].filter((row) => row.value(first) !== '');
-      // Two columns: an account's four lines and its deadline do not fit beneath the amount.
-      return (
-        <div className="customer-display__columns">
-          <div className="customer-display__steps">
-            {amountView}
-            <p className="customer-display__how">
-              <Bilingual voices={voices} text={(voice) => voice.t('awaiting.bankTransfer')} />
-            </p>
-            <p className="customer-display__detail">
-              <Bilingual voices={voices} text={(voice) => voice.t('awaiting.bankTransferHow')} />
-            </p>
-            {matchAmount === null ? null : (
-              <p className="customer-display__detail">
-                <Bilingual
-                  voices={voices}
-                  text={(voice) => voice.t(`account.matchAmount.${matchAmount}`)}
-                />
-              </p>
-            )}
-          </div>
-          <div className="customer-display__steps">
-            <dl className="customer-display__facts customer-display__account">
-              {rows.map((row) => (
-                <div key={row.key}>
-                  <dt>
-                    <Bilingual voices={voices} text={row.label} />
-                  </dt>
-                  <dd lang={first.language}>{row.value(first)}</dd>
-                </div>
-              ))}
-            </dl>
-            {instruction.expiresAt === null ? null : (
-              <DisplayDeadline voices={voices} expiresAt={instruction.expiresAt} dated />
-            )}
-          </div>
-        </div>
-      );
-    }
+    case 'bank_transfer':
+      return <DisplayBankTransfer voices={voices} instruction={instruction} amount={amountView} />;
   }
 }
