@@ -9,9 +9,11 @@ import { errorCodeText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { localeOf, type Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
+import { Button } from '../../ui/button';
 import { Countdown } from '../../ui/countdown';
 import { Dialog } from '../../ui/dialog';
 import { StatusBadge } from '../../ui/status-badge';
+import { showChargeDetail } from '../charge-detail/use-charge-detail';
 import { sortByUrgency } from './board-order';
 import { brandOf } from './payment-brand';
 import { ageOf, formatAge } from './payment-age';
@@ -143,7 +145,13 @@ export function OpenPaymentsScreen() {
                 openedAt={openedAt[payment.operationId] ?? null}
                 now={now}
                 language={language}
-                onSelect={() => setSelectedId(payment.operationId)}
+                onSelect={() =>
+                  showChargeDetail(payment.chargeId, {
+                    operationId: payment.operationId,
+                    brand: brandOf(payment.action),
+                  })
+                }
+                onInstructions={() => setSelectedId(payment.operationId)}
               />
             ))}
           </tbody>
@@ -172,10 +180,20 @@ interface PaymentRowProps {
   openedAt: string | null;
   now: Date;
   language: Language;
+  /** Opens the charge's detail, where it is captured, canceled or refunded. */
   onSelect: () => void;
+  /** Shows what the customer was asked to do, and the rest the board knows. */
+  onInstructions: () => void;
 }
 
-function PaymentRow({ payment, openedAt, now, language, onSelect }: PaymentRowProps) {
+function PaymentRow({
+  payment,
+  openedAt,
+  now,
+  language,
+  onSelect,
+  onInstructions,
+}: PaymentRowProps) {
   const { t } = useTranslation('openPayments');
   const { t: tBrands } = useTranslation('brands');
   const method = methodText(t, tBrands, payment);
@@ -204,6 +222,13 @@ function PaymentRow({ payment, openedAt, now, language, onSelect }: PaymentRowPr
             {expired ? t('flag.expired') : t(`flag.${payment.status}`)}
           </StatusBadge>
         ) : null}
+        <Button
+          className="open-payments__instructions"
+          aria-label={t('instructions', { method, amount })}
+          onClick={onInstructions}
+        >
+          {t('instructionsShort')}
+        </Button>
       </td>
       <td>
         {payment.expiresAt === null ? (

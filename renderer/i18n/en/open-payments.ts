@@ -39,7 +39,9 @@ export const openPayments = {
   expired: 'Passed',
   noDeadline: 'No deadline given',
   ageUnknown: '—',
-  select: 'Show details of {{method}}, {{amount}}',
+  select: 'Open the charge of {{method}}, {{amount}}',
+  instructions: 'Details of {{method}}, {{amount}}',
+  instructionsShort: 'Details',
   detail: {
     title: 'Payment details',
     close: 'Close',
@@ -71,6 +73,5 @@ export const openPayments = {
     authorization:
       'The amount is held on the card. Capture it to charge the customer, or cancel it to release the hold, before the authorization ends.',
     unread: 'What the customer was asked to do has not been read from the service yet.',
-    openCharge: 'Open the charge',
   },
 } as const;

@@ -41,7 +41,9 @@ export const openPayments = {
   expired: '期限切れ',
   noDeadline: '期限の指定なし',
   ageUnknown: '—',
-  select: '{{method}} {{amount}} の詳細を表示',
+  select: '{{method}} {{amount}} の課金を開く',
+  instructions: '{{method}} {{amount}} の詳細',
+  instructionsShort: '詳細',
   detail: {
     title: '支払いの詳細',
     close: '閉じる',
@@ -73,6 +75,5 @@ export const openPayments = {
     authorization:
       'カードに金額を仮押さえしています。仮売上の期限までに、売上確定で請求するか、取消で押さえを解除してください。',
     unread: 'お客様への案内はまだ決済サービスから読み込まれていません。',
-    openCharge: '課金を開く',
   },
 } as const satisfies Messages<typeof en>;

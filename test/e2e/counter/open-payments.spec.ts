@@ -11,13 +11,13 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 const text = {
   en: {
     nav: 'Open payments',
-    konbini: /^Show details of Konbini · Lawson, ¥1,200$/,
+    konbini: /^Open the charge of Konbini · Lawson, ¥1,200$/,
     waiting: 'Customer to pay',
     empty: 'No payment is open.',
   },
   ja: {
     nav: '処理中の支払い',
-    konbini: /^コンビニ · ローソン ￥1,200 の詳細を表示$/,
+    konbini: /^コンビニ · ローソン ￥1,200 の課金を開く$/,
     waiting: 'お客様の支払い待ち',
     empty: '処理中の支払いはありません。',
   },

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { OpenPayment, OperationDetail } from '../../../shared/ipc/ipc-payloads';
-import { expectNoSeriousAxeViolations, openCounter, setup, shibuya } from './counter-page';
+import {
+  expectNoSeriousAxeViolations,
+  openCounter,
+  posCalls,
+  setup,
+  shibuya,
+} from './counter-page';
 import type { FakePosControl } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
@@ -104,9 +110,18 @@ function board(now: number): { payments: OpenPayment[]; operations: OperationDet
   return { payments, operations };
 }
 
+/** The payments screen a selected charge opens on reads these; it may show them as missing. */
+const notFound = { ok: false, error: { code: 'NOT_FOUND', message: 'not found' } };
+const chargeScreenAnswers = {
+  historyList: notFound,
+  chargesGet: notFound,
+  refundsList: notFound,
+  tokensGet: notFound,
+};
+
 async function openBoard(page: Page, language: 'ja' | 'en') {
   const { payments, operations } = board(Date.now());
-  const fake = setup({ openPayments: payments, operations });
+  const fake = setup({ openPayments: payments, operations, answers: chargeScreenAnswers });
   const problems = await openCounter(page, renderer.url, {
     ...fake,
     settings: { ...fake.settings, language },
@@ -137,11 +152,11 @@ test('the board lists what main holds open, most urgent first, with time left an
   await expect(body.nth(1)).toContainText('Authorization ends soon: capture or cancel now');
   await expect(
     body.nth(2).getByRole('button', {
-      name: /^Show details of Bank transfer · GMOあおぞらネット銀行, ¥54,000$/,
+      name: /^Open the charge of Bank transfer · GMOあおぞらネット銀行, ¥54,000$/,
     }),
   ).toBeVisible();
   await expect(
-    body.nth(3).getByRole('button', { name: /^Show details of Konbini · 7-Eleven, ¥3,200$/ }),
+    body.nth(3).getByRole('button', { name: /^Open the charge of Konbini · 7-Eleven, ¥3,200$/ }),
   ).toBeVisible();
   await expect(body.nth(3)).toContainText('Customer to pay');
   await expect(body.nth(1).getByRole('timer', { name: 'Time left to pay or settle' })).toHaveText(
@@ -172,12 +187,26 @@ test('a payment leaves the board when main says it ended', async ({ page }) => {
   await expect(page.getByText('2 payments open')).toBeVisible();
 });
 
-test('the arrow keys move between payments and Enter shows one’s details', async ({ page }) => {
+test('the arrow keys move between payments and Enter opens one’s charge', async ({ page }) => {
   await openBoard(page, 'en');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('button', { name: /^Show details of Bank transfer/ })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: /^Open the charge of Bank transfer/ }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('navigation').getByRole('button', { name: 'Payments', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+  const asked = (await posCalls(page)).filter(({ method }) => method === 'chargesGet');
+  expect(asked.map(({ input }) => input)).toEqual([
+    { chargeId: '8b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e' },
+  ]);
+});
+
+test('a payment’s details say what the customer was asked to do', async ({ page }) => {
+  await openBoard(page, 'en');
+  await page.getByRole('button', { name: /^Details of Bank transfer/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment details' });
   await expect(dialog).toContainText(
     'The customer transfers the amount to this account before the deadline.',
@@ -199,12 +228,12 @@ test('the board reads in Japanese', async ({ page }) => {
   await expect(
     rows(page)
       .nth(3)
-      .getByRole('button', { name: /^コンビニ · セブン-イレブン/ }),
+      .getByRole('button', { name: /^コンビニ · セブン-イレブン ￥3,200 の課金を開く$/ }),
   ).toBeVisible();
   await expect(rows(page).nth(3)).toContainText('25 分前');
   await page.screenshot({ path: 'test-results/screenshots/open-payments-ja.png' });
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: /^コンビニ · セブン-イレブン/ }).click();
+  await page.getByRole('button', { name: /^コンビニ · セブン-イレブン ￥3,200 の詳細$/ }).click();
   await expect(page.getByRole('dialog', { name: '支払いの詳細' })).toContainText(
     'お客様が期限までにセブン-イレブンで支払います。',
   );
