@@ -390,6 +390,41 @@ test('explains that a paid konbini charge is refunded by the shop, and says when
   await expect(page.locator('.payments-row').nth(1)).toBeFocused();
 });
 
+test('explains a failed charge in words and offers nothing to do with it', async ({ page }) => {
+  await openPayments(page);
+  await setAnswer(
+    page,
+    'chargesGet',
+    ok(
+      charge(authorizedId, {
+        status: 'failed',
+        charged_amount: null,
+        charged_currency: null,
+        error: { code: 306, message: 'card declined' },
+      }),
+    ),
+  );
+  await page.getByRole('button', { name: /5,000/ }).first().click();
+  await expect(
+    page.getByRole('heading', { name: 'Why the payment did not go through' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('The card was declined. Ask for another card or payment method.'),
+  ).toBeVisible();
+  await expect(page.getByText('Payment error code 306')).toBeVisible();
+  for (const action of [/^Capture/, /^Cancel payment/, /^Refund/]) {
+    await expect(page.getByRole('button', { name: action })).toBeDisabled();
+  }
+  await expect(
+    page.getByText('The payment did not go through, so there is nothing to cancel.'),
+  ).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screenshots/charge-detail-failed-en.png',
+    fullPage: true,
+  });
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('shows the list and the detail in Japanese', async ({ page }) => {
   const problems = await openPayments(page, 'ja');
   await expect(page.getByRole('button', { name: /5,000/ }).first()).toContainText('仮売上');
