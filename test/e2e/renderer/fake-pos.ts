@@ -103,6 +103,16 @@ export function installFakePos(setup: FakePosSetup): void {
     printingSavePdf: scripted('printingSavePdf'),
     paymentsListOpen: () => answer('paymentsListOpen', undefined, setup.openPayments ?? []),
     onPaymentsOpenChanged: subscribe<OpenPayment[]>('open-payments'),
+    trainingGet: scripted('trainingGet'),
+    trainingSet: scripted('trainingSet'),
+    auditVerify: scripted('auditVerify'),
+    auditExport: scripted('auditExport'),
+    profilesList: scripted('profilesList'),
+    profilesSave: scripted('profilesSave'),
+    profilesReplaceCredentials: scripted('profilesReplaceCredentials'),
+    profilesTest: scripted('profilesTest'),
+    profilesRemove: scripted('profilesRemove'),
+    profilesSelectActive: scripted('profilesSelectActive'),
     journalGetOperation: (input) => {
       const found = setup.operations?.find(({ id }) => id === input.operationId);
       calls.push({ method: 'journalGetOperation', input });
