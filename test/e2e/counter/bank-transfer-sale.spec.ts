@@ -125,3 +125,35 @@ for (const language of ['en', 'ja'] as const) {
     await counter.expectAccessible();
   });
 }
+
+test('a transfer above the amount is accepted under “the amount or more”, for what arrived', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  const words = text.en;
+  await counter.switchLanguage('en');
+  await page.keyboard.type('5000');
+  await page.keyboard.press('F7');
+  await page.getByLabel(words.email).fill('hanako@example.com');
+  await page.getByRole('radio', { name: 'The amount or more' }).check();
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('heading', { name: words.account })).toBeVisible({
+    timeout: settles,
+  });
+  await expect(
+    page.getByText('A transfer of ¥5,000 or more is accepted; less is sent back.'),
+  ).toBeVisible();
+
+  await page.getByLabel(words.transferAmount).fill('6000');
+  await page.getByRole('button', { name: words.transfer }).click();
+
+  await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: settles });
+  const chargeId = (await counter.ipcSeen())
+    .map((seen) => /"kind":"bank_transfer_sale".*?"chargeId":"([^"]+)"/.exec(seen)?.[1])
+    .find((id) => id !== undefined);
+  const charge = (await counter.core.dispatch('charges:get', { chargeId })) as {
+    ok: true;
+    data: { status: string; charged_amount: number };
+  };
+  expect(charge.data).toMatchObject({ status: 'successful', charged_amount: 6000 });
+});
