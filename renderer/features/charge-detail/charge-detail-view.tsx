@@ -108,8 +108,11 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
   const operation = useChargeOperation((state) =>
     state.operation?.chargeId === charge.id ? state.operation : null,
   );
-  const starting = useChargeOperation((state) => state.starting);
-  const busy = starting || isChargeOperationRunning(operation);
+  // One operation at a time, as main's flows run them for a cashier: one on another charge
+  // (left running when the clerk opened this one) holds these actions too.
+  const busy = useChargeOperation(
+    (state) => state.starting || isChargeOperationRunning(state.operation),
+  );
   const [dialog, setDialog] = useState<ChargeOperationKind | null>(null);
   const receipt = useReceipt(charge.id);
   const status = knownChargeStatus(charge.status);
