@@ -38,7 +38,7 @@ export const openPayments = {
   expiresLabel: 'Time left to pay or settle',
   expired: 'Passed',
   noDeadline: 'No deadline given',
-  ageUnknown: '—',
+  ageUnknown: 'Unknown',
   select: 'Open the charge of {{method}}, {{amount}}',
   instructions: 'Details of {{method}}, {{amount}}',
   instructionsShort: 'Details',

@@ -69,7 +69,7 @@ export const settings = {
     },
     format: 'ファイル形式',
     formats: {
-      jsonl: 'JSON Lines',
+      jsonl: 'JSON Lines 形式',
       csv: 'CSV（表計算）',
     },
     export: '監査ログをファイルに保存',
