@@ -4,6 +4,8 @@ import type { IssuedDocument } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { chargeProgress } from '../../i18n/en/charge-progress';
 import { errorCodeText } from '../../i18n/error-text';
+import { hasCommandModifier } from '../../app/key-target';
+import { useKeyCommands } from '../../app/use-key-commands';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import './print-slip-button.css';
@@ -20,23 +22,21 @@ function isPrintErrorCode(code: string): code is PrintErrorCode {
   return Object.hasOwn(chargeProgress.slip.printErrors, code);
 }
 
+/** The key that prints the slip while a sale waits for its customer. */
+const printKey = 'F6';
+
 /**
- * Prints the payment slip of a sale waiting for its customer. Main builds it from the charge
+ * Prints the payment slip of a sale waiting for its customer (also with F6). Main builds it from the charge
  * and what the sale showed (printing:print-slip); the renderer names only the operation. A
  * second print is marked as a copy by main.
  */
-export function PrintSlipButton({
-  operationId,
-  shortcut,
-}: {
-  operationId: string;
-  shortcut?: string;
-}) {
+export function PrintSlipButton({ operationId }: { operationId: string }) {
   const { t } = useTranslation('chargeProgress');
   const { t: tErrors } = useTranslation('errors');
   const [state, setState] = useState<PrintState>({ status: 'idle' });
 
   const print = () => {
+    if (state.status === 'printing') return;
     setState({ status: 'printing' });
     void pos
       .printingPrintSlip({ operationId })
@@ -48,6 +48,12 @@ export function PrintSlipButton({
         ),
       );
   };
+
+  useKeyCommands((event, target) => {
+    if (target === 'dialog' || hasCommandModifier(event) || event.key !== printKey) return false;
+    print();
+    return true;
+  });
 
   const message =
     state.status === 'printed'
@@ -65,7 +71,7 @@ export function PrintSlipButton({
       <Button
         variant="secondary"
         size="large"
-        {...(shortcut !== undefined && { shortcut })}
+        shortcut={printKey}
         disabled={state.status === 'printing'}
         onClick={print}
       >
