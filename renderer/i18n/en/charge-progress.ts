@@ -121,7 +121,7 @@ export const chargeProgress = {
         'The printer could not print the slip. Check its paper and connection, then print again.',
       NO_PAYMENT_SLIP: 'The slip is not ready yet. Try again in a few seconds.',
       PAYMENT_NOT_OPEN:
-        'This payment no longer waits for the customer, so there is no slip to print.',
+        'Open payments does not list this payment (not yet, or no longer), so no slip can be printed. Try again in a few seconds; if it stays so, check Open payments.',
       CHARGE_NOT_AWAITING:
         'This payment no longer waits for the customer, so there is no slip to print.',
       INVALID_DOCUMENT:
