@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { OpenPaymentsScreen } from '../features/open-payments/open-payments-screen';
 import { ProfilesScreen } from '../features/profiles/profiles-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
-import { ReviewScreen } from '../features/review/review-screen';
 import { PaymentsScreen } from '../features/payments/payments-screen';
+import { ReviewScreen } from '../features/review/review-screen';
 import { NewSaleScreen } from '../features/sale/new-sale-screen';
 
 /**
@@ -13,9 +13,9 @@ import { NewSaleScreen } from '../features/sale/new-sale-screen';
 export const screens = [
   { id: 'sale', label: 'nav.sale', View: NewSaleScreen },
   { id: 'open-payments', label: 'nav.openPayments', View: OpenPaymentsScreen },
+  { id: 'payments', label: 'nav.payments', View: PaymentsScreen },
   { id: 'review', label: 'nav.review', View: ReviewScreen },
   { id: 'settings', label: 'nav.settings', View: SettingsScreen },
-  { id: 'payments', label: 'nav.payments', View: PaymentsScreen },
   { id: 'profiles', label: 'nav.profiles', View: ProfilesScreen },
 ] as const satisfies readonly {
   id: string;

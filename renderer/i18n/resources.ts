@@ -13,9 +13,9 @@ import { settings as enSettings } from './en/settings';
 import { online as enOnline } from './en/online';
 import { qrScan as enQrScan } from './en/qr-scan';
 import { qrMerchant as enQrMerchant } from './en/qr-merchant';
+import { payments as enPayments } from './en/payments';
 import { operations as enOperations } from './en/operations';
 import { review as enReview } from './en/review';
-import { payments as enPayments } from './en/payments';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
 import { app as jaApp } from './ja/app';
@@ -33,9 +33,9 @@ import { settings as jaSettings } from './ja/settings';
 import { online as jaOnline } from './ja/online';
 import { qrScan as jaQrScan } from './ja/qr-scan';
 import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
+import { payments as jaPayments } from './ja/payments';
 import { operations as jaOperations } from './ja/operations';
 import { review as jaReview } from './ja/review';
-import { payments as jaPayments } from './ja/payments';
 import { sale as jaSale } from './ja/sale';
 import { training as jaTraining } from './ja/training';
 import type { Language } from './languages';
@@ -58,9 +58,9 @@ export const resources = {
     online: jaOnline,
     qrScan: jaQrScan,
     qrMerchant: jaQrMerchant,
+    payments: jaPayments,
     operations: jaOperations,
     review: jaReview,
-    payments: jaPayments,
     sale: jaSale,
     training: jaTraining,
   },
@@ -80,9 +80,9 @@ export const resources = {
     online: enOnline,
     qrScan: enQrScan,
     qrMerchant: enQrMerchant,
+    payments: enPayments,
     operations: enOperations,
     review: enReview,
-    payments: enPayments,
     sale: enSale,
     training: enTraining,
   },

@@ -35,8 +35,8 @@ export const app = {
     sale: 'New sale',
     openPayments: 'Open payments',
     profiles: 'Stores',
-    payments: 'Payments',
     settings: 'Settings',
+    payments: 'Payments',
     review: 'Review',
   },
   problem: {

@@ -37,8 +37,8 @@ export const app = {
     sale: '新規販売',
     openPayments: '処理中の支払い',
     profiles: '店舗',
-    payments: '支払い一覧',
     settings: '設定',
+    payments: '支払い一覧',
     review: '要確認',
   },
   problem: {

@@ -93,6 +93,7 @@ export function installFakePos(setup: FakePosSetup): void {
     onFlowsProgress: subscribe<FlowProgress>('progress'),
     historyList: scripted('historyList'),
     chargesGet: scripted('chargesGet'),
+    journalResolveReview: scripted('journalResolveReview'),
     refundsList: scripted('refundsList'),
     tokensGet: scripted('tokensGet'),
     flowsStartCapture: scripted('flowsStartCapture'),
