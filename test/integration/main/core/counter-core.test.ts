@@ -245,7 +245,13 @@ describe('the Counter core on its built-in simulator', () => {
   it('keeps a saved profile secret in the keychain and answers its test with facts', async () => {
     const credentials = storeCredentials();
     const saved = (await data('profiles:save', {
-      profile: { name: 'Shop', storeId, mode: 'test', baseUrl: core.simulatorOrigin },
+      profile: {
+        name: 'Shop',
+        storeId,
+        mode: 'test',
+        baseUrl: core.simulatorOrigin,
+        currency: 'JPY',
+      },
       credentials,
     })) as { id: string; hasCredentials: boolean };
     expect(saved.hasCredentials).toBe(true);
@@ -271,7 +277,13 @@ describe('the Counter core on its built-in simulator', () => {
       error: { code: 'NO_STORE_PROFILE' },
     });
     const saved = (await data('profiles:save', {
-      profile: { name: 'Shop', storeId, mode: 'test', baseUrl: core.simulatorOrigin },
+      profile: {
+        name: 'Shop',
+        storeId,
+        mode: 'test',
+        baseUrl: core.simulatorOrigin,
+        currency: 'JPY',
+      },
       credentials: storeCredentials(),
     })) as { id: string };
     expect(await data('profiles:select-active', { profileId: saved.id })).toMatchObject({

@@ -94,7 +94,13 @@ beforeEach(async () => {
   core.events.subscribe((event) => events.push(event));
   const token = sim.credentials.appTokens.store1Test;
   const profile = (await data('profiles:save', {
-    profile: { name: 'Shop', storeId: token.storeId, mode: 'test', baseUrl: sim.baseUrl },
+    profile: {
+      name: 'Shop',
+      storeId: token.storeId,
+      mode: 'test',
+      baseUrl: sim.baseUrl,
+      currency: 'JPY',
+    },
     credentials: { secret: token.secret, jwt: token.jwt },
   })) as { id: string };
   await data('profiles:select-active', { profileId: profile.id });
