@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs: Chromium for Playwright (never a
-# downloaded browser), and dbus + gnome-keyring for the real Secret Service keychain tests.
+# downloaded browser), dbus + gnome-keyring for the real Secret Service keychain tests, and a
+# Japanese font so the e2e screenshots show Japanese text rather than empty boxes.
 set -euo pipefail
-packages=(chromium dbus dbus-x11 gnome-keyring libsecret-1-0 xvfb xauth)
+packages=(chromium dbus dbus-x11 gnome-keyring libsecret-1-0 xvfb xauth fonts-noto-cjk)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

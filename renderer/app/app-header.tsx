@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
+import { Button } from '../ui/button';
 import { StatusBadge, type StatusTone } from '../ui/status-badge';
+import { LanguageSwitch } from './language-switch';
 import { useNavigation } from './navigation-store';
 import { useShell } from './shell-store';
 
@@ -69,8 +71,13 @@ function ReviewStatus() {
   );
 }
 
-/** Always on show: whose till this is, in which mode, whether it can reach the service. */
-export function AppHeader() {
+/**
+ * Always on show: whose till this is, in which mode, whether it can reach the service; and
+ * what the cashier may change about the till at any time (language, the keys' help), so the
+ * navigation row below has the whole width for its screens.
+ */
+export function AppHeader({ onHelp }: { onHelp: () => void }) {
+  const { t } = useTranslation('app');
   return (
     <header className="app-header">
       <div className="app-header__identity">
@@ -79,6 +86,10 @@ export function AppHeader() {
       <div className="app-header__status">
         <ConnectivityStatus />
         <ReviewStatus />
+        <LanguageSwitch />
+        <Button variant="quiet" shortcut="F1" onClick={onHelp}>
+          {t('shortcuts.open')}
+        </Button>
       </div>
     </header>
   );

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
-import { LanguageSwitch } from './language-switch';
 import { useNavigation } from './navigation-store';
 import { screens } from './screens';
 import { screenShortcutLabel } from './shell-keys';
 
-/** The screens, and beside them what the cashier may change about the till at any time. */
-export function AppNav({ onHelp }: { onHelp: () => void }) {
+/** The screens, one tab each, with the key that opens it. */
+export function AppNav() {
   const { t } = useTranslation('app');
   const current = useNavigation((state) => state.screen);
   const navigate = useNavigation((state) => state.navigate);
@@ -28,12 +26,6 @@ export function AppNav({ onHelp }: { onHelp: () => void }) {
           </li>
         ))}
       </ul>
-      <div className="app-nav__tools">
-        <LanguageSwitch />
-        <Button variant="quiet" shortcut="F1" onClick={onHelp}>
-          {t('shortcuts.open')}
-        </Button>
-      </div>
     </nav>
   );
 }

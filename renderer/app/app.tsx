@@ -74,9 +74,9 @@ export function App() {
   return (
     <div className={`app${training ? ' app--training' : ''}`}>
       {training ? <TrainingWatermark /> : null}
-      <AppHeader />
+      <AppHeader onHelp={() => setHelpOpen(true)} />
       {training ? <TrainingBanner /> : null}
-      <AppNav onHelp={() => setHelpOpen(true)} />
+      <AppNav />
       <NoticeBanner />
       <main className="app__main">
         <View />

@@ -20,14 +20,14 @@ const beforeFirstState: CustomerDisplayState = {
  */
 export function useDisplayState(): CustomerDisplayState {
   const [state, setState] = useState(beforeFirstState);
-  useEffect(
-    () =>
-      displayBridge.subscribe((next) => {
-        const checked = customerDisplayState.safeParse(next);
-        if (checked.success) setState(checked.data);
-        else console.warn('Customer display: a state outside the schema was not shown');
-      }),
-    [],
-  );
+  useEffect(() => {
+    // Without a bridge nothing will ever arrive: the customer sees the welcome, not a blank.
+    if (displayBridge === undefined) return undefined;
+    return displayBridge.subscribe((next) => {
+      const checked = customerDisplayState.safeParse(next);
+      if (checked.success) setState(checked.data);
+      else console.warn('Customer display: a state outside the schema was not shown');
+    });
+  }, []);
   return state;
 }

@@ -180,8 +180,10 @@ test('a card sale’s 3DS opens the issuer page in a popup that closes once the 
   expect(started.ok).toBe(true);
 
   const issuer = await popup;
+  // The window may close before the click returns: wait for the close from before the click.
+  const closed = issuer.waitForEvent('close', { timeout: 30_000 });
   await issuer.getByRole('button', { name: 'Authenticate' }).click();
-  await issuer.waitForEvent('close', { timeout: 30_000 });
+  await closed;
 
   await expect
     .poll(

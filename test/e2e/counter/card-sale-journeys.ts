@@ -116,9 +116,11 @@ async function threeDsCardSale(screen: CounterScreen, language: Language) {
   await expect(page.getByRole('status')).toHaveText(words.authenticating);
   await screen.screenshot('counter-card-3ds');
   await screen.expectAccessible();
+  // The flow's polling sees the charge leave 3DS and closes the window itself, which can be
+  // before the click returns: wait for the close from before the click.
+  const closed = issuer.waitForEvent('close', { timeout: 30_000 });
   await issuer.getByRole('button', { name: 'Authenticate' }).click();
-  // The flow's polling sees the charge leave 3DS and closes the window itself.
-  await issuer.waitForEvent('close', { timeout: 30_000 });
+  await closed;
 
   await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 });
   expect(await storeCharges(screen)).toContainEqual(

@@ -86,7 +86,8 @@ async function alipayInItsApp(counter: CounterHarness, language: Language) {
   await enterOnlineSale(counter, language, 'alipay_online');
   await page.getByRole('radio', { name: words.walletApp }).check();
   await page.keyboard.press('F9');
-  await expect(page.getByText(words.app)).toBeVisible();
+  // The wallet prepares its payment before the service names the app: as long as the till waits.
+  await expect(page.getByText(words.app)).toBeVisible({ timeout: 30_000 });
 }
 
 /** The wallet page's address, from the progress main sent the page. */

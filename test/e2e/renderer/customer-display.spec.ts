@@ -26,20 +26,27 @@ test.afterAll(async () => {
   await renderer.close();
 });
 
-/** Opens the page with a bridge the test pushes states through, as main would. */
+/**
+ * Opens the page with a bridge the test pushes states through, as main would. Like the
+ * preload's (createCustomerDisplayBridge), it hands a late subscriber the latest state: React
+ * subscribes after its first paint, which may come after the test's first push.
+ */
 async function openDisplay(page: Page): Promise<(state: unknown) => Promise<void>> {
   await page.addInitScript(() => {
     const listeners = new Set<(state: unknown) => void>();
+    let latest: { state: unknown } | undefined;
     Object.defineProperty(window, 'customerDisplay', {
       value: Object.freeze({
         subscribe(listener: (state: unknown) => void) {
           listeners.add(listener);
+          if (latest !== undefined) listener(latest.state);
           return () => listeners.delete(listener);
         },
       }),
     });
     Object.defineProperty(window, 'pushDisplayState', {
       value: (state: unknown) => {
+        latest = { state };
         for (const listener of listeners) listener(state);
       },
     });
