@@ -10,7 +10,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
-import { ChoiceGroup } from '../online/choice-group';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { PaymentPeriodFields } from '../sale/payment-period-fields';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
 import { bankTransferFieldErrorText } from './bank-transfer-field-error';

@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
-import { ChoiceGroup } from '../online/choice-group';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { PaymentPeriodFields } from '../sale/payment-period-fields';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
 import { konbiniFieldErrorText } from './konbini-field-error';

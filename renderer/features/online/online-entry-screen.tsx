@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { onlineFieldErrorText } from './online-field-error';
 import {
   callMethodsOf,
