@@ -27,9 +27,10 @@ import { createSimulatorCharge } from './simulator-charge';
  *   modules, whose store holds a charge made through its routes plus clones of its record;
  * - memory while streaming: the peak heap growth reading 100,000 items over that reading
  *   10,000, each in a child process of its own (bulk-reader-stream.ts). These pages come from
- *   a node:http server that makes them up from a cursor, not from the simulator: its history
- *   route builds, sorts and filters the whole history on every page (docs/simulator.md: Lists),
- *   seconds a page at 100,000 items, and this measures the client's reader, not the server.
+ *   a node:http server that makes them up from a cursor, not from the simulator: a simulator
+ *   holding 100,000 records grows the heap by their size, and each of its pages builds, sorts
+ *   and filters the whole history (docs/simulator.md: Lists), so the figure would measure the
+ *   server, not the client's reader.
  */
 
 /** Items the simulator's history holds for the request count: 20 full pages. */
