@@ -139,7 +139,7 @@ export const chargeProgress = {
     'It cannot be aborted here any more. To void it, cancel it from Open payments.',
   abort: 'Abort payment',
   abortHint: 'Aborting cancels the charge; the customer is not charged.',
-  notAbortable: 'This step cannot be stopped. Wait for the payment company’s answer.',
+  notAbortable: 'This step cannot be stopped. Wait for the payment service’s answer.',
   abortFailed: 'The payment could not be aborted.',
   result: {
     succeededCaptured: 'Paid',

@@ -151,8 +151,7 @@ export const errors = {
     CVV: 'The security code was refused. Ask the customer to check it.',
     DECLINED: 'The card was declined. Ask for another card or payment method.',
     INVALID_CARD: 'This card cannot be used. Ask for another card or payment method.',
-    NOT_APPROVED:
-      'The card issuer did not approve the payment. Ask for another card or payment method.',
+    NOT_APPROVED: 'The payment was not approved. Ask the customer to pay another way.',
     TOO_MANY_CHARGES:
       'Too many payments on this card in a short time. Ask for another card or payment method.',
     CANNOT_CANCEL:

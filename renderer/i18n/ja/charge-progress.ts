@@ -134,7 +134,7 @@ export const chargeProgress = {
     'ここではもう中止できません。無効にするには「処理中の支払い」から取り消してください。',
   abort: '決済を中止',
   abortHint: '中止すると請求は取り消され、お客様には請求されません。',
-  notAbortable: 'この手順は中止できません。決済会社の応答をお待ちください。',
+  notAbortable: 'この手順は中止できません。決済サービスの応答をお待ちください。',
   abortFailed: '決済を中止できませんでした。',
   result: {
     succeededCaptured: '支払い完了',

@@ -26,7 +26,7 @@ const text = {
     deadline: 'The customer did not pay before the deadline.',
     paid: 'Paid',
     failed: 'Payment failed',
-    declined: 'did not approve the payment',
+    declined: 'The payment was not approved.',
     canceled: 'Payment canceled',
   },
   ja: {
@@ -44,7 +44,7 @@ const text = {
     deadline: 'お客様が期限までに支払いませんでした。',
     paid: '支払い完了',
     failed: '決済失敗',
-    declined: '支払いを承認しませんでした',
+    declined: '支払いが承認されませんでした。',
     canceled: '決済を中止しました',
   },
 } as const;

@@ -134,6 +134,11 @@ test('a WeChat Pay sale in the in-app browser asks its user ID and device addres
   for (const step of ['started', 'creating_token', 'creating_charge', 'processing'] as const) {
     await emitProgress(page, step);
   }
+  // A wallet sale is no card: the step that cannot be stopped waits on the payment service.
+  await expect(page.getByRole('button', { name: 'Abort payment' })).toBeDisabled();
+  await expect(
+    page.getByText('This step cannot be stopped. Wait for the payment service’s answer.'),
+  ).toBeVisible();
   await emitProgress(page, 'awaiting_customer', awaitingWallet('web', 'sim_we_chat_online_5d1c'));
   await expect(page.getByRole('status')).toHaveText('Waiting for the customer');
   await expect(
@@ -323,7 +328,7 @@ for (const { code, name, text } of [
   {
     code: 308,
     name: 'declined',
-    text: 'The card issuer did not approve the payment.',
+    text: 'The payment was not approved.',
   },
   {
     code: 327,
@@ -360,6 +365,10 @@ test('the online sale reads in Japanese', async ({ page }) => {
   await page.screenshot({ path: 'test-results/screenshots/online-entry-ja.png' });
   await page.keyboard.press('Enter');
 
+  await emitProgress(page, 'processing');
+  await expect(
+    page.getByText('この手順は中止できません。決済サービスの応答をお待ちください。'),
+  ).toBeVisible();
   await emitProgress(page, 'awaiting_customer', awaitingWallet('http_get', walletPage));
   await expect(page.getByRole('img', { name: 'WeChat Pay 決済ページのQRコード' })).toBeVisible();
   await expect(
@@ -378,6 +387,7 @@ test('the online sale reads in Japanese', async ({ page }) => {
     problem: { type: 'payment', code: 308, message: 'declined' },
   });
   await expect(page.getByRole('heading', { name: '決済失敗' })).toBeVisible();
+  await expect(page.getByText('支払いが承認されませんでした。', { exact: false })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/online-declined-ja.png' });
   await expectNoSeriousAxeViolations(page);
 });

@@ -95,4 +95,13 @@ describe('error messages', () => {
     expect(paymentErrorText(en, 358)).toBe(paymentErrorText(en, 359));
     expect(paymentErrorText(ja, 306)).not.toBe(paymentErrorText(en, 306));
   });
+
+  it('say “not approved” (308) without naming a card, since wallet and QR payments end so too', () => {
+    const ja = i18n.getFixedT('ja', 'errors');
+    const en = i18n.getFixedT('en', 'errors');
+    expect(paymentErrorText(en, 308)).toMatch(/not approved/);
+    expect(paymentErrorText(en, 308)).not.toMatch(/card/i);
+    expect(paymentErrorText(ja, 308)).toMatch(/承認されませんでした/);
+    expect(paymentErrorText(ja, 308)).not.toMatch(/カード/);
+  });
 });
