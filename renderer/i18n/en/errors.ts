@@ -38,14 +38,15 @@ export const errors = {
     REQUEST_TOO_LARGE: 'The request is too large. Shorten the memo or other long entries.',
     UNSUPPORTED_MEDIA_TYPE: 'The service did not accept the app’s request format. Contact support.',
     AUTH_HEADER_MISSING:
-      'The request was sent without the store’s credentials. Check the store profile in Settings.',
-    INVALID_APP_TOKEN: 'The store’s app token is not valid. Enter a new app token in Settings.',
+      'The request was sent without the store’s credentials. Check the store’s profile on the Stores screen.',
+    INVALID_APP_TOKEN:
+      'The store’s app token is not valid. Enter a new one with Replace credentials on the Stores screen.',
     INVALID_CREDENTIALS:
-      'The store’s secret does not match its app token. Enter the credentials again in Settings.',
+      'The store’s secret does not match its app token. Enter both again with Replace credentials on the Stores screen.',
     INVALID_PERMISSIONS:
       'This app token may not do this. Ask the merchant’s administrator for a token that may.',
     OUTDATED_APP_TOKEN:
-      'The store’s app token has been replaced. Enter the current app token in Settings.',
+      'The store’s app token has been replaced. Enter the current one with Replace credentials on the Stores screen.',
     NOT_FOUND: 'Not found. It may have been deleted, or belong to another store.',
     METHOD_NOT_ALLOWED: 'The service does not allow this action. Contact support.',
     IDEMPOTENCY_KEY_CONFLICT:
@@ -97,18 +98,19 @@ export const errors = {
     TIMEOUT:
       'The payment service did not answer in time. Check History for the payment before trying again.',
     CONNECTION_REFUSED:
-      'The payment service refused the connection. Check the network and the service address in Settings.',
+      'The payment service refused the connection. Check the network, and the profile’s service address on the Stores screen.',
     CONNECTION_RESET:
       'The connection to the payment service was cut. Check History for the payment before trying again.',
     HOST_NOT_FOUND:
-      'The payment service’s address cannot be found. Check the network and the address in Settings.',
+      'The payment service’s address cannot be found. Check the network, and the profile’s service address on the Stores screen.',
     NETWORK_ERROR: 'A network error occurred. Check the network connection and try again.',
     RESPONSE_SHAPE:
       'The payment service sent an answer the app does not understand. Check History before trying again, and contact support.',
     CANCELLED: 'The request was canceled.',
     CREDENTIALS_UNAVAILABLE:
-      'The store’s credentials cannot be read from the keychain. Enter them again in Settings.',
-    CREDENTIALS_MALFORMED: 'The saved credentials are damaged. Enter them again in Settings.',
+      'The store’s credentials cannot be read from the keychain. Enter them again with Replace credentials on the Stores screen.',
+    CREDENTIALS_MALFORMED:
+      'The saved credentials are damaged. Enter them again with Replace credentials on the Stores screen.',
 
     MALFORMED_APP_TOKEN:
       'This is not an app token. Copy the whole token from the merchant dashboard again.',
@@ -127,8 +129,9 @@ export const errors = {
     TRAINING_PROFILE_READ_ONLY: 'The training profile is built in and cannot be changed.',
     TRAINING_UNAVAILABLE: 'Training mode is not available on this terminal.',
     NO_CREDENTIALS:
-      'This store profile has no credentials. Enter its app token and secret in Settings.',
-    CREDENTIALS_UNREADABLE: 'The saved credentials cannot be read. Enter them again in Settings.',
+      'This store profile has no credentials. Enter its app token and secret with Replace credentials on the Stores screen.',
+    CREDENTIALS_UNREADABLE:
+      'The saved credentials cannot be read. Enter them again with Replace credentials on the Stores screen.',
     KEYCHAIN_UNAVAILABLE:
       'The system keychain is not available, so credentials cannot be saved. Ask your administrator to enable it.',
     SETTINGS_UNREADABLE: 'The terminal’s settings cannot be read. Ask your administrator.',
@@ -136,7 +139,7 @@ export const errors = {
       'The settings could not be saved. Try again; if it happens again, ask your administrator.',
 
     OPERATION_NOT_FOUND: 'This operation is not in the journal. Refresh the list.',
-    NO_ACTIVE_PROFILE: 'No store profile is selected. Choose one in Settings.',
+    NO_ACTIVE_PROFILE: 'No store profile is selected. Choose one on the Stores screen.',
     FLOWS_RUNNING: 'Payments are still in progress. Finish or cancel them first.',
     PROFILE_IN_USE: 'This profile is in use. Select another profile before removing it.',
     NO_STORE_PROFILE: 'Add a store profile before leaving training mode.',

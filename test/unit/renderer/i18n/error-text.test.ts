@@ -49,6 +49,21 @@ const everyCallCode = [
   ...coreCodes,
 ];
 
+/** Codes whose remedy is on a store profile: its credentials, its address, or choosing one. */
+const profileCodes = [
+  'AUTH_HEADER_MISSING',
+  'INVALID_APP_TOKEN',
+  'INVALID_CREDENTIALS',
+  'OUTDATED_APP_TOKEN',
+  'CONNECTION_REFUSED',
+  'HOST_NOT_FOUND',
+  'CREDENTIALS_UNAVAILABLE',
+  'CREDENTIALS_MALFORMED',
+  'NO_CREDENTIALS',
+  'CREDENTIALS_UNREADABLE',
+  'NO_ACTIVE_PROFILE',
+];
+
 const i18n = createI18n('ja');
 /** What i18next shows for a key it lacks: the key itself. */
 const rawKey = /^[a-z]+\.[A-Z0-9_]+$/;
@@ -78,6 +93,17 @@ describe.each(languages)('error messages in %s', (language) => {
       const text = paymentErrorText(t, code);
       expect(text, String(code)).not.toBe(t('unknownPayment', { code }));
       expect(text, String(code)).not.toMatch(rawKey);
+    }
+  });
+
+  it('sends the cashier to the Stores screen for credentials and the service address, not Settings', () => {
+    const app = i18n.getFixedT(language, 'app');
+    const stores = app('nav.profiles');
+    const storesScreen = language === 'ja' ? `「${stores}」画面` : `${stores} screen`;
+    for (const code of profileCodes) {
+      const text = errorCodeText(t, code);
+      expect(text, code).toContain(storesScreen);
+      expect(text, code).not.toContain(app('nav.settings'));
     }
   });
 
