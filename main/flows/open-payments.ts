@@ -1,4 +1,5 @@
 import { saleKind, type SaleKind } from '../../shared/flows/flow-input';
+import { operationIdOf } from '../../shared/flows/operation-id-metadata';
 import type { CustomerAction, FlowProgress } from '../../shared/flows/flow-progress';
 import type { OpenPayment } from '../../shared/ipc/ipc-payloads';
 import type { Charge } from '../../shared/service/charges';
@@ -16,7 +17,6 @@ import type { FlowDependencies } from './flow-definition';
 import type { FlowEngine } from './flow-engine';
 import { flowsByKind, registeredFlows, type AnyFlowDefinition } from './flow-registry';
 import { FlowRun } from './flow-run';
-import { operationIdKey } from './operation-metadata';
 import type { Recovery } from './recovery';
 import { settleSale } from './sale-steps';
 
@@ -127,11 +127,6 @@ function bySoonestExpiry(a: OpenPayment, b: OpenPayment): number {
   if (a.expiresAt === null) return 1;
   if (b.expiresAt === null) return -1;
   return Date.parse(a.expiresAt) - Date.parse(b.expiresAt);
-}
-
-function operationIdOf(metadata: Readonly<Record<string, unknown>>): string | undefined {
-  const id = metadata[operationIdKey];
-  return typeof id === 'string' ? id : undefined;
 }
 
 export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {

@@ -4,6 +4,7 @@ import {
   type FlowProblem,
   type FlowProgress,
 } from '../../shared/flows/flow-progress';
+import { operationIdKey } from '../../shared/flows/operation-id-metadata';
 import type { Charge } from '../../shared/service/charges';
 import type { Refund } from '../../shared/service/refunds';
 import { isPaymentType } from '../../shared/service/tokens';
@@ -30,7 +31,6 @@ import { endAfterRequestFailed, problemOf, serviceErrorFacts } from './flow-fail
 import { defineFlowMachine, type FlowMachine } from './flow-machine';
 import { flowsByKind, registeredFlows, type AnyFlowDefinition } from './flow-registry';
 import { FlowRun, type MoveDetails } from './flow-run';
-import { operationIdKey } from './operation-metadata';
 import { trackRefund } from './refund-flow';
 import {
   awaitProcessed,
@@ -272,7 +272,7 @@ async function resumeCardRegistration(
   return run.move('abandoned');
 }
 
-/** A refund carries its operation's id in its metadata (operation-metadata.ts). */
+/** A refund carries its operation's id in its metadata (shared/flows/operation-id-metadata.ts). */
 async function findRefund(
   dependencies: FlowDependencies,
   ref: ChargeRef,

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { operationIdOf } from '../../../shared/flows/operation-id-metadata';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { OperationDetail } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
@@ -9,8 +10,9 @@ import { isPaymentType, type TransactionToken } from '../../../shared/service/to
 
 /*
  * The charge on show: the service's charge and refunds, how it was paid (from its transaction
- * token), and the journal's operations on it that this screen knows of. Every read goes through
- * `pos`; nothing is kept once the cashier leaves the charge.
+ * token), and the journal's operations on it: those this screen was told of and those the
+ * charge and its refunds name in their metadata. Every read goes through `pos`; nothing is
+ * kept once the cashier leaves the charge.
  */
 
 type DetailPos = Pick<PosApi, 'chargesGet' | 'refundsList' | 'tokensGet' | 'journalGetOperation'>;
@@ -35,7 +37,10 @@ export interface ChargeDetail {
 export interface ChargeDetailHints {
   paymentType?: string | null;
   brand?: string | null;
-  /** A journal operation on the charge: the sale that made it, for one. */
+  /**
+   * A journal operation on the charge: the sale that made it, for one. Without it the detail
+   * still finds the operations the charge and its refunds name in their metadata.
+   */
   operationId?: string;
 }
 
@@ -103,6 +108,18 @@ async function methodOf(
   return token.ok ? methodOfToken(token.data) : { ...known, lastFour: null };
 }
 
+/**
+ * The operations the charge and its refunds name in their metadata: the sale that made it and
+ * the refunds made of it, the sale first, so a charge opened from the service's list shows the
+ * steps this till's journal wrote for them too.
+ */
+function operationIdsNamedBy(charge: Charge, refunds: readonly Refund[]): string[] {
+  const named = [charge.metadata, ...refunds.map((refund) => refund.metadata ?? {})].flatMap(
+    (metadata) => operationIdOf(metadata) ?? [],
+  );
+  return [...new Set(named)];
+}
+
 export function createChargeDetailStore(pos: DetailPos) {
   // Each read is numbered so an answer for a charge the cashier has left is dropped.
   let reading = 0;
@@ -126,21 +143,31 @@ export function createChargeDetailStore(pos: DetailPos) {
         });
         return;
       }
+      const named = operationIdsNamedBy(charge.data, refunds.data.items).filter(
+        (operationId) => !operationIds.includes(operationId),
+      );
       const previous = get().detail;
-      const method =
+      const [found, method] = await Promise.all([
+        Promise.all(named.map((operationId) => pos.journalGetOperation({ operationId }))),
         previous !== null && previous.charge.id === chargeId
           ? previous.method
-          : await methodOf(pos, charge.data, hints);
+          : methodOf(pos, charge.data, hints),
+      ]);
       if (ticket !== reading) return;
+      // Known from now on, so a refresh reads them with the rest.
+      const others = get().operationIds.filter((operationId) => !named.includes(operationId));
       set({
+        operationIds: [...named, ...others],
         loading: false,
         error: null,
         detail: {
           charge: charge.data,
           refunds: refunds.data.items,
           method,
-          // An operation the journal cannot show (another profile's) is left off the timeline.
-          operations: operations.flatMap((result) => (result.ok ? [result.data] : [])),
+          // An operation the journal cannot show (another till's, another profile's) is left off.
+          operations: [...found, ...operations].flatMap((result) =>
+            result.ok ? [result.data] : [],
+          ),
         },
       });
     };

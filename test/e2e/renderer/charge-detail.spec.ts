@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FlowProgress } from '../../../shared/flows/flow-progress';
+import { operationIdKey } from '../../../shared/flows/operation-id-metadata';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import type { OperationDetail } from '../../../shared/ipc/ipc-payloads';
 import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
 import type { FakePosControl, FakePosSetup } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
@@ -9,7 +11,8 @@ import { serveRenderer, type ServedRenderer } from './serve-renderer';
  * The payments list and a charge's detail with a fake window.pos: the history query each
  * filter sends, paging with the cursor, opening a row from the keyboard, capture and refund
  * amounts refused in the renderer with their bounds, the exact flow inputs sent, progress
- * followed to the refreshed charge, the konbini refund explanation and the receipt messages.
+ * followed to the refreshed charge, the konbini refund explanation and the receipt messages,
+ * and the journal's steps of the sale a charge opened from the list names in its metadata.
  */
 
 type Language = 'ja' | 'en';
@@ -20,6 +23,7 @@ const konbiniId = '3a4b5c6d-7e8f-4a9b-8c0d-000000000002';
 const tokenId = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
 const captureOperationId = '6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a';
 const refundOperationId = '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b';
+const saleOperationId = '8f9a0b1c-2d3e-4f4a-8b5c-000000000001';
 
 let renderer: ServedRenderer;
 
@@ -137,12 +141,41 @@ function answers(): NonNullable<FakePosSetup['answers']> {
   };
 }
 
-async function openPayments(page: Page, language: Language = 'en') {
+/** The authorize-only card sale that made the authorized charge, as this till's journal holds it. */
+const authorizingSale: OperationDetail = {
+  id: saleOperationId,
+  kind: 'card_sale',
+  profileId: setup().profile.id,
+  storeId,
+  mode: 'test',
+  training: false,
+  amount: 5000 as OperationDetail['amount'],
+  currency: 'JPY',
+  state: 'succeeded',
+  terminal: true,
+  chargeId: authorizedId,
+  chargeStatus: 'authorized',
+  review: null,
+  resolution: null,
+  createdAt: '2025-05-01T09:59:58.000Z',
+  updatedAt: '2025-05-01T10:00:03.000Z',
+  history: [
+    { type: 'intent', at: '2025-05-01T09:59:58.000Z' },
+    { type: 'transition', at: '2025-05-01T09:59:59.000Z', state: 'creating_charge' },
+    { type: 'outcome', at: '2025-05-01T10:00:03.000Z', state: 'succeeded' },
+  ],
+};
+
+async function openPayments(
+  page: Page,
+  language: Language = 'en',
+  journal: OperationDetail[] = [],
+) {
   const base = setup();
   const problems = await openCounter(
     page,
     renderer.url,
-    setup({ settings: { ...base.settings, language }, answers: answers() }),
+    setup({ settings: { ...base.settings, language }, answers: answers(), operations: journal }),
   );
   const title = language === 'en' ? 'Payments' : '支払い一覧';
   await page
@@ -298,6 +331,29 @@ test('captures part of an authorization after refusing more than it holds, then 
   await expect(page.locator('.charge-detail__amounts')).toContainText('Charged¥3,000');
   await expect(page.getByRole('button', { name: /^Refund/ })).toBeEnabled();
   expect(await callsOf(page, 'chargesGet')).toHaveLength(2);
+  expect(problems).toEqual([]);
+});
+
+test('shows the steps of the sale that made a charge opened from the list, named in its metadata', async ({
+  page,
+}) => {
+  const problems = await openPayments(page, 'en', [authorizingSale]);
+  await setAnswer(
+    page,
+    'chargesGet',
+    ok(charge(authorizedId, { metadata: { [operationIdKey]: saleOperationId } })),
+  );
+  await page.getByRole('button', { name: /5,000/ }).first().click();
+  const timeline = page.getByRole('region', { name: 'What happened' }).getByRole('listitem');
+  await expect(timeline).toHaveText([
+    /Card sale started at this till$/,
+    /Card sale: Creating the charge$/,
+    /Charge of ¥5,000 created$/,
+    /Card sale: succeeded$/,
+    /Last change at the payment service\. Status now: authorized \(not yet captured\)$/,
+  ]);
+  expect(await callsOf(page, 'journalGetOperation')).toEqual([{ operationId: saleOperationId }]);
+  await expectNoSeriousAxeViolations(page);
   expect(problems).toEqual([]);
 });
 

@@ -10,7 +10,7 @@ import type { Charge } from '../../../../shared/service/charges';
 import { chargeRoutes } from '../../../../shared/service/charges';
 import type { Refund } from '../../../../shared/service/refunds';
 import { refundRoutes } from '../../../../shared/service/refunds';
-import { operationIdKey } from '../../../../main/flows/operation-metadata';
+import { operationIdKey } from '../../../../shared/flows/operation-id-metadata';
 import { recoverOperations } from '../../../../main/flows/recovery';
 import { openJournal, type Journal, type OperationView } from '../../../../main/journal/journal';
 import { readAllItems } from '../../../../main/service/pagination';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FlowProgress } from '../../../../shared/flows/flow-progress';
 import type { Charge } from '../../../../shared/service/charges';
-import { operationIdKey } from '../../../../main/flows/operation-metadata';
+import { operationIdKey } from '../../../../shared/flows/operation-id-metadata';
 import type { FlowSimulator } from './flow-simulator';
 
 /*

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { konbiniSaleFlow } from '../../../../main/flows/konbini-sale-flow';
-import { operationIdKey } from '../../../../main/flows/operation-metadata';
+import { operationIdKey } from '../../../../shared/flows/operation-id-metadata';
 import { chargeId, networkError, serviceError, storeId } from './flow-harness';
 import { cancelJson, chargeJson, FakeService, SaleHarness, tokenJson } from './sale-flow-kit';
 

@@ -11,7 +11,7 @@ import {
   type OpenPayments,
   type OpenPaymentsOptions,
 } from '../../../../main/flows/open-payments';
-import { operationIdKey } from '../../../../main/flows/operation-metadata';
+import { operationIdKey } from '../../../../shared/flows/operation-id-metadata';
 import type { Recovery } from '../../../../main/flows/recovery';
 import { openJournal, type Journal } from '../../../../main/journal/journal';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';

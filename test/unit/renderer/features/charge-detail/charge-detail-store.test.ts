@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createChargeDetailStore } from '../../../../../renderer/features/charge-detail/charge-detail-store';
 import type { PosApi } from '../../../../../shared/ipc/ipc-contract';
 import type { IpcResult } from '../../../../../shared/ipc/ipc-result';
+import { operationIdKey } from '../../../../../shared/flows/operation-id-metadata';
 
 const storeId = '7f3c0d4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f';
 const tokenId = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
@@ -10,7 +11,10 @@ const second = '3a4b5c6d-7e8f-4a9b-8c0d-000000000002';
 
 type DetailPos = Pick<PosApi, 'chargesGet' | 'refundsList' | 'tokensGet' | 'journalGetOperation'>;
 
-function charge(id: string) {
+const saleOperation = '9b8a7c6d-5e4f-4a3b-8c2d-000000000001';
+const refundOperation = '9b8a7c6d-5e4f-4a3b-8c2d-000000000002';
+
+function charge(id: string, metadata: Record<string, unknown> = {}) {
   return {
     id,
     store_id: storeId,
@@ -21,8 +25,52 @@ function charge(id: string) {
     charged_currency: 'JPY',
     status: 'successful',
     error: null,
-    metadata: {},
+    metadata,
     created_on: '2025-05-01T10:00:00.000Z',
+  };
+}
+
+function refund(operationId: string) {
+  return {
+    id: '6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a',
+    store_id: storeId,
+    charge_id: first,
+    status: 'successful',
+    amount: 1000,
+    currency: 'JPY',
+    metadata: { [operationIdKey]: operationId },
+    mode: 'test',
+    created_on: '2025-05-01T11:00:00.000Z',
+  };
+}
+
+/** The journal's detail of one operation on the charge, with the step it went through. */
+function operation(id: string, kind: 'card_sale' | 'refund') {
+  return {
+    id,
+    kind,
+    profileId: 'shop',
+    storeId,
+    mode: 'test',
+    training: false,
+    state: 'succeeded',
+    terminal: true,
+    chargeId: first,
+    review: null,
+    resolution: null,
+    createdAt: '2025-05-01T09:59:30.000Z',
+    updatedAt: '2025-05-01T10:00:05.000Z',
+    history: [{ type: 'intent', at: '2025-05-01T09:59:30.000Z' }],
+  };
+}
+
+/** A journal that holds the sale and the refund this till made. */
+function journalHolding(asked: string[]) {
+  return (input: { operationId: string }) => {
+    asked.push(`journalGetOperation ${input.operationId}`);
+    if (input.operationId === saleOperation) return ok(operation(saleOperation, 'card_sale'));
+    if (input.operationId === refundOperation) return ok(operation(refundOperation, 'refund'));
+    return failed('OPERATION_NOT_FOUND');
   };
 }
 
@@ -98,6 +146,55 @@ describe('the charge detail', () => {
       'journalGetOperation capture-operation',
     ]);
     expect(store.getState().detail?.operations).toEqual([]);
+  });
+
+  it('finds the sale its charge names in its metadata when opened without one, as from the list', async () => {
+    const asked: string[] = [];
+    const { pos } = fakePos({
+      chargesGet: (input: { chargeId: string }) =>
+        ok(charge(input.chargeId, { [operationIdKey]: saleOperation })),
+      journalGetOperation: journalHolding(asked),
+    });
+    const store = createChargeDetailStore(pos);
+    await store.getState().open(first, { paymentType: 'card', brand: 'visa' });
+    expect(store.getState().detail?.operations.map(({ id }) => id)).toEqual([saleOperation]);
+    expect(store.getState().operationIds).toEqual([saleOperation]);
+    await store.getState().refresh();
+    expect(asked).toEqual([
+      `journalGetOperation ${saleOperation}`,
+      `journalGetOperation ${saleOperation}`,
+    ]);
+    expect(store.getState().detail?.operations.map(({ id }) => id)).toEqual([saleOperation]);
+  });
+
+  it('asks once for a sale both the opener and the charge’s metadata name', async () => {
+    const asked: string[] = [];
+    const { pos } = fakePos({
+      chargesGet: (input: { chargeId: string }) =>
+        ok(charge(input.chargeId, { [operationIdKey]: saleOperation })),
+      journalGetOperation: journalHolding(asked),
+    });
+    const store = createChargeDetailStore(pos);
+    await store.getState().open(first, { operationId: saleOperation });
+    expect(asked).toEqual([`journalGetOperation ${saleOperation}`]);
+    expect(store.getState().detail?.operations.map(({ id }) => id)).toEqual([saleOperation]);
+  });
+
+  it('finds the refunds’ operations from their metadata, and shows none for another till’s charge', async () => {
+    const asked: string[] = [];
+    const { pos } = fakePos({
+      chargesGet: (input: { chargeId: string }) =>
+        ok(charge(input.chargeId, { [operationIdKey]: 'another-tills-sale' })),
+      refundsList: () => ok({ items: [refund(refundOperation)], has_more: false }),
+      journalGetOperation: journalHolding(asked),
+    });
+    const store = createChargeDetailStore(pos);
+    await store.getState().open(first);
+    expect(asked).toEqual([
+      'journalGetOperation another-tills-sale',
+      `journalGetOperation ${refundOperation}`,
+    ]);
+    expect(store.getState().detail?.operations.map(({ id }) => id)).toEqual([refundOperation]);
   });
 
   it('drops the answer for a charge the clerk has already left', async () => {
