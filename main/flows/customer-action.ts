@@ -51,6 +51,7 @@ export async function customerActionOf(
         callMethod: issuer.call_method ?? '',
         issuerToken: issuer.issuer_token,
         payload: issuer.payload ?? null,
+        expiresAt: await expiresAt(),
       };
     }
     case 'card_sale':

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SaleInput } from '../../shared/flows/flow-input';
 import type { IssuerToken } from '../../shared/service/issuer-tokens';
+import { chargeExpiresAt } from './charge-expiry';
 import { awaitCustomer, type CustomerPage } from './customer-wait';
 import type { FlowDefinition, FlowDependencies } from './flow-definition';
 import type { FlowRun } from './flow-run';
@@ -11,11 +12,11 @@ import { customerWaitSaleMachine } from './customer-wait-machine';
  * An online (wallet) sale (DESIGN.md: Flows): create the online token (brand and call method,
  * with the fields that combination needs, checked by saleInput), charge it, wait until the
  * charge awaits the customer, since only then is its issuer token populated (spec: Charge,
- * rule 2), and fetch it. The customer pays as the call method says (spec: Issuer token
- * object): http_get and http_post open the wallet's page through the authenticator while the
- * charge is followed; sdk, app and web hand the token to the wallet's own software, and the
- * charge is only followed. The cashier may abort while the customer has not paid, which
- * cancels the charge.
+ * rule 2), and fetch it with the charge's deadline. The customer pays as the call method says
+ * (spec: Issuer token object): http_get and http_post open the wallet's page through the
+ * authenticator while the charge is followed; sdk, app and web hand the token to the wallet's
+ * own software, and the charge is only followed. The cashier may abort while the customer has
+ * not paid, which cancels the charge.
  */
 
 type OnlineToken = Extract<SaleInput['token'], { payment_type: 'online' }>;
@@ -75,6 +76,11 @@ async function runOnlineSale(
   if (issuer.issuer_token === undefined) return settleSale(run, charge, true);
   const callMethod = issuer.call_method ?? input.token.data.call_method;
   const page = walletPage(callMethod, issuer.issuer_token, issuer);
+  // An online token has no expiration settings: only the service knows the wallet's deadline.
+  const expiresAt = await chargeExpiresAt(dependencies, ref, charge, {
+    period: undefined,
+    timeShift: undefined,
+  });
   return awaitCustomer({
     run,
     dependencies,
@@ -86,6 +92,7 @@ async function runOnlineSale(
       callMethod,
       issuerToken: issuer.issuer_token,
       payload: issuer.payload ?? null,
+      expiresAt,
     },
     paidIsFinal: false,
     ...(page !== undefined && { page }),

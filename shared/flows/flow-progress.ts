@@ -84,13 +84,17 @@ export const customerAction = z.discriminatedUnion('type', [
     content: z.string(),
     expiresAt: isoTimestamp.nullable(),
   }),
-  /** Spec: Issuer token object, online: what the call method needs. */
+  /**
+   * Spec: Issuer token object, online: what the call method needs, and when the charge stops
+   * waiting for the customer's approval (expiry/latest; null when the service gives none).
+   */
   z.strictObject({
     type: z.literal('wallet'),
     brand: z.string(),
     callMethod: z.string(),
     issuerToken: z.string(),
     payload: z.record(z.string(), z.unknown()).nullable(),
+    expiresAt: isoTimestamp.nullable(),
   }),
 ]);
 export type CustomerAction = z.infer<typeof customerAction>;

@@ -2,6 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../i18n/brand-name';
+import { Countdown } from '../../ui/countdown';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-views';
 import { TrainingCustomerActions } from '../training/training-customer-actions';
 import { walletPresentationOf } from './wallet-presentation';
@@ -18,9 +19,10 @@ const trainingActions = ['expire_charge'] as const;
 const qrSize = 260;
 
 /**
- * What the counter shows while a wallet payment waits for its customer: the page's QR code
- * for their phone, word that the wallet's window opened, or what to do in the wallet's app.
- * The wait itself (its status, the abort) is the progress screen's.
+ * What the counter shows while a wallet payment waits for its customer: the time left to
+ * approve, then the page's QR code for their phone, word that the wallet's window opened, or
+ * what to do in the wallet's app. The wait itself (its status, the abort) is the progress
+ * screen's.
  */
 export function WalletActionView({ action, operation }: CustomerActionViewProps<'wallet'>) {
   const { t } = useTranslation('online');
@@ -34,6 +36,16 @@ export function WalletActionView({ action, operation }: CustomerActionViewProps<
       <h2 className="wallet-wait__title" id={titleId}>
         {t('wait.title', { brand })}
       </h2>
+      {action.expiresAt === null ? null : (
+        <div className="wallet-wait__deadline">
+          {t('wait.deadline.label')}{' '}
+          <Countdown
+            until={new Date(action.expiresAt)}
+            label={t('wait.deadline.label')}
+            expiredLabel={t('wait.deadline.expired')}
+          />
+        </div>
+      )}
       {presentation.kind === 'qr' ? (
         <div className="wallet-wait__qr">
           <QRCodeSVG

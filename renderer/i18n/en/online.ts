@@ -83,5 +83,10 @@ export const online = {
       other: 'Ask the customer to approve the payment in {{brand}} on their phone.',
     },
     updates: 'This screen updates by itself once the customer pays or declines.',
+    /** The charge's deadline: unpaid by then, the sale fails as expired. */
+    deadline: {
+      label: 'Time left to pay',
+      expired: 'Time is up',
+    },
   },
 } as const;

@@ -85,5 +85,9 @@ export const online = {
       other: 'お客様のスマートフォンの {{brand}} で支払いを承認していただいてください。',
     },
     updates: 'お客様が支払うか拒否すると、この画面は自動で切り替わります。',
+    deadline: {
+      label: '支払い期限まで',
+      expired: '期限切れ',
+    },
   },
 } as const satisfies Messages<typeof en>;

@@ -71,11 +71,16 @@ function emitProgress(page: Page, step: FlowProgress['step'], extra: Partial<Flo
   );
 }
 
-function awaitingWallet(callMethod: string, issuerToken: string, brand = 'we_chat_online') {
+function awaitingWallet(
+  callMethod: string,
+  issuerToken: string,
+  brand = 'we_chat_online',
+  expiresAt: string | null = null,
+) {
   return {
     abortable: true,
     chargeStatus: 'awaiting',
-    action: { type: 'wallet', brand, callMethod, issuerToken, payload: null },
+    action: { type: 'wallet', brand, callMethod, issuerToken, payload: null, expiresAt },
   } satisfies Partial<FlowProgress>;
 }
 
@@ -324,6 +329,35 @@ test('a payment window says it opened and what to do if it was closed', async ({
   await expectNoSeriousAxeViolations(page);
 });
 
+test('the wait shows the time left until the charge expires, and when it is up', async ({
+  page,
+}) => {
+  await openOnlineForm(page);
+  await startAlipayApp(page);
+  const timer = page.getByRole('timer', { name: 'Time left to pay' });
+  await emitProgress(page, 'awaiting_customer', awaitingWallet('app', 'sim_alipay_online_5d1c'));
+  await expect(page.getByText('Ask the customer to open', { exact: false })).toBeVisible();
+  await expect(timer).toHaveCount(0);
+
+  const inTenMinutes = new Date(Date.now() + 10 * 60 * 1000).toISOString();
+  await emitProgress(
+    page,
+    'awaiting_customer',
+    awaitingWallet('app', 'sim_alipay_online_5d1c', 'alipay_online', inTenMinutes),
+  );
+  await expect(timer).toHaveText(/^\d{1,2}:\d{2}$/);
+  await page.screenshot({ path: 'test-results/screenshots/online-wait-deadline-en.png' });
+  await expectNoSeriousAxeViolations(page);
+
+  const passed = new Date(Date.now() - 1000).toISOString();
+  await emitProgress(
+    page,
+    'awaiting_customer',
+    awaitingWallet('app', 'sim_alipay_online_5d1c', 'alipay_online', passed),
+  );
+  await expect(timer).toHaveText('Time is up');
+});
+
 for (const { code, name, text } of [
   {
     code: 308,
@@ -379,7 +413,13 @@ test('the online sale reads in Japanese', async ({ page }) => {
 
   await emitProgress(page, 'awaiting_customer', awaitingWallet('http_post', walletPage));
   await page.screenshot({ path: 'test-results/screenshots/online-wait-window-ja.png' });
-  await emitProgress(page, 'awaiting_customer', awaitingWallet('app', 'sim_we_chat_online_5d1c'));
+  const inTenMinutes = new Date(Date.now() + 10 * 60 * 1000).toISOString();
+  await emitProgress(
+    page,
+    'awaiting_customer',
+    awaitingWallet('app', 'sim_we_chat_online_5d1c', 'we_chat_online', inTenMinutes),
+  );
+  await expect(page.getByRole('timer', { name: '支払い期限まで' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/online-wait-app-ja.png' });
 
   await emitProgress(page, 'failed', {

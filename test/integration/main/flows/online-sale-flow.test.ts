@@ -101,6 +101,23 @@ describe('online sale against the simulator', () => {
     expect(action.issuerToken).toMatch(/^sim_alipay_online_[0-9a-f]{32}$/);
   });
 
+  it('shows when the charge expires: the simulator gives a wallet 15 minutes', async () => {
+    h = await openFlowSimulator();
+    const flows = h;
+    const shown = whenAwaitingCustomer(flows, async (progress) => {
+      await trigger(flows, 'online.complete', { chargeId: progress.chargeId, outcome: 'success' });
+      return progress;
+    });
+    const end = await flows.run(flows.engine.startSale(onlineSale('alipay_online', 'app')));
+    const { action } = await shown;
+
+    if (action?.type !== 'wallet') throw new Error('no wallet action was shown');
+    const charge = await theCharge(flows, end.operationId);
+    // docs/simulator.md: Charges, an online charge waits 15 minutes from its creation.
+    const createdOn = new Date(charge.created_on ?? 0).getTime();
+    expect(Date.parse(action.expiresAt ?? '') - createdOn).toBe(15 * 60 * 1000);
+  });
+
   it('fails with 308 when the customer declines in the wallet', async () => {
     h = await openFlowSimulator();
     const flows = h;

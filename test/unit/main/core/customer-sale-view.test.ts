@@ -59,6 +59,7 @@ const wallet = (callMethod: string, issuerToken: string): CustomerAction => ({
   callMethod,
   issuerToken,
   payload: { buyer_email: 'taro@example.com' },
+  expiresAt,
 });
 
 describe('customerInstructionOf', () => {

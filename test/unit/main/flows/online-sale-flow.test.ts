@@ -69,6 +69,26 @@ describe('online sale', () => {
       callMethod: 'http_get',
       issuerToken: walletUrl,
       payload: null,
+      expiresAt: null,
+    });
+  });
+
+  it('shows the charge’s latest expiry as the time the customer has to approve', async () => {
+    const service = onlineService({ issuer_token: 'sim_alipay_online_abc', call_method: 'app' });
+    service.handlers.set('charges.getChargeExpiry', () => ({
+      id: '11efdfb1-0000-4000-8000-000000000003',
+      charge_id: chargeId,
+      expiration_date: '2026-11-21T10:15:00.000000Z',
+      extension_count: 0,
+      created_on: '2026-11-21T10:00:00.000000Z',
+      updated_on: '2026-11-21T10:00:00.000000Z',
+    }));
+    service.reads = ['awaiting', 'successful'];
+    await harness.run(onlineSaleFlow, sale('alipay_online', 'app'), service);
+
+    expect(harness.events.at(-2)).toMatchObject({
+      step: 'awaiting_customer',
+      action: { type: 'wallet', expiresAt: '2026-11-21T10:15:00.000Z' },
     });
   });
 

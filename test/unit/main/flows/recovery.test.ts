@@ -427,6 +427,41 @@ describe('a sale whose charge is known', () => {
     });
   });
 
+  it('shows a wallet’s customer the token again with the time left to approve', async () => {
+    const id = await recorded('online_sale', 'awaiting_customer', {
+      ...chargeRequested('alipay_online'),
+      chargeId,
+    });
+    handlers[routes.getCharge] = inTurn(
+      charge({ status: 'awaiting' }),
+      charge({ status: 'successful', charged_amount: 1200 }),
+    );
+    handlers[issuerToken] = () => ({
+      payment_type: 'online',
+      issuer_token: 'sim_alipay_online_abc',
+      call_method: 'app',
+    });
+    handlers[chargeExpiry] = () => ({
+      id: '11efdfb1-0000-4000-8000-000000000003',
+      charge_id: chargeId,
+      expiration_date: '2026-11-21T10:15:00.000000Z',
+      extension_count: 0,
+      created_on: '2026-11-21T10:00:00.000000Z',
+      updated_on: '2026-11-21T10:00:00.000000Z',
+    });
+    const recovery = await recover();
+    await recovery.customerWaits;
+    await delivered();
+    expect(events.find((event) => event.operationId === id && event.action)?.action).toEqual({
+      type: 'wallet',
+      brand: 'alipay_online',
+      callMethod: 'app',
+      issuerToken: 'sim_alipay_online_abc',
+      payload: null,
+      expiresAt: '2026-11-21T10:15:00.000Z',
+    });
+  });
+
   it('leaves a customer wait open at the flows’ bound, still tracked', async () => {
     const id = await recorded('bank_transfer_sale', 'awaiting_customer', {
       ...chargeRequested('aozora_bank'),
