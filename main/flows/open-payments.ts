@@ -100,6 +100,8 @@ interface Tracked {
   readonly intent: SaleIntent;
   readonly chargeId: string;
   readonly status: OpenPayment['status'];
+  /** When the sale's intent was journaled. */
+  readonly createdAt: string;
   action: CustomerAction | null;
   expiresAt: string | null;
   /** A customer's payment: whether its action and deadline were read. */
@@ -169,6 +171,7 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
       intent,
       chargeId,
       status,
+      createdAt: view.createdAt,
       action: null,
       expiresAt: null,
       described: false,
@@ -419,6 +422,7 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
           followedBy:
             item.status === 'awaiting' && followed.has(item.operationId) ? 'flow' : 'board',
           checkedAt: item.checkedAt,
+          createdAt: item.createdAt,
         };
       })
       .sort(bySoonestExpiry);

@@ -89,6 +89,8 @@ export const openPayment = z.strictObject({
   followedBy: z.enum(['flow', 'board']),
   /** When the service last answered for the charge; null until it has. */
   checkedAt: isoTimestamp.nullable(),
+  /** When the sale began (its journal intent), so the board can say how long it has been open. */
+  createdAt: isoTimestamp,
 });
 export type OpenPayment = z.infer<typeof openPayment>;
 

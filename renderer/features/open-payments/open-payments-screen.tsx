@@ -63,7 +63,6 @@ export function OpenPaymentsScreen() {
   const language = useLanguage();
   const payments = useOpenPayments((state) => state.payments);
   const error = useOpenPayments((state) => state.error);
-  const openedAt = useOpenPayments((state) => state.openedAt);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const now = useNow(ageRefreshMs);
@@ -142,7 +141,6 @@ export function OpenPaymentsScreen() {
               <PaymentRow
                 key={payment.operationId}
                 payment={payment}
-                openedAt={openedAt[payment.operationId] ?? null}
                 now={now}
                 language={language}
                 onSelect={() =>
@@ -163,13 +161,7 @@ export function OpenPaymentsScreen() {
         closeLabel={t('detail.close')}
         onClose={() => setSelectedId(null)}
       >
-        {selected === null ? null : (
-          <PaymentDetail
-            payment={selected}
-            openedAt={openedAt[selected.operationId] ?? null}
-            language={language}
-          />
-        )}
+        {selected === null ? null : <PaymentDetail payment={selected} language={language} />}
       </Dialog>
     </section>
   );
@@ -177,7 +169,6 @@ export function OpenPaymentsScreen() {
 
 interface PaymentRowProps {
   payment: OpenPayment;
-  openedAt: string | null;
   now: Date;
   language: Language;
   /** Opens the charge's detail, where it is captured, canceled or refunded. */
@@ -186,14 +177,7 @@ interface PaymentRowProps {
   onInstructions: () => void;
 }
 
-function PaymentRow({
-  payment,
-  openedAt,
-  now,
-  language,
-  onSelect,
-  onInstructions,
-}: PaymentRowProps) {
+function PaymentRow({ payment, now, language, onSelect, onInstructions }: PaymentRowProps) {
   const { t } = useTranslation('openPayments');
   const { t: tBrands } = useTranslation('brands');
   const method = methodText(t, tBrands, payment);
@@ -242,13 +226,9 @@ function PaymentRow({
         )}
       </td>
       <td>
-        {openedAt === null ? (
-          <span className="open-payments__muted">{t('ageUnknown')}</span>
-        ) : (
-          <time className="open-payments__age" dateTime={openedAt}>
-            {formatAge(ageOf(new Date(openedAt), now), language)}
-          </time>
-        )}
+        <time className="open-payments__age" dateTime={payment.createdAt}>
+          {formatAge(ageOf(new Date(payment.createdAt), now), language)}
+        </time>
       </td>
     </tr>
   );
@@ -256,12 +236,11 @@ function PaymentRow({
 
 interface PaymentDetailProps {
   payment: OpenPayment;
-  openedAt: string | null;
   language: Language;
 }
 
 /** What the board knows of one payment, and what the customer was asked to do. */
-function PaymentDetail({ payment, openedAt, language }: PaymentDetailProps) {
+function PaymentDetail({ payment, language }: PaymentDetailProps) {
   const { t } = useTranslation('openPayments');
   const { t: tBrands } = useTranslation('brands');
   const rows: [string, ReactNode][] = [
@@ -272,10 +251,7 @@ function PaymentDetail({ payment, openedAt, language }: PaymentDetailProps) {
       t('detail.expiresAt'),
       payment.expiresAt === null ? t('noDeadline') : formatDateTime(payment.expiresAt, language),
     ],
-    [
-      t('detail.openedAt'),
-      openedAt === null ? t('ageUnknown') : formatDateTime(openedAt, language),
-    ],
+    [t('detail.openedAt'), formatDateTime(payment.createdAt, language)],
     [
       t('detail.checkedAt'),
       payment.checkedAt === null

@@ -38,7 +38,6 @@ export const openPayments = {
   expiresLabel: 'Time left to pay or settle',
   expired: 'Passed',
   noDeadline: 'No deadline given',
-  ageUnknown: 'Unknown',
   select: 'Open the charge of {{method}}, {{amount}}',
   instructions: 'Details of {{method}}, {{amount}}',
   instructionsShort: 'Details',

@@ -40,7 +40,6 @@ export const openPayments = {
   expiresLabel: '支払い・処理の残り時間',
   expired: '期限切れ',
   noDeadline: '期限の指定なし',
-  ageUnknown: '不明',
   select: '{{method}} {{amount}} の課金を開く',
   instructions: '{{method}} {{amount}} の詳細',
   instructionsShort: '詳細',

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { OpenPayment, OperationDetail } from '../../../shared/ipc/ipc-payloads';
-import {
-  expectNoSeriousAxeViolations,
-  openCounter,
-  posCalls,
-  setup,
-  shibuya,
-} from './counter-page';
+import type { OpenPayment } from '../../../shared/ipc/ipc-payloads';
+import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
 import type { FakePosControl } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
@@ -35,9 +29,9 @@ const ids = {
 };
 
 /** Deadlines and starts relative to now, since the board counts down against the real clock. */
-function board(now: number): { payments: OpenPayment[]; operations: OperationDetail[] } {
+function board(now: number): OpenPayment[] {
   const at = (offset: number) => new Date(now + offset).toISOString();
-  const payments: OpenPayment[] = [
+  return [
     {
       operationId: ids.konbini,
       kind: 'konbini_sale',
@@ -54,6 +48,7 @@ function board(now: number): { payments: OpenPayment[]; operations: OperationDet
       nearingExpiry: false,
       followedBy: 'board',
       checkedAt: at(-60_000),
+      createdAt: at(-25 * 60_000),
     },
     {
       operationId: ids.bank,
@@ -77,6 +72,7 @@ function board(now: number): { payments: OpenPayment[]; operations: OperationDet
       nearingExpiry: false,
       followedBy: 'board',
       checkedAt: null,
+      createdAt: at(-50 * 60_000),
     },
     {
       operationId: ids.card,
@@ -90,24 +86,9 @@ function board(now: number): { payments: OpenPayment[]; operations: OperationDet
       nearingExpiry: true,
       followedBy: 'board',
       checkedAt: at(-120_000),
+      createdAt: at(-75 * 60_000),
     },
   ];
-  const operations = payments.map((payment, index): OperationDetail => ({
-    id: payment.operationId,
-    kind: payment.kind,
-    profileId: shibuya.id,
-    storeId: shibuya.storeId,
-    mode: 'test',
-    training: false,
-    state: 'awaiting_customer',
-    terminal: false,
-    review: null,
-    resolution: null,
-    createdAt: at(-(index + 1) * 25 * 60_000),
-    updatedAt: at(-60_000),
-    history: [],
-  }));
-  return { payments, operations };
 }
 
 /** The payments screen a selected charge opens on reads these; it may show them as missing. */
@@ -120,8 +101,8 @@ const chargeScreenAnswers = {
 };
 
 async function openBoard(page: Page, language: 'ja' | 'en') {
-  const { payments, operations } = board(Date.now());
-  const fake = setup({ openPayments: payments, operations, answers: chargeScreenAnswers });
+  const payments = board(Date.now());
+  const fake = setup({ openPayments: payments, answers: chargeScreenAnswers });
   const problems = await openCounter(page, renderer.url, {
     ...fake,
     settings: { ...fake.settings, language },
@@ -164,6 +145,10 @@ test('the board lists what main holds open, most urgent first, with time left an
   );
   await expect(body.nth(1)).toContainText('1 hour ago');
   await expect(body.nth(3)).toContainText('25 minutes ago');
+  // Each payment says when its sale began; no row asks the journal.
+  expect((await posCalls(page)).filter(({ method }) => method === 'journalGetOperation')).toEqual(
+    [],
+  );
 
   await page.screenshot({ path: 'test-results/screenshots/open-payments-en.png' });
   await expectNoSeriousAxeViolations(page);

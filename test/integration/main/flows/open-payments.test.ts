@@ -151,6 +151,11 @@ describe('the open-payments board through the core', () => {
       nearingExpiry: false,
       followedBy: 'board',
     });
+    // The board says when the sale began, as the journal has it, so no row asks the journal.
+    const operation = (await data('journal:get-operation', { operationId })) as {
+      createdAt: string;
+    };
+    expect(open?.createdAt).toBe(operation.createdAt);
     const charge = (await data('charges:get', { chargeId: open?.chargeId })) as {
       created_on: string;
     };

@@ -268,6 +268,8 @@ function chargeReads(): number {
 describe('the open-payments board', () => {
   it('shows a konbini payment left open, then records it succeeded once paid and takes it off', async () => {
     const operationId = await awaitingKonbini();
+    // The sale began an hour before the board opened: its age is the journal's, not the read's.
+    clock.advance(hourMs);
     openBoard().start();
     await clock.idle();
 
@@ -283,7 +285,8 @@ describe('the open-payments board', () => {
         expiresAt: deadline,
         nearingExpiry: false,
         followedBy: 'board',
-        checkedAt: new Date(start).toISOString(),
+        checkedAt: new Date(start + hourMs).toISOString(),
+        createdAt: new Date(start).toISOString(),
       },
     ]);
 
@@ -347,6 +350,8 @@ describe('the open-payments board', () => {
         action: null,
         expiresAt: new Date(lapsingCreated + 7 * dayMs).toISOString(),
         nearingExpiry: true,
+        // When the sale began, not when its charge was made (the history's created_on).
+        createdAt: new Date(start).toISOString(),
       }),
       expect.objectContaining({ operationId: fresh, status: 'authorized', nearingExpiry: false }),
     ]);

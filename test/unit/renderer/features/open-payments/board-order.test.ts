@@ -20,6 +20,7 @@ function payment(
     nearingExpiry,
     followedBy: 'board',
     checkedAt: null,
+    createdAt: '2025-05-01T09:00:00.000Z',
   };
 }
 

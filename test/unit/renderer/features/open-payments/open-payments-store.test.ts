@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOpenPaymentsStore } from '../../../../../renderer/features/open-payments/open-payments-store';
-import type { OpenPayment, OperationDetail } from '../../../../../shared/ipc/ipc-payloads';
+import type { OpenPayment } from '../../../../../shared/ipc/ipc-payloads';
 import type { IpcError, IpcResult } from '../../../../../shared/ipc/ipc-result';
 import { toMinorUnits } from '../../../../../shared/money';
 
@@ -20,31 +20,13 @@ function payment(operationId: string): OpenPayment {
     nearingExpiry: false,
     followedBy: 'board',
     checkedAt: '2025-05-01T10:05:00.000Z',
-  };
-}
-
-function operation(id: string, createdAt: string): OperationDetail {
-  return {
-    id,
-    kind: 'konbini_sale',
-    profileId: 'training',
-    storeId: '7f3c0d4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f',
-    mode: 'test',
-    training: true,
-    state: 'awaiting_customer',
-    terminal: false,
-    review: null,
-    resolution: null,
-    createdAt,
-    updatedAt: createdAt,
-    history: [],
+    createdAt: '2025-05-01T09:00:00.000Z',
   };
 }
 
 /** A window.pos whose list answer the test releases, and whose board events the test sends. */
-function fakePos(operations: Record<string, string>) {
+function fakePos() {
   const listeners = new Set<(payments: OpenPayment[]) => void>();
-  const journalReads: string[] = [];
   let answerList: (result: IpcResult<OpenPayment[]>) => void = () => undefined;
   const pos = {
     paymentsListOpen: () =>
@@ -57,25 +39,12 @@ function fakePos(operations: Record<string, string>) {
         listeners.delete(listener);
       };
     },
-    journalGetOperation: ({ operationId }: { operationId: string }) => {
-      journalReads.push(operationId);
-      const createdAt = operations[operationId];
-      return Promise.resolve(
-        createdAt === undefined
-          ? {
-              ok: false as const,
-              error: { code: 'OPERATION_NOT_FOUND', message: 'no such operation' },
-            }
-          : { ok: true as const, data: operation(operationId, createdAt) },
-      );
-    },
   };
   const emit = (payments: OpenPayment[]) => listeners.forEach((listener) => listener(payments));
   return {
     pos,
     emit,
     listeners,
-    journalReads,
     answerList: (r: IpcResult<OpenPayment[]>) => answerList(r),
   };
 }
@@ -84,7 +53,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the open-payments board store', () => {
   it('shows what main lists, then each change main sends', async () => {
-    const fake = fakePos({});
+    const fake = fakePos();
     const store = createOpenPaymentsStore(fake.pos);
     store.getState().connect();
     expect(store.getState().payments).toBeNull();
@@ -98,7 +67,7 @@ describe('the open-payments board store', () => {
   });
 
   it('keeps a change main sent before the list answered, which is newer', async () => {
-    const fake = fakePos({});
+    const fake = fakePos();
     const store = createOpenPaymentsStore(fake.pos);
     store.getState().connect();
     fake.emit([]);
@@ -108,7 +77,7 @@ describe('the open-payments board store', () => {
   });
 
   it('says why the board could not be read', async () => {
-    const fake = fakePos({});
+    const fake = fakePos();
     const store = createOpenPaymentsStore(fake.pos);
     store.getState().connect();
     const error: IpcError = { code: 'NO_ACTIVE_PROFILE', message: 'none' };
@@ -117,19 +86,8 @@ describe('the open-payments board store', () => {
     expect(store.getState()).toMatchObject({ payments: null, error });
   });
 
-  it('reads when each sale began once, however often the board changes', async () => {
-    const fake = fakePos({ [first]: '2025-05-01T09:00:00.000Z' });
-    const store = createOpenPaymentsStore(fake.pos);
-    store.getState().connect();
-    fake.emit([payment(first), payment(second)]);
-    fake.emit([payment(first), payment(second)]);
-    await settle();
-    expect(fake.journalReads).toEqual([first, second]);
-    expect(store.getState().openedAt).toEqual({ [first]: '2025-05-01T09:00:00.000Z' });
-  });
-
   it('stops following the board when disconnected', () => {
-    const fake = fakePos({});
+    const fake = fakePos();
     const store = createOpenPaymentsStore(fake.pos);
     const disconnect = store.getState().connect();
     disconnect();
