@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { secureWebUrl } from '../../app/security/secure-web-url';
-import type { Authenticator } from '../../flows/flow-definition';
+import { AuthenticationEnded, type Authenticator } from '../../flows/flow-definition';
 
 type AuthenticationRequest = Parameters<Authenticator['open']>[0];
 type AuthenticationOutcome = Awaited<ReturnType<Authenticator['open']>>;
@@ -59,12 +59,20 @@ function issuerPage(request: AuthenticationRequest): IssuerPage {
 }
 
 /**
+ * What the flow's abort means (flow-definition.ts: Authenticator), as the Electron window
+ * answers it too: its polling saw the authentication or payment end, or it stopped following.
+ */
+function answerToFlowAbort(reason: unknown): AuthenticationOutcome {
+  return reason instanceof AuthenticationEnded ? 'completed' : 'aborted';
+}
+
+/**
  * The flows' Authenticator when there is no Electron window: each issuer page is announced
  * to the page through the host's event stream, and the bridge opens it in a popup. A popup on
- * the issuer's origin is out of the app's reach, so the redirect back is never seen here and
- * the answer is never 'completed': the flow learns the outcome by polling (spec: Get the 3DS
- * issuer token, rule 5) and then aborts the page, which closes the popup; the customer
- * closing it first answers 'closed'.
+ * the issuer's origin is out of the app's reach, so the redirect back is never seen here: the
+ * flow learns the outcome by polling (spec: Get the 3DS issuer token, rule 5) and then aborts
+ * the page with AuthenticationEnded, which closes the popup and answers 'completed'; any other
+ * abort answers 'aborted', and the customer closing the popup first answers 'closed'.
  */
 export function createBrowserAuthentications() {
   const open = new Map<
@@ -85,10 +93,10 @@ export function createBrowserAuthentications() {
         // The flows chain on the returned promise, so a refusal must arrive through it.
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
-      if (signal.aborted) return Promise.resolve('aborted');
+      if (signal.aborted) return Promise.resolve(answerToFlowAbort(signal.reason));
       const id = randomUUID();
       return new Promise((resolve) => {
-        const onAbort = () => settle('aborted');
+        const onAbort = () => settle(answerToFlowAbort(signal.reason));
         const settle = (outcome: AuthenticationOutcome) => {
           if (!open.delete(id)) return;
           signal.removeEventListener('abort', onAbort);

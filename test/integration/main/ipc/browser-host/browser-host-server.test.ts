@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invokeChannels, type InvokeChannel } from '../../../../../shared/ipc/channel-names';
+import { AuthenticationEnded } from '../../../../../main/flows/flow-definition';
 import { createEventHub } from '../../../../../main/ipc/event-hub';
 import type { HandlerTable } from '../../../../../main/ipc/handler-table';
 import { createIpcDispatch } from '../../../../../main/ipc/ipc-dispatch';
@@ -360,6 +361,33 @@ describe('the browser host’s events', () => {
     expect(unauthorised.status).toBe(401);
     await connection.reportClosed(id);
     await expect(opened).resolves.toBe('closed');
+    await expect
+      .poll(() => notices.map(({ notice }) => notice))
+      .toEqual(['authentication-open', 'authentication-close']);
+    expect((await send(`/_host/authentication/${id}`)).status).toBe(404);
+  });
+
+  it('answers completed when the flow saw the authentication end, and tells the page to close it', async () => {
+    const notices: { notice: string; payload: unknown }[] = [];
+    connect((notice, payload) => notices.push({ notice, payload }));
+    await untilStreaming(1);
+    const flow = new AbortController();
+    const opened = authentications.authenticator.open(
+      {
+        operationId: '3f0c5f7e-4e8b-4a49-9d55-0b3c1e2d7a10',
+        url: 'http://127.0.0.1:9/issuer',
+        method: 'POST',
+        contentType: 'application/x-www-form-urlencoded',
+        body: 'resource_id=abc&resource_type=charge',
+      },
+      flow.signal,
+    );
+    await expect.poll(() => notices.length, { timeout: 5_000 }).toBe(1);
+    const { id } = notices[0]?.payload as { id: string };
+
+    // The flow's polling saw the charge leave 3DS (flow-definition.ts: Authenticator).
+    flow.abort(new AuthenticationEnded());
+    await expect(opened).resolves.toBe('completed');
     await expect
       .poll(() => notices.map(({ notice }) => notice))
       .toEqual(['authentication-open', 'authentication-close']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AuthenticationEnded } from '../../../../../main/flows/flow-definition';
 import {
   BrowserAuthenticationError,
   createBrowserAuthentications,
@@ -41,15 +42,24 @@ describe('the browser host’s authenticator', () => {
     expect(page?.url.href).toBe(threeDs.url);
   });
 
-  it('answers aborted when the flow closes the page, and announces the close', async () => {
+  it('answers completed when the flow saw the authentication end, and announces the close', async () => {
+    const { authentications, notices } = recorded();
+    const flow = new AbortController();
+    const opened = authentications.authenticator.open(threeDs, flow.signal);
+    flow.abort(new AuthenticationEnded());
+    await expect(opened).resolves.toBe('completed');
+    expect(notices.map(({ type }) => type)).toEqual(['open', 'close']);
+    expect(authentications.openIds()).toEqual([]);
+    expect(authentications.page(notices[0]?.id ?? '')).toBeUndefined();
+  });
+
+  it('answers aborted when the flow stops following the payment for any other reason', async () => {
     const { authentications, notices } = recorded();
     const flow = new AbortController();
     const opened = authentications.authenticator.open(threeDs, flow.signal);
     flow.abort();
     await expect(opened).resolves.toBe('aborted');
     expect(notices.map(({ type }) => type)).toEqual(['open', 'close']);
-    expect(authentications.openIds()).toEqual([]);
-    expect(authentications.page(notices[0]?.id ?? '')).toBeUndefined();
   });
 
   it('answers closed when the customer closed the popup, once', async () => {
@@ -61,11 +71,16 @@ describe('the browser host’s authenticator', () => {
     await expect(opened).resolves.toBe('closed');
   });
 
-  it('opens nothing for a flow already aborted', async () => {
+  it('opens nothing for a flow already aborted, and says why it ended', async () => {
     const { authentications, notices } = recorded();
     const flow = new AbortController();
     flow.abort();
     await expect(authentications.authenticator.open(threeDs, flow.signal)).resolves.toBe('aborted');
+    const ended = new AbortController();
+    ended.abort(new AuthenticationEnded());
+    await expect(authentications.authenticator.open(threeDs, ended.signal)).resolves.toBe(
+      'completed',
+    );
     expect(notices).toEqual([]);
   });
 
