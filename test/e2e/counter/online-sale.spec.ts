@@ -23,6 +23,7 @@ const text = {
     app: 'Ask the customer to open the Alipay app on their phone and approve the payment there.',
     abort: 'Abort payment',
     expireTraining: 'Training: let it expire',
+    timeLeft: 'Time left to pay',
     deadline: 'The customer did not pay before the deadline.',
     paid: 'Paid',
     failed: 'Payment failed',
@@ -41,6 +42,7 @@ const text = {
     app: 'お客様のスマートフォンで アリペイ アプリを開き、支払いを承認していただいてください。',
     abort: '決済を中止',
     expireTraining: '研修：支払期限を過ぎさせる',
+    timeLeft: '支払い期限まで',
     deadline: 'お客様が期限までに支払いませんでした。',
     paid: '支払い完了',
     failed: '決済失敗',
@@ -88,6 +90,8 @@ async function alipayInItsApp(counter: CounterHarness, language: Language) {
   await page.keyboard.press('F9');
   // The wallet prepares its payment before the service names the app: as long as the till waits.
   await expect(page.getByText(words.app)).toBeVisible({ timeout: 30_000 });
+  // The simulator's online charge expires 15 minutes on: the till counts it down.
+  await expect(page.getByRole('timer', { name: words.timeLeft })).toHaveText(/^\d{1,2}:\d{2}$/);
 }
 
 /** The wallet page's address, from the progress main sent the page. */
