@@ -19,7 +19,8 @@
  *   });
  *
  * `counter.core.dispatch(channel, input)` calls main as the renderer would, e.g. to read a
- * charge the screen does not show. `counter.secrets()` lists the training app token's secret
+ * charge the screen does not show. The host serves the customer display too, at
+ * `counter.host.customerDisplayUrl`, as `npm run start:browser` does. `counter.secrets()` lists the training app token's secret
  * and JWT, `counter.ipcSeen()` every IPC answer and event the page received, `counter.logs`
  * what main reported and the page logged, and `counter.problems` the page's errors and failed
  * loads (the fixture fails a test that has any). Journeys that should also run in Electron
@@ -146,6 +147,7 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
       events: core.events,
       authentications,
       rendererDir,
+      customerDisplay: core.customerDisplay,
       onError: (error) => log('browser host', error),
     });
 

@@ -2,11 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
-import { createBrowserAuthentications } from '../../../main/ipc/browser-host/browser-authenticator';
-import {
-  startBrowserHost,
-  type BrowserHost,
-} from '../../../main/ipc/browser-host/browser-host-server';
 import type { Language } from '../../../renderer/i18n/languages';
 import { expectNoSeriousAxeViolations } from '../renderer/counter-page';
 import { watchProblems } from './counter-screen';
@@ -61,23 +56,13 @@ const untilTheServiceAnswers = { timeout: 30_000 };
 /** The personal data the sales below carry, none of which the customer's screen may show. */
 const personal = ['Hanako', 'Yamada', 'hanako@example.jp', '9012345678', '090'];
 
-/**
- * The display page in a tab of its own. The fixture's host serves the counter only, so a
- * second host in front of the same core serves the display, as `npm run start:browser` does.
- */
-async function openDisplay(counter: CounterHarness, rendererDir: string) {
-  const host: BrowserHost = await startBrowserHost({
-    dispatch: counter.core.dispatch,
-    events: counter.core.events,
-    authentications: createBrowserAuthentications(),
-    rendererDir,
-    customerDisplay: counter.core.customerDisplay,
-  });
+/** The display page in a tab of its own, served by the counter's host beside the till. */
+async function openDisplay(counter: CounterHarness) {
   const page = await counter.context.newPage();
   const problems: string[] = [];
   watchProblems(page, problems);
-  await page.goto(host.customerDisplayUrl);
-  return { page, problems, close: () => host.close() };
+  await page.goto(counter.host.customerDisplayUrl);
+  return { page, problems };
 }
 
 async function capture(page: Page, screen: string, language: Language): Promise<void> {
@@ -111,116 +96,98 @@ for (const language of ['ja', 'en'] as const) {
 
   test(`the display follows a konbini sale to paid, in both languages with ${language} first`, async ({
     counter,
-    rendererDir,
   }) => {
     await counter.switchLanguage(language);
-    const display = await openDisplay(counter, rendererDir);
-    try {
-      const { page } = display;
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.welcome);
-      await expect(page.getByText(words.training)).toBeVisible();
-      await capture(page, 'customer-display-welcome', language);
+    const { page, problems } = await openDisplay(counter);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.welcome);
+    await expect(page.getByText(words.training)).toBeVisible();
+    await capture(page, 'customer-display-welcome', language);
 
-      const started = (await counter.core.dispatch('flows:start-sale', {
-        token: {
-          payment_type: 'konbini',
-          email: 'hanako@example.jp',
-          data: {
-            customer_name: 'Hanako Yamada',
-            phone_number: { country_code: '81', local_number: '9012345678' },
-            convenience_store: 'lawson',
-            expiration_period: 'P3D',
-          },
+    const started = (await counter.core.dispatch('flows:start-sale', {
+      token: {
+        payment_type: 'konbini',
+        email: 'hanako@example.jp',
+        data: {
+          customer_name: 'Hanako Yamada',
+          phone_number: { country_code: '81', local_number: '9012345678' },
+          convenience_store: 'lawson',
+          expiration_period: 'P3D',
         },
-        charge: { amount: 1200, currency: 'JPY' },
-      })) as IpcResult<{ operationId: string }>;
-      expect(started.ok).toBe(true);
+      },
+      charge: { amount: 1200, currency: 'JPY' },
+    })) as IpcResult<{ operationId: string }>;
+    expect(started.ok).toBe(true);
 
-      await expect(page.getByText(words.konbini)).toBeVisible(untilTheServiceAnswers);
-      await expect(page.getByRole('definition').filter({ hasText: '1,200' })).toBeVisible();
-      await expect(page.getByRole('timer')).toHaveText(/^(71|72):\d\d:\d\d$/);
-      await expectNoPersonalData(page);
-      await capture(page, 'customer-display-konbini', language);
+    await expect(page.getByText(words.konbini)).toBeVisible(untilTheServiceAnswers);
+    await expect(page.getByRole('definition').filter({ hasText: '1,200' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^(71|72):\d\d:\d\d$/);
+    await expectNoPersonalData(page);
+    await capture(page, 'customer-display-konbini', language);
 
-      const paid = await counter.actAsCustomer({
-        action: 'pay_konbini_slip',
-        chargeId: await waitingCharge(counter),
-      });
-      expect(paid.ok).toBe(true);
+    const paid = await counter.actAsCustomer({
+      action: 'pay_konbini_slip',
+      chargeId: await waitingCharge(counter),
+    });
+    expect(paid.ok).toBe(true);
 
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
-      await expectNoPersonalData(page);
-      await capture(page, 'customer-display-paid', language);
-      expect(display.problems).toEqual([]);
-    } finally {
-      await display.close();
-    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
+    await expectNoPersonalData(page);
+    await capture(page, 'customer-display-paid', language);
+    expect(problems).toEqual([]);
   });
 
   test(`the display shows a merchant QR sale's code from the counter, then thanks (${language})`, async ({
     counter,
-    rendererDir,
   }) => {
     await counter.switchLanguage(language);
-    const display = await openDisplay(counter, rendererDir);
-    try {
-      const { page } = display;
-      const till = counter.page;
-      await till.keyboard.type('2000');
-      await till.keyboard.press('F5');
-      await till.getByRole('radio', { name: words.wallet }).check();
-      await till.getByLabel(words.email).fill('hanako@example.jp');
-      await till.keyboard.press('F9');
+    const { page, problems } = await openDisplay(counter);
+    const till = counter.page;
+    await till.keyboard.type('2000');
+    await till.keyboard.press('F5');
+    await till.getByRole('radio', { name: words.wallet }).check();
+    await till.getByLabel(words.email).fill('hanako@example.jp');
+    await till.keyboard.press('F9');
 
-      await expect(page.getByRole('img', { name: words.qr })).toBeVisible(untilTheServiceAnswers);
-      await expect(page.getByText(words.qrHow)).toBeVisible();
-      await expectNoPersonalData(page);
-      await capture(page, 'customer-display-merchant-qr', language);
+    await expect(page.getByRole('img', { name: words.qr })).toBeVisible(untilTheServiceAnswers);
+    await expect(page.getByText(words.qrHow)).toBeVisible();
+    await expectNoPersonalData(page);
+    await capture(page, 'customer-display-merchant-qr', language);
 
-      await till.getByRole('button', { name: words.payTraining }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
-      expect(display.problems).toEqual([]);
-    } finally {
-      await display.close();
-    }
+    await till.getByRole('button', { name: words.payTraining }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
+    expect(problems).toEqual([]);
   });
 
   test(`the display shows a bank transfer's account, then the sale's end when it expires (${language})`, async ({
     counter,
-    rendererDir,
   }) => {
     await counter.switchLanguage(language);
-    const display = await openDisplay(counter, rendererDir);
-    try {
-      const { page } = display;
-      const started = (await counter.core.dispatch('flows:start-sale', {
-        token: {
-          payment_type: 'bank_transfer',
-          email: 'hanako@example.jp',
-          data: { brand: 'aozora_bank', match_amount: 'exact' },
-        },
-        charge: { amount: 3300, currency: 'JPY' },
-      })) as IpcResult<{ operationId: string }>;
-      expect(started.ok).toBe(true);
+    const { page, problems } = await openDisplay(counter);
+    const started = (await counter.core.dispatch('flows:start-sale', {
+      token: {
+        payment_type: 'bank_transfer',
+        email: 'hanako@example.jp',
+        data: { brand: 'aozora_bank', match_amount: 'exact' },
+      },
+      charge: { amount: 3300, currency: 'JPY' },
+    })) as IpcResult<{ operationId: string }>;
+    expect(started.ok).toBe(true);
 
-      await expect(page.getByText(words.transfer)).toBeVisible(untilTheServiceAnswers);
-      await expect(page.getByText(words.exactly)).toBeVisible();
-      await expect(page.getByRole('term').filter({ hasText: words.accountNumber })).toBeVisible();
-      await expect(page.getByRole('timer')).toBeVisible();
-      await expectNoPersonalData(page);
-      await capture(page, 'customer-display-bank-transfer', language);
+    await expect(page.getByText(words.transfer)).toBeVisible(untilTheServiceAnswers);
+    await expect(page.getByText(words.exactly)).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: words.accountNumber })).toBeVisible();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expectNoPersonalData(page);
+    await capture(page, 'customer-display-bank-transfer', language);
 
-      const expired = await counter.actAsCustomer({
-        action: 'expire_charge',
-        chargeId: await waitingCharge(counter),
-      });
-      expect(expired.ok).toBe(true);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.failed);
-      await capture(page, 'customer-display-failed', language);
-      expect(display.problems).toEqual([]);
-    } finally {
-      await display.close();
-    }
+    const expired = await counter.actAsCustomer({
+      action: 'expire_charge',
+      chargeId: await waitingCharge(counter),
+    });
+    expect(expired.ok).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.failed);
+    await capture(page, 'customer-display-failed', language);
+    expect(problems).toEqual([]);
   });
 }
