@@ -17,6 +17,10 @@ function triggerOf(action: TrainingCustomerAction): { name: string; input: unkno
       return { name: 'bank_transfer.receive', input: { chargeId, amount: action.amount } };
     case 'pay_merchant_qr':
       return { name: 'qr_merchant.pay', input: { chargeId } };
+    case 'pay_online_wallet':
+      return { name: 'online.complete', input: { chargeId, outcome: 'success' } };
+    case 'decline_online_wallet':
+      return { name: 'online.complete', input: { chargeId, outcome: 'failure' } };
     case 'expire_charge':
       return { name: 'charge.expire', input: { chargeId } };
   }

@@ -23,12 +23,31 @@ const receiveBankTransfer = z.strictObject({
 /** The customer pays the merchant-presented QR with their wallet (trigger `qr_merchant.pay`). */
 const payMerchantQr = z.strictObject({ action: z.literal('pay_merchant_qr'), chargeId: uuid });
 
+/**
+ * The customer approves an online charge in their wallet (trigger `online.complete`,
+ * success): a wallet app's payment has no page to pay on, so only this pays it in training.
+ */
+const payOnlineWallet = z.strictObject({ action: z.literal('pay_online_wallet'), chargeId: uuid });
+
+/** The customer declines it in their wallet (`online.complete`, failure): the charge fails 308. */
+const declineOnlineWallet = z.strictObject({
+  action: z.literal('decline_online_wallet'),
+  chargeId: uuid,
+});
+
 /** The customer never pays: the deadline is brought to now (trigger `charge.expire`). */
 const expireCharge = z.strictObject({ action: z.literal('expire_charge'), chargeId: uuid });
 
 export const trainingCustomerAction = z.discriminatedUnion(
   'action',
-  [payKonbiniSlip, receiveBankTransfer, payMerchantQr, expireCharge],
+  [
+    payKonbiniSlip,
+    receiveBankTransfer,
+    payMerchantQr,
+    payOnlineWallet,
+    declineOnlineWallet,
+    expireCharge,
+  ],
   { error: 'INVALID_FORMAT' },
 );
 export type TrainingCustomerAction = z.infer<typeof trainingCustomerAction>;

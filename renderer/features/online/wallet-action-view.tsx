@@ -9,11 +9,11 @@ import { walletPresentationOf } from './wallet-presentation';
 import './wallet-action-view.css';
 
 /**
- * What a trainee may do as a wallet's customer besides the wallet page: never pay. The
- * simulator's wallet apps (sdk, app, web) have no page, so in training such a sale ends by
- * expiring or by the cashier aborting it.
+ * What a trainee may do as a wallet's customer: approve or decline in the wallet, or never
+ * pay. The simulator's wallet apps (sdk, app, web) have no page to press Pay on, so these are
+ * the only way such a sale is paid in training; a page's sale may use either.
  */
-const trainingActions = ['expire_charge'] as const;
+const trainingActions = ['pay_online_wallet', 'decline_online_wallet', 'expire_charge'] as const;
 
 /** Large enough for a phone's camera at arm's length across the counter. */
 const qrSize = 260;

@@ -40,7 +40,8 @@ function isRefusalCode(code: string): code is RefusalCode {
 
 /**
  * In training mode only, buttons that play the customer of a sale that waits for one: pay the
- * konbini slip, pay the merchant's QR, transfer an amount, or never pay. A method's waiting
+ * konbini slip, pay the merchant's QR, approve or decline in the wallet, transfer an amount,
+ * or never pay. A method's waiting
  * view places it under what it shows the customer; outside training it renders nothing, so a
  * real sale can never be "paid" from the counter.
  */

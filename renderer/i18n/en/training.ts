@@ -6,6 +6,8 @@ export const training = {
     actions: {
       pay_konbini_slip: 'Training: customer pays the slip',
       pay_merchant_qr: 'Training: customer pays with the wallet',
+      pay_online_wallet: 'Training: customer approves in the wallet',
+      decline_online_wallet: 'Training: customer declines in the wallet',
       receive_bank_transfer: 'Training: transfer arrives',
       expire_charge: 'Training: let it expire',
     },
@@ -25,6 +27,10 @@ export const training = {
     done: {
       pay_konbini_slip: 'The customer paid the slip. The sale finishes in a moment.',
       pay_merchant_qr: 'The customer paid with the wallet. The sale finishes in a moment.',
+      pay_online_wallet:
+        'The customer approved the payment in the wallet. The sale finishes in a moment.',
+      decline_online_wallet:
+        'The customer declined the payment in the wallet. The sale ends as failed in a moment.',
       transferAccepted:
         'A transfer of {{amount}} arrived and was accepted. The sale finishes in a moment.',
       transferRejected:

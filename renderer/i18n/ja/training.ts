@@ -8,6 +8,8 @@ export const training = {
     actions: {
       pay_konbini_slip: '研修：お客様が払込票で支払う',
       pay_merchant_qr: '研修：お客様がウォレットで支払う',
+      pay_online_wallet: '研修：お客様がウォレットで承認する',
+      decline_online_wallet: '研修：お客様がウォレットで拒否する',
       receive_bank_transfer: '研修：振込が届く',
       expire_charge: '研修：支払期限を過ぎさせる',
     },
@@ -27,6 +29,9 @@ export const training = {
     done: {
       pay_konbini_slip: 'お客様が払込票で支払いました。まもなく販売が完了します。',
       pay_merchant_qr: 'お客様がウォレットで支払いました。まもなく販売が完了します。',
+      pay_online_wallet: 'お客様がウォレットで支払いを承認しました。まもなく販売が完了します。',
+      decline_online_wallet:
+        'お客様がウォレットで支払いを拒否しました。まもなく販売は決済失敗で終了します。',
       transferAccepted: '{{amount}} の振込が届き、受け付けられました。まもなく販売が完了します。',
       transferRejected:
         '{{amount}} の振込が届きましたが、この販売で受け付ける金額と一致しないため銀行が受け付けませんでした。販売は引き続き入金を待っています。',

@@ -7,7 +7,8 @@ import { expect, test, type CounterHarness } from './counter-fixture';
  * simulator, in both languages (docs/simulator.md: Charges, online): the wallet and its call
  * method picked, then the wallet's page in the popup the browser host opens for it, where the
  * customer pays or declines; a payment page's QR code, which a phone opens to pay; and a wait
- * for the wallet's app, aborted by the cashier or left to expire by the trainee.
+ * for the wallet's app, aborted by the cashier, or approved, declined or left to expire by
+ * the trainee.
  */
 
 const text = {
@@ -23,6 +24,8 @@ const text = {
     app: 'Ask the customer to open the Alipay app on their phone and approve the payment there.',
     abort: 'Abort payment',
     expireTraining: 'Training: let it expire',
+    approveTraining: 'Training: customer approves in the wallet',
+    declineTraining: 'Training: customer declines in the wallet',
     timeLeft: 'Time left to pay',
     deadline: 'The customer did not pay before the deadline.',
     paid: 'Paid',
@@ -42,6 +45,8 @@ const text = {
     app: 'お客様のスマートフォンで アリペイ アプリを開き、支払いを承認していただいてください。',
     abort: '決済を中止',
     expireTraining: '研修：支払期限を過ぎさせる',
+    approveTraining: '研修：お客様がウォレットで承認する',
+    declineTraining: '研修：お客様がウォレットで拒否する',
     timeLeft: '支払い期限まで',
     deadline: 'お客様が期限までに支払いませんでした。',
     paid: '支払い完了',
@@ -144,6 +149,30 @@ for (const language of ['en', 'ja'] as const) {
     await expect(page.getByRole('heading', { name: words.canceled })).toBeVisible();
     await counter.screenshot('online-canceled');
     await counter.expectAccessible();
+  });
+
+  test(`a wallet app's payment the trainee approves as the customer ends paid (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await alipayInItsApp(counter, language);
+
+    await page.getByRole('button', { name: words.approveTraining }).click();
+
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
+  });
+
+  test(`a wallet app's payment the trainee declines as the customer ends failed (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await alipayInItsApp(counter, language);
+    await counter.screenshot('online-wait-app-training');
+
+    await page.getByRole('button', { name: words.declineTraining }).click();
+
+    await expect(page.getByRole('heading', { name: words.failed })).toBeVisible();
+    await expect(page.getByText(words.declined, { exact: false })).toBeVisible();
   });
 
   test(`a wallet payment nobody makes ends failed at its deadline (${language})`, async ({

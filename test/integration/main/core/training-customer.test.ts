@@ -105,6 +105,11 @@ const merchantQr = {
   email: 'mpm@example.jp',
   data: { brand: 'we_chat_mpm' },
 };
+/** A wallet app's payment: no page to pay on, so only the trainee's action can complete it. */
+const walletApp = {
+  payment_type: 'online',
+  data: { brand: 'alipay_online', call_method: 'app' },
+};
 
 describe('training:act-as-customer', () => {
   it('pays a konbini slip, and the sale succeeds', async () => {
@@ -121,6 +126,25 @@ describe('training:act-as-customer', () => {
       { chargeId, chargeStatus: 'successful', transfer: null },
     );
     expect(await ended(operationId)).toMatchObject({ step: 'succeeded' });
+  });
+
+  it('approves an online wallet payment in the wallet, and the sale succeeds', async () => {
+    const { operationId, chargeId } = await awaitingSale(walletApp);
+    expect(
+      await data('training:act-as-customer', { action: 'pay_online_wallet', chargeId }),
+    ).toEqual({ chargeId, chargeStatus: 'successful', transfer: null });
+    expect(await ended(operationId)).toMatchObject({ step: 'succeeded', chargeId });
+  });
+
+  it('declines an online wallet payment in the wallet, and the sale fails as not approved', async () => {
+    const { operationId, chargeId } = await awaitingSale(walletApp);
+    expect(
+      await data('training:act-as-customer', { action: 'decline_online_wallet', chargeId }),
+    ).toEqual({ chargeId, chargeStatus: 'failed', transfer: null });
+    expect(await ended(operationId)).toMatchObject({
+      step: 'failed',
+      problem: { type: 'payment', code: 308 },
+    });
   });
 
   it('receives a bank transfer: the bank rejects a wrong amount, then takes the right one', async () => {
@@ -156,6 +180,9 @@ describe('training:act-as-customer', () => {
     const { operationId, chargeId } = await awaitingSale(konbini);
     expect(
       await core.dispatch('training:act-as-customer', { action: 'pay_merchant_qr', chargeId }),
+    ).toMatchObject({ ok: false, error: { code: 'PAYMENT_TYPE_NOT_SUPPORTED' } });
+    expect(
+      await core.dispatch('training:act-as-customer', { action: 'pay_online_wallet', chargeId }),
     ).toMatchObject({ ok: false, error: { code: 'PAYMENT_TYPE_NOT_SUPPORTED' } });
     await data('training:act-as-customer', { action: 'pay_konbini_slip', chargeId });
     await ended(operationId);

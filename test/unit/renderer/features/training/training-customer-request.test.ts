@@ -4,8 +4,14 @@ import { trainingCustomerRequest } from '../../../../../renderer/features/traini
 const chargeId = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 
 describe('a training customer request', () => {
-  it('needs no amount to pay a slip, pay a QR or let the charge expire', () => {
-    for (const action of ['pay_konbini_slip', 'pay_merchant_qr', 'expire_charge'] as const) {
+  it('needs no amount to pay a slip, pay a QR, approve or decline in a wallet, or let the charge expire', () => {
+    for (const action of [
+      'pay_konbini_slip',
+      'pay_merchant_qr',
+      'pay_online_wallet',
+      'decline_online_wallet',
+      'expire_charge',
+    ] as const) {
       expect(trainingCustomerRequest(action, chargeId, '', 'JPY')).toEqual({
         ok: true,
         action: { action, chargeId },
