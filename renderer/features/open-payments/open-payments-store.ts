@@ -20,8 +20,6 @@ export interface OpenPaymentsState {
   connect: () => () => void;
 }
 
-export type OpenPaymentsStore = ReturnType<typeof createOpenPaymentsStore>;
-
 export function createOpenPaymentsStore(pos: BoardPos) {
   return createStore<OpenPaymentsState>()((set) => ({
     payments: null,
