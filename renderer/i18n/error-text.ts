@@ -40,3 +40,13 @@ export function paymentErrorText(t: TFunction<'errors'>, code: number): string {
     ? t(`payment.${paymentErrorCodes[code]}`)
     : t('unknownPayment', { code });
 }
+
+/**
+ * A payment code that ended a capture, cancel or refund. "Not approved" there is the service
+ * refusing the operation, not the customer's payment: asking them to pay another way is wrong.
+ */
+export function operationPaymentErrorText(t: TFunction<'errors'>, code: number): string {
+  return isPaymentErrorCode(code) && paymentErrorCodes[code] === 'NOT_APPROVED'
+    ? t('operationNotApproved')
+    : paymentErrorText(t, code);
+}

@@ -7,7 +7,7 @@ import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
 import { chargeProgress as chargeProgressMessages } from '../../i18n/en/charge-progress';
-import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
+import { errorCodeText, operationPaymentErrorText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
@@ -348,7 +348,7 @@ function OperationStatus({ operation }: { operation: ChargeOperation | null }) {
         {problem === undefined
           ? null
           : problem.type === 'payment'
-            ? paymentErrorText(tErrors, problem.code)
+            ? operationPaymentErrorText(tErrors, problem.code)
             : problem.type === 'service' || problem.type === 'connection'
               ? errorCodeText(tErrors, problem.code)
               : null}

@@ -146,7 +146,7 @@ export const chargeProgress = {
     succeededCapturedBody: 'The payment is complete. The amount has been charged to the card.',
     succeededAuthorized: 'Authorized — not captured yet',
     succeededAuthorizedBody:
-      'The amount is held on the card but not charged yet. Capture it later from History, before the authorization expires.',
+      'The amount is held on the card but not charged yet. Capture it later from the Payments list or the Open payments board, before the authorization expires.',
     failed: 'Payment failed',
     failedBody: 'No money was taken.',
     needsReview: 'Outcome unknown — do not charge again',

@@ -50,15 +50,15 @@ export const errors = {
     NOT_FOUND: 'Not found. It may have been deleted, or belong to another store.',
     METHOD_NOT_ALLOWED: 'The service does not allow this action. Contact support.',
     IDEMPOTENCY_KEY_CONFLICT:
-      'This request was already sent with other details. Check History before trying again, so nothing is charged twice.',
+      'This request was already sent with other details. Check the Payments list before trying again, so nothing is charged twice.',
     NON_UNIQUE_ACTIVE_TOKEN: 'An active token for this card already exists. Use that one.',
     TOO_MANY_REQUESTS: 'The service is receiving too many requests. Wait a moment and try again.',
     INTERNAL_ERROR:
-      'An unexpected error occurred. Check History for the payment before trying again.',
+      'An unexpected error occurred. Check the Payments list for the payment before trying again.',
     SERVICE_UNAVAILABLE_TRY_AGAIN:
       'The payment service is unavailable for the moment. Wait a little and try again.',
     GATEWAY_TIMEOUT:
-      'The payment service did not answer in time. Check History for the payment before trying again.',
+      'The payment service did not answer in time. Check the Payments list for the payment before trying again.',
     PROCESSING_MODE_MISMATCH:
       'Test and live data cannot be mixed. Use data made in the same mode as this store profile.',
     RECURRING_USAGE_LIMIT_REQUIRED:
@@ -66,9 +66,9 @@ export const errors = {
     INVALID_TOKEN_TYPE: 'These payment details cannot be used for this payment. Start again.',
     TRANSACTION_TOKEN_EXPIRED: 'The payment details expired before the charge. Start again.',
     TRANSACTION_ALREADY_PROCESSED:
-      'These payment details were already used for a charge. Check History; start a new payment if one is needed.',
+      'These payment details were already used for a charge. Check the Payments list; start a new payment if one is needed.',
     CHARGE_TOO_QUICK:
-      'The same card was charged the same amount less than 30 seconds ago. Check History; if a second charge is meant, wait 30 seconds.',
+      'The same card was charged the same amount less than 30 seconds ago. Check the Payments list; if a second charge is meant, wait 30 seconds.',
     ALREADY_CAPTURED: 'This payment has already been captured. Nothing more is needed.',
     CAPTURE_AMOUNT_TOO_LARGE:
       'The capture is larger than the authorized amount. Enter the authorized amount or less.',
@@ -93,19 +93,19 @@ export const errors = {
       'The app asked for something it does not have. Restart the app; if it happens again, contact support.',
     UNTRUSTED_SENDER: 'This screen may not do that. Restart the app.',
     INVALID_OUTPUT:
-      'The app received an unexpected answer. Check History for the payment before trying again.',
+      'The app received an unexpected answer. Check the Payments list for the payment before trying again.',
 
     TIMEOUT:
-      'The payment service did not answer in time. Check History for the payment before trying again.',
+      'The payment service did not answer in time. Check the Payments list for the payment before trying again.',
     CONNECTION_REFUSED:
       'The payment service refused the connection. Check the network, and the profile’s service address on the Stores screen.',
     CONNECTION_RESET:
-      'The connection to the payment service was cut. Check History for the payment before trying again.',
+      'The connection to the payment service was cut. Check the Payments list for the payment before trying again.',
     HOST_NOT_FOUND:
       'The payment service’s address cannot be found. Check the network, and the profile’s service address on the Stores screen.',
     NETWORK_ERROR: 'A network error occurred. Check the network connection and try again.',
     RESPONSE_SHAPE:
-      'The payment service sent an answer the app does not understand. Check History before trying again, and contact support.',
+      'The payment service sent an answer the app does not understand. Check the Payments list before trying again, and contact support.',
     CANCELLED: 'The request was canceled.',
     CREDENTIALS_UNAVAILABLE:
       'The store’s credentials cannot be read from the keychain. Enter them again with Replace credentials on the Stores screen.',
@@ -145,7 +145,7 @@ export const errors = {
     NO_STORE_PROFILE: 'Add a store profile before leaving training mode.',
   },
   unknownCode:
-    'Something went wrong (code {{code}}). Check History for the payment before trying again; if it happens again, contact support.',
+    'Something went wrong (code {{code}}). Check the Payments list for the payment before trying again; if it happens again, contact support.',
   payment: {
     CARD_NUMBER: 'The card number was refused. Check the number or use another card.',
     EXPIRY_MONTH: 'The expiry month was refused. Check the month on the card.',
@@ -158,7 +158,7 @@ export const errors = {
     TOO_MANY_CHARGES:
       'Too many payments on this card in a short time. Ask for another card or payment method.',
     CANNOT_CANCEL:
-      'The payment could not be canceled. Check it in History; it may need a refund instead.',
+      'The payment could not be canceled. Check it in the Payments list; it may need a refund instead.',
     AUTHORIZATION_EXPIRED:
       'The authorization expired before it was captured. Charge again if the sale stands.',
     PARTIAL_CAPTURE_NOT_SUPPORTED: 'This payment can only be captured in full.',
@@ -178,4 +178,6 @@ export const errors = {
       'Card authentication (3-D Secure) failed. Ask the customer to try again or to use another card.',
   },
   unknownPayment: 'The payment failed (code {{code}}). Ask for another payment method.',
+  operationNotApproved:
+    'The payment service did not approve it, so the payment is as it was. Check it before trying again.',
 } as const;

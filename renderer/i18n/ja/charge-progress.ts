@@ -141,7 +141,7 @@ export const chargeProgress = {
     succeededCapturedBody: '支払いが完了しました。カードに請求されました。',
     succeededAuthorized: '仮売上済み — 売上未確定',
     succeededAuthorizedBody:
-      'カードの与信枠を確保しましたが、まだ請求していません。仮売上の期限までに履歴から売上を確定してください。',
+      'カードの与信枠を確保しましたが、まだ請求していません。仮売上の期限までに支払い一覧か処理中の支払いから売上を確定してください。',
     failed: '決済失敗',
     failedBody: '代金は受け取っていません。',
     needsReview: '結果不明 — 再度請求しないでください',

@@ -9,6 +9,7 @@ import { validationReason } from '../../../../shared/service/common';
 import { paymentErrorCodes, serviceErrorCode } from '../../../../shared/service/errors';
 import {
   errorCodeText,
+  operationPaymentErrorText,
   paymentErrorText,
   validationText,
 } from '../../../../renderer/i18n/error-text';
@@ -129,5 +130,14 @@ describe('error messages', () => {
     expect(paymentErrorText(en, 308)).not.toMatch(/card/i);
     expect(paymentErrorText(ja, 308)).toMatch(/承認されませんでした/);
     expect(paymentErrorText(ja, 308)).not.toMatch(/カード/);
+  });
+
+  it('say a refused capture, cancel or refund (308) left the payment as it was, without asking the customer to pay another way', () => {
+    const en = i18n.getFixedT('en', 'errors');
+    const ja = i18n.getFixedT('ja', 'errors');
+    expect(operationPaymentErrorText(en, 308)).toMatch(/payment is as it was/);
+    expect(operationPaymentErrorText(en, 308)).not.toBe(paymentErrorText(en, 308));
+    expect(operationPaymentErrorText(ja, 308)).not.toBe(paymentErrorText(ja, 308));
+    expect(operationPaymentErrorText(en, 318)).toBe(paymentErrorText(en, 318));
   });
 });
