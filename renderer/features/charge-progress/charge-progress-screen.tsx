@@ -9,6 +9,7 @@ import type {
 import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
+import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { showChargeDetail } from '../charge-detail/use-charge-detail';
 import { customerActionViews, type CustomerActionViewProps } from './customer-action-views';
@@ -96,75 +97,81 @@ function SaleProgressView({
 
   return (
     <section className="charge-progress" aria-labelledby="charge-progress-title">
-      <h1 className="charge-progress__title" id="charge-progress-title">
-        {t('title')}
-      </h1>
-      <p className="charge-progress__amount">
-        {formatAmount(operation.amount, operation.currency, language)}
-      </p>
-      <p className="charge-progress__now" role="status">
-        <span className="charge-progress__spinner" aria-hidden="true" />
-        {progress === null ? t('waitingForMain') : stepText(step)}
-      </p>
-      {threeDs ? (
-        <div className="charge-progress__three-ds">
-          <p>{t('threeDs.body')}</p>
-        </div>
-      ) : null}
-      {progress?.action === undefined ? null : (
-        <CustomerActionView action={progress.action} operation={operation} />
-      )}
-      <ol className="charge-progress__steps" aria-label={t('stepsLabel')}>
-        {listed.map((candidate) => {
-          const current = candidate === step;
-          const done = !current && operation.steps.includes(candidate);
-          return (
-            <li
-              key={candidate}
-              className={`charge-progress__step${current ? ' charge-progress__step--current' : ''}${done ? ' charge-progress__step--done' : ''}`}
-              aria-current={current ? 'step' : undefined}
-            >
-              {stepText(candidate)}
-              {done || current ? (
-                <span className="visually-hidden">
-                  {' '}
-                  ({done ? t('stepDone') : t('stepCurrent')})
-                </span>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-      <div className="charge-progress__abort">
-        <Button
-          variant="danger"
-          size="large"
-          disabled={!abortable}
-          onClick={() => void saleOperationStore.getState().abort()}
-        >
-          {t('abort')}
-        </Button>
-        <p className="charge-progress__abort-hint">
-          {abortable
-            ? t('abortHint')
-            : awaitingCustomer
-              ? t('notAbortableWaiting')
-              : t('notAbortable')}
+      <div className="charge-progress__body">
+        <h1 className="charge-progress__title" id="charge-progress-title">
+          {t('title')}
+        </h1>
+        <p className="charge-progress__amount">
+          {formatAmount(operation.amount, operation.currency, language)}
         </p>
-        {operation.abortError === null ? null : (
-          <p className="field__error" role="alert">
-            {t('abortFailed')} {errorCodeText(tErrors, operation.abortError.code)}
-          </p>
-        )}
-      </div>
-      {awaitingCustomer ? (
-        <div className="charge-progress__leave">
-          <p>{abortable ? t('leave.following') : t('leave.stopped')}</p>
-          <Button variant="primary" size="large" shortcut={leaveKey} onClick={leave}>
-            {t('leave.action')}
-          </Button>
+        <p className="charge-progress__now" role="status">
+          <span className="charge-progress__spinner" aria-hidden="true" />
+          {progress === null ? t('waitingForMain') : stepText(step)}
+        </p>
+        {threeDs ? (
+          <div className="charge-progress__three-ds">
+            <p>{t('threeDs.body')}</p>
+          </div>
+        ) : null}
+        <div className="charge-progress__customer">
+          {progress?.action === undefined ? null : (
+            <CustomerActionView action={progress.action} operation={operation} />
+          )}
         </div>
-      ) : null}
+        <ol className="charge-progress__steps" aria-label={t('stepsLabel')}>
+          {listed.map((candidate) => {
+            const current = candidate === step;
+            const done = !current && operation.steps.includes(candidate);
+            return (
+              <li
+                key={candidate}
+                className={`charge-progress__step${current ? ' charge-progress__step--current' : ''}${done ? ' charge-progress__step--done' : ''}`}
+                aria-current={current ? 'step' : undefined}
+              >
+                {stepText(candidate)}
+                {done || current ? (
+                  <span className="visually-hidden">
+                    {' '}
+                    ({done ? t('stepDone') : t('stepCurrent')})
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <ActionBar className="charge-progress__actions">
+        <div className="charge-progress__abort">
+          <Button
+            variant="danger"
+            size="large"
+            disabled={!abortable}
+            onClick={() => void saleOperationStore.getState().abort()}
+          >
+            {t('abort')}
+          </Button>
+          <p className="charge-progress__abort-hint">
+            {abortable
+              ? t('abortHint')
+              : awaitingCustomer
+                ? t('notAbortableWaiting')
+                : t('notAbortable')}
+          </p>
+          {operation.abortError === null ? null : (
+            <p className="field__error" role="alert">
+              {t('abortFailed')} {errorCodeText(tErrors, operation.abortError.code)}
+            </p>
+          )}
+        </div>
+        {awaitingCustomer ? (
+          <div className="charge-progress__leave">
+            <p>{abortable ? t('leave.following') : t('leave.stopped')}</p>
+            <Button variant="primary" size="large" shortcut={leaveKey} onClick={leave}>
+              {t('leave.action')}
+            </Button>
+          </div>
+        ) : null}
+      </ActionBar>
     </section>
   );
 }
@@ -226,14 +233,16 @@ function SaleResultView({
       <p className="sale-result__reference">
         {t('result.reference', { id: operation.operationId })}
       </p>
-      <Button variant="primary" size="large" shortcut="Enter" autoFocus onClick={onNewSale}>
-        {t('newSale')}
-      </Button>
-      {chargeId === undefined ? null : (
-        <Button shortcut={chargeDetailKey} onClick={openCharge}>
-          {t('result.chargeDetail')}
+      <div className="sale-result__actions">
+        <Button variant="primary" size="large" shortcut="Enter" autoFocus onClick={onNewSale}>
+          {t('newSale')}
         </Button>
-      )}
+        {chargeId === undefined ? null : (
+          <Button shortcut={chargeDetailKey} onClick={openCharge}>
+            {t('result.chargeDetail')}
+          </Button>
+        )}
+      </div>
     </section>
   );
 }
