@@ -7,6 +7,7 @@ import { brandName } from '../../i18n/brand-name';
 import { errorCodeText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
+import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
@@ -109,65 +110,71 @@ export function BankTransferEntryScreen({ charge, onBack }: SaleEntryScreenProps
         </p>
       </header>
       <form className="bank-transfer-entry__form" noValidate onSubmit={onSubmit}>
-        <div className="bank-transfer-entry__bank">
-          <p className="field__label">{t('bank')}</p>
-          <p className="bank-transfer-entry__bank-name">{brandName(tBrands, transferBank)}</p>
-          <p className="field__hint">{t('bankHint')}</p>
+        <div className="bank-transfer-entry__fields">
+          <div className="bank-transfer-entry__bank">
+            <p className="field__label">{t('bank')}</p>
+            <p className="bank-transfer-entry__bank-name">{brandName(tBrands, transferBank)}</p>
+            <p className="field__hint">{t('bankHint')}</p>
+          </div>
+          <Field
+            className="bank-transfer-entry__email"
+            label={t('email')}
+            hint={t('emailHint')}
+            error={errorOf('email')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                autoFocus
+                value={form.email}
+                onChange={(event) => update({ email: event.target.value })}
+                onBlur={touch('email')}
+              />
+            )}
+          </Field>
+          <ChoiceGroup
+            className="bank-transfer-entry__match"
+            legend={t('matchAmount')}
+            hint={t('matchAmountHint')}
+            options={matchChoices.map((value) => ({ value, label: t(`matchAmounts.${value}`) }))}
+            value={matchChoice}
+            onChange={(choice) => update({ matchAmount: choice === storeSetting ? null : choice })}
+            onBlur={touch('matchAmount')}
+            error={errorOf('matchAmount')}
+            reserveErrorLine={false}
+          />
+          <p className="bank-transfer-entry__rule" aria-live="polite">
+            {t(`matchAmountRules.${matchChoice}`, { amount })}
+          </p>
+          <PaymentPeriodFields
+            texts={{
+              period: t('period'),
+              periodHint: t('periodHint'),
+              periodAmount: t('periodAmount'),
+              periodUnit: t('periodUnit'),
+              units: {
+                minutes: t('units.minutes'),
+                hours: t('units.hours'),
+                days: t('units.days'),
+              },
+              timeShift: t('timeShift'),
+              timeShiftHint: t('timeShiftHint'),
+              timeOfDay: t('timeOfDay'),
+            }}
+            period={form.period}
+            timeShiftOn={form.timeShiftOn}
+            timeOfDay={form.timeOfDay}
+            onChange={update}
+            periodError={errorOf('period')}
+            timeOfDayError={errorOf('timeOfDay')}
+            onPeriodBlur={touch('period')}
+            onTimeOfDayBlur={touch('timeOfDay')}
+          />
         </div>
-        <Field
-          className="bank-transfer-entry__email"
-          label={t('email')}
-          hint={t('emailHint')}
-          error={errorOf('email')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-              value={form.email}
-              onChange={(event) => update({ email: event.target.value })}
-              onBlur={touch('email')}
-            />
-          )}
-        </Field>
-        <ChoiceGroup
-          className="bank-transfer-entry__match"
-          legend={t('matchAmount')}
-          hint={t('matchAmountHint')}
-          options={matchChoices.map((value) => ({ value, label: t(`matchAmounts.${value}`) }))}
-          value={matchChoice}
-          onChange={(choice) => update({ matchAmount: choice === storeSetting ? null : choice })}
-          onBlur={touch('matchAmount')}
-          error={errorOf('matchAmount')}
-          reserveErrorLine={false}
-        />
-        <p className="bank-transfer-entry__rule" aria-live="polite">
-          {t(`matchAmountRules.${matchChoice}`, { amount })}
-        </p>
-        <PaymentPeriodFields
-          texts={{
-            period: t('period'),
-            periodHint: t('periodHint'),
-            periodAmount: t('periodAmount'),
-            periodUnit: t('periodUnit'),
-            units: { minutes: t('units.minutes'), hours: t('units.hours'), days: t('units.days') },
-            timeShift: t('timeShift'),
-            timeShiftHint: t('timeShiftHint'),
-            timeOfDay: t('timeOfDay'),
-          }}
-          period={form.period}
-          timeShiftOn={form.timeShiftOn}
-          timeOfDay={form.timeOfDay}
-          onChange={update}
-          periodError={errorOf('period')}
-          timeOfDayError={errorOf('timeOfDay')}
-          onPeriodBlur={touch('period')}
-          onTimeOfDayBlur={touch('timeOfDay')}
-        />
-        <div className="bank-transfer-entry__actions">
+        <ActionBar className="bank-transfer-entry__actions">
           <div className="field__error-slot" aria-live="polite">
             {refusal !== null && (refusal.fields ?? []).length === 0 ? (
               <p className="field__error">
@@ -189,7 +196,7 @@ export function BankTransferEntryScreen({ charge, onBack }: SaleEntryScreenProps
           >
             {starting ? t('starting') : t('submit', { amount })}
           </Button>
-        </div>
+        </ActionBar>
       </form>
     </div>
   );

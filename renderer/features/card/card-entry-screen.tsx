@@ -6,6 +6,7 @@ import { useKeyCommands } from '../../app/use-key-commands';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
+import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
@@ -96,135 +97,137 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         </p>
       </header>
       <form id={formId} className="card-entry__form" noValidate onSubmit={onSubmit}>
-        <Field
-          className="card-entry__card-number"
-          label={t('cardNumber')}
-          hint={t('cardNumberHint')}
-          error={errorOf('cardNumber')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-              value={groupCardNumber(form.cardNumber)}
-              onChange={(event) => update({ cardNumber: cardNumberDigits(event.target.value) })}
-              onBlur={touch('cardNumber')}
-            />
-          )}
-        </Field>
-        <Field label={t('expiry')} hint={t('expiryHint')} error={errorOf('expiry')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="MM/YY"
-              value={formatExpiry(form.expiry)}
-              onChange={(event) => update({ expiry: expiryDigits(event.target.value) })}
-              onBlur={touch('expiry')}
-            />
-          )}
-        </Field>
-        <Field label={t('cvv')} hint={t('cvvHint')} error={errorOf('cvv')}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              inputMode="numeric"
-              // Never offered to a password manager: a CVV is not a credential to keep.
-              autoComplete="off"
-              maxLength={4}
-              value={form.cvv}
-              onChange={(event) => update({ cvv: event.target.value.replace(/\D/g, '') })}
-              onBlur={touch('cvv')}
-            />
-          )}
-        </Field>
-        <Field label={t('cardholder')} error={errorOf('cardholder')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.cardholder}
-              onChange={(event) => update({ cardholder: event.target.value })}
-              onBlur={touch('cardholder')}
-            />
-          )}
-        </Field>
-        <Field
-          className="card-entry__pair"
-          label={t('email')}
-          hint={t('emailHint')}
-          error={errorOf('email')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.email}
-              onChange={(event) => update({ email: event.target.value })}
-              onBlur={touch('email')}
-            />
-          )}
-        </Field>
-        <details className="card-entry__more">
-          <summary>{t('more')}</summary>
-          <div className="card-entry__billing">
-            {billingFields.map((field) => (
-              <Field key={field} label={t(`billing.${field}`)} error={errorOf(field)}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    autoComplete="off"
-                    value={form.billing[field]}
-                    onChange={(event) =>
-                      update({ billing: { ...form.billing, [field]: event.target.value } })
-                    }
-                    onBlur={touch(field)}
-                  />
-                )}
-              </Field>
-            ))}
-            <PhoneFields
-              form={form}
-              error={errorOf('phone')}
-              onChange={update}
-              onBlur={touch('phone')}
-            />
+        <div className="card-entry__fields">
+          <Field
+            className="card-entry__card-number"
+            label={t('cardNumber')}
+            hint={t('cardNumberHint')}
+            error={errorOf('cardNumber')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                autoFocus
+                value={groupCardNumber(form.cardNumber)}
+                onChange={(event) => update({ cardNumber: cardNumberDigits(event.target.value) })}
+                onBlur={touch('cardNumber')}
+              />
+            )}
+          </Field>
+          <Field label={t('expiry')} hint={t('expiryHint')} error={errorOf('expiry')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="MM/YY"
+                value={formatExpiry(form.expiry)}
+                onChange={(event) => update({ expiry: expiryDigits(event.target.value) })}
+                onBlur={touch('expiry')}
+              />
+            )}
+          </Field>
+          <Field label={t('cvv')} hint={t('cvvHint')} error={errorOf('cvv')}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                inputMode="numeric"
+                // Never offered to a password manager: a CVV is not a credential to keep.
+                autoComplete="off"
+                maxLength={4}
+                value={form.cvv}
+                onChange={(event) => update({ cvv: event.target.value.replace(/\D/g, '') })}
+                onBlur={touch('cvv')}
+              />
+            )}
+          </Field>
+          <Field label={t('cardholder')} error={errorOf('cardholder')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={form.cardholder}
+                onChange={(event) => update({ cardholder: event.target.value })}
+                onBlur={touch('cardholder')}
+              />
+            )}
+          </Field>
+          <Field
+            className="card-entry__pair"
+            label={t('email')}
+            hint={t('emailHint')}
+            error={errorOf('email')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                value={form.email}
+                onChange={(event) => update({ email: event.target.value })}
+                onBlur={touch('email')}
+              />
+            )}
+          </Field>
+          <details className="card-entry__more">
+            <summary>{t('more')}</summary>
+            <div className="card-entry__billing">
+              {billingFields.map((field) => (
+                <Field key={field} label={t(`billing.${field}`)} error={errorOf(field)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      autoComplete="off"
+                      value={form.billing[field]}
+                      onChange={(event) =>
+                        update({ billing: { ...form.billing, [field]: event.target.value } })
+                      }
+                      onBlur={touch(field)}
+                    />
+                  )}
+                </Field>
+              ))}
+              <PhoneFields
+                form={form}
+                error={errorOf('phone')}
+                onChange={update}
+                onBlur={touch('phone')}
+              />
+            </div>
+          </details>
+          {/* Only a refused submit fills it, so it may take its own row without shifting typing. */}
+          <div className="card-entry__form-error field__error-slot" aria-live="polite">
+            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
+              <p className="field__error">
+                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
+              </p>
+            ) : formError === null ? null : (
+              <p className="field__error">{formError}</p>
+            )}
           </div>
-        </details>
-        {/* Only a refused submit fills it, so it may take its own row without shifting typing. */}
-        <div className="card-entry__form-error field__error-slot" aria-live="polite">
-          {refusal !== null && (refusal.fields ?? []).length === 0 ? (
-            <p className="field__error">
-              {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
-            </p>
-          ) : formError === null ? null : (
-            <p className="field__error">{formError}</p>
-          )}
         </div>
-        <label className="card-entry__toggle">
-          <input
-            type="checkbox"
-            checked={!form.capture}
-            onChange={(event) => update({ capture: !event.target.checked })}
-          />
-          <span>
-            <span className="card-entry__toggle-label">{t('authorizeOnly')}</span>
-            <span className="card-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
-          </span>
-        </label>
-        <div className="card-entry__actions">
+        <ActionBar className="card-entry__actions">
+          <label className="card-entry__toggle">
+            <input
+              type="checkbox"
+              checked={!form.capture}
+              onChange={(event) => update({ capture: !event.target.checked })}
+            />
+            <span>
+              <span className="card-entry__toggle-label">{t('authorizeOnly')}</span>
+              <span className="card-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
+            </span>
+          </label>
           <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
             {t('back')}
           </Button>
@@ -237,7 +240,7 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           >
             {starting ? t('starting') : t(form.capture ? 'submit' : 'submitAuthorize', { amount })}
           </Button>
-        </div>
+        </ActionBar>
       </form>
     </div>
   );

@@ -8,6 +8,7 @@ import { brandName } from '../../i18n/brand-name';
 import { errorCodeText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
+import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
@@ -98,80 +99,90 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         </p>
       </header>
       <form className="konbini-entry__form" noValidate onSubmit={onSubmit}>
-        <Field label={t('customerName')} error={errorOf('customerName')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-              value={form.customerName}
-              onChange={(event) => update({ customerName: event.target.value })}
-              onBlur={touch('customerName')}
-            />
-          )}
-        </Field>
-        <Field label={t('phoneNumber')} hint={t('phoneNumberHint')} error={errorOf('phoneNumber')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="tel"
-              autoComplete="off"
-              value={form.phoneNumber}
-              onChange={(event) => update({ phoneNumber: event.target.value })}
-              onBlur={touch('phoneNumber')}
-            />
-          )}
-        </Field>
-        <Field label={t('email')} hint={t('emailHint')} error={errorOf('email')}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.email}
-              onChange={(event) => update({ email: event.target.value })}
-              onBlur={touch('email')}
-            />
-          )}
-        </Field>
-        <ChoiceGroup
-          className="konbini-entry__stores"
-          legend={t('store')}
-          hint={t('storeHint')}
-          options={konbiniStores.map((value) => ({ value, label: brandName(tBrands, value) }))}
-          value={store}
-          onChange={(convenienceStore) => update({ convenienceStore })}
-          onBlur={touch('convenienceStore')}
-          error={errorOf('convenienceStore')}
-        />
-        <PaymentPeriodFields
-          texts={{
-            period: t('period'),
-            periodHint: t('periodHint'),
-            periodAmount: t('periodAmount'),
-            periodUnit: t('periodUnit'),
-            units: { minutes: t('units.minutes'), hours: t('units.hours'), days: t('units.days') },
-            timeShift: t('timeShift'),
-            timeShiftHint: t('timeShiftHint'),
-            timeOfDay: t('timeOfDay'),
-          }}
-          period={form.period}
-          timeShiftOn={form.timeShiftOn}
-          timeOfDay={form.timeOfDay}
-          onChange={update}
-          periodError={errorOf('period')}
-          timeOfDayError={errorOf('timeOfDay')}
-          onPeriodBlur={touch('period')}
-          onTimeOfDayBlur={touch('timeOfDay')}
-          timeShiftUnavailable={
-            acceptsTimeShift(store) ? null : t('timeShiftUnavailable', { store: storeName })
-          }
-        />
-        <div className="konbini-entry__actions">
+        <div className="konbini-entry__fields">
+          <Field label={t('customerName')} error={errorOf('customerName')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                autoFocus
+                value={form.customerName}
+                onChange={(event) => update({ customerName: event.target.value })}
+                onBlur={touch('customerName')}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('phoneNumber')}
+            hint={t('phoneNumberHint')}
+            error={errorOf('phoneNumber')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="tel"
+                autoComplete="off"
+                value={form.phoneNumber}
+                onChange={(event) => update({ phoneNumber: event.target.value })}
+                onBlur={touch('phoneNumber')}
+              />
+            )}
+          </Field>
+          <Field label={t('email')} hint={t('emailHint')} error={errorOf('email')}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                value={form.email}
+                onChange={(event) => update({ email: event.target.value })}
+                onBlur={touch('email')}
+              />
+            )}
+          </Field>
+          <ChoiceGroup
+            className="konbini-entry__stores"
+            legend={t('store')}
+            hint={t('storeHint')}
+            options={konbiniStores.map((value) => ({ value, label: brandName(tBrands, value) }))}
+            value={store}
+            onChange={(convenienceStore) => update({ convenienceStore })}
+            onBlur={touch('convenienceStore')}
+            error={errorOf('convenienceStore')}
+          />
+          <PaymentPeriodFields
+            texts={{
+              period: t('period'),
+              periodHint: t('periodHint'),
+              periodAmount: t('periodAmount'),
+              periodUnit: t('periodUnit'),
+              units: {
+                minutes: t('units.minutes'),
+                hours: t('units.hours'),
+                days: t('units.days'),
+              },
+              timeShift: t('timeShift'),
+              timeShiftHint: t('timeShiftHint'),
+              timeOfDay: t('timeOfDay'),
+            }}
+            period={form.period}
+            timeShiftOn={form.timeShiftOn}
+            timeOfDay={form.timeOfDay}
+            onChange={update}
+            periodError={errorOf('period')}
+            timeOfDayError={errorOf('timeOfDay')}
+            onPeriodBlur={touch('period')}
+            onTimeOfDayBlur={touch('timeOfDay')}
+            timeShiftUnavailable={
+              acceptsTimeShift(store) ? null : t('timeShiftUnavailable', { store: storeName })
+            }
+          />
+        </div>
+        <ActionBar className="konbini-entry__actions">
           <div className="field__error-slot" aria-live="polite">
             {refusal !== null && (refusal.fields ?? []).length === 0 ? (
               <p className="field__error">
@@ -193,7 +204,7 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           >
             {starting ? t('starting') : t('submit', { amount })}
           </Button>
-        </div>
+        </ActionBar>
       </form>
     </div>
   );

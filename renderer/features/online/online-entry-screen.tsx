@@ -8,6 +8,7 @@ import { brandName as brandNameOf } from '../../i18n/brand-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
+import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
@@ -200,7 +201,7 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
             ) : null}
           </div>
         )}
-        <div className="online-entry__actions">
+        <ActionBar className="online-entry__actions">
           <div className="field__error-slot" aria-live="polite">
             {refusal !== null && (refusal.fields ?? []).length === 0 ? (
               <p className="field__error">
@@ -224,7 +225,7 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           >
             {starting ? t('starting') : t('submit', { amount })}
           </Button>
-        </div>
+        </ActionBar>
       </form>
     </div>
   );

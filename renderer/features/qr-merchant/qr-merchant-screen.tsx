@@ -8,6 +8,7 @@ import { brandName } from '../../i18n/brand-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
+import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
@@ -123,7 +124,7 @@ export function QrMerchantScreen({ charge, onBack }: SaleEntryScreenProps) {
             />
           )}
         </Field>
-        <div className="qr-merchant__actions">
+        <ActionBar className="qr-merchant__actions">
           <div className="field__error-slot" aria-live="polite">
             {refusal !== null && (refusal.fields ?? []).length === 0 ? (
               <p className="field__error">
@@ -145,7 +146,7 @@ export function QrMerchantScreen({ charge, onBack }: SaleEntryScreenProps) {
           >
             {starting ? t('starting') : t('submit', { amount })}
           </Button>
-        </div>
+        </ActionBar>
       </form>
     </div>
   );

@@ -6,6 +6,7 @@ import { useKeyCommands } from '../../app/use-key-commands';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
+import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
@@ -146,36 +147,38 @@ export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
         </div>
       </section>
       <form id={formId} className="qr-scan__form" noValidate onSubmit={onSubmit}>
-        <Field label={t('email')} hint={t('emailHint')} error={errorOf('email')}>
-          {(control) => (
-            <input
-              {...control}
-              ref={emailInput}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-              value={form.email}
-              onChange={(event) => update({ email: event.target.value })}
-              onBlur={touch('email')}
-            />
-          )}
-        </Field>
-        <Field label={t('manualCode')} hint={t('manualCodeHint')} error={errorOf('code')}>
-          {(control) => (
-            <input
-              {...control}
-              ref={codeInput}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.source === 'typed' ? form.code : ''}
-              onChange={(event) => update({ code: event.target.value, source: 'typed' })}
-              onBlur={touch('code')}
-            />
-          )}
-        </Field>
-        <div className="qr-scan__actions">
+        <div className="qr-scan__fields">
+          <Field label={t('email')} hint={t('emailHint')} error={errorOf('email')}>
+            {(control) => (
+              <input
+                {...control}
+                ref={emailInput}
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                autoFocus
+                value={form.email}
+                onChange={(event) => update({ email: event.target.value })}
+                onBlur={touch('email')}
+              />
+            )}
+          </Field>
+          <Field label={t('manualCode')} hint={t('manualCodeHint')} error={errorOf('code')}>
+            {(control) => (
+              <input
+                {...control}
+                ref={codeInput}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={form.source === 'typed' ? form.code : ''}
+                onChange={(event) => update({ code: event.target.value, source: 'typed' })}
+                onBlur={touch('code')}
+              />
+            )}
+          </Field>
+        </div>
+        <ActionBar className="qr-scan__actions">
           <div className="field__error-slot" aria-live="polite">
             {refusal !== null && (refusal.fields ?? []).length === 0 ? (
               <p className="field__error">
@@ -197,7 +200,7 @@ export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
           >
             {starting ? t('starting') : t('submit', { amount })}
           </Button>
-        </div>
+        </ActionBar>
       </form>
     </div>
   );
