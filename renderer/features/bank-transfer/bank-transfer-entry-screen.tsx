@@ -1,19 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
-import { hasCommandModifier } from '../../app/key-target';
-import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
-import { errorCodeText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { ActionBar } from '../../ui/action-bar';
-import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { PaymentPeriodFields } from '../sale/payment-period-fields';
+import { SaleEntryButtons, SaleEntryProblem } from '../sale/sale-entry-actions';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
+import { useSaleEntryForm } from '../sale/use-sale-entry-form';
 import { bankTransferFieldErrorText } from './bank-transfer-field-error';
 import {
   bankTransferErrorsByField,
@@ -25,9 +20,6 @@ import {
   type MatchAmount,
 } from './bank-transfer-form';
 import './bank-transfer-entry-screen.css';
-
-/** The key that submits from anywhere on the form, beside Enter in a field. */
-const submitKey = 'F9';
 
 /** The store's own setting, as a choice beside the spec's rules (it sends no match_amount). */
 const storeSetting = 'store';
@@ -50,51 +42,20 @@ export function BankTransferEntryScreen({ charge, onBack }: SaleEntryScreenProps
   const { t: tErrors } = useTranslation('errors');
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
-  const starting = useSaleOperation((state) => state.starting);
-  const [form, setForm] = useState<BankTransferForm>(emptyBankTransferForm);
-  const [touched, setTouched] = useState<ReadonlySet<BankTransferFormField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<IpcError | null>(null);
-
-  const request = bankTransferSaleRequest(form, charge);
-  const errors = bankTransferErrorsByField(request.ok ? (refusal?.fields ?? []) : request.errors);
-  const errorOf = (field: BankTransferFormField): string | null => {
-    const error = errors[field];
-    if (error === undefined || !(submitted || touched.has(field) || refusal !== null)) return null;
-    return bankTransferFieldErrorText(t, tErrors, field, error.reason);
-  };
-  const touch = (field: BankTransferFormField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const update = (patch: Partial<BankTransferForm>) => {
-    setRefusal(null);
-    setForm((current) => ({ ...current, ...patch }));
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (!request.ok || starting) return;
-    void saleOperationStore
-      .getState()
-      .start(request.input)
-      .then((error) => setRefusal(error));
-  };
-
-  useKeyCommands((event, target) => {
-    if (target === 'dialog' || hasCommandModifier(event)) return false;
-    if (event.key === 'Escape') {
-      onBack();
-      return true;
-    }
-    if (event.key === submitKey) {
-      submit();
-      return true;
-    }
-    return false;
+  const { form, errors, refusal, starting, shows, touch, update, onSubmit } = useSaleEntryForm<
+    BankTransferForm,
+    BankTransferFormField
+  >({
+    empty: emptyBankTransferForm,
+    check: (current) => bankTransferSaleRequest(current, charge),
+    onBack,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
+  const fieldErrors = bankTransferErrorsByField(errors);
+  const errorOf = (field: BankTransferFormField): string | null => {
+    const error = fieldErrors[field];
+    if (error === undefined || !shows(field)) return null;
+    return bankTransferFieldErrorText(t, tErrors, field, error.reason);
   };
 
   const amount = formatAmount(charge.amount, charge.currency, language);
@@ -175,27 +136,17 @@ export function BankTransferEntryScreen({ charge, onBack }: SaleEntryScreenProps
           />
         </div>
         <ActionBar className="bank-transfer-entry__actions">
-          <div className="field__error-slot" aria-live="polite">
-            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
-              <p className="field__error">
-                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
-              </p>
-            ) : formError === null ? null : (
-              <p className="field__error">{formError}</p>
-            )}
-          </div>
-          <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
-            {t('back')}
-          </Button>
-          <Button
-            variant="primary"
-            size="large"
-            submit
-            shortcut={`Enter / ${submitKey}`}
-            disabled={starting}
-          >
-            {starting ? t('starting') : t('submit', { amount })}
-          </Button>
+          <SaleEntryProblem
+            refusal={refusal}
+            formError={formError}
+            formProblem={t('formProblem')}
+          />
+          <SaleEntryButtons
+            onBack={onBack}
+            starting={starting}
+            back={t('back')}
+            submit={starting ? t('starting') : t('submit', { amount })}
+          />
         </ActionBar>
       </form>
     </div>

@@ -1,16 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
-import { hasCommandModifier } from '../../app/key-target';
-import { useKeyCommands } from '../../app/use-key-commands';
-import { errorCodeText, validationText } from '../../i18n/error-text';
+import { validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { ActionBar } from '../../ui/action-bar';
-import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
+import { SaleEntryButtons, SaleEntryProblem } from '../sale/sale-entry-actions';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
+import { useSaleEntryForm } from '../sale/use-sale-entry-form';
 import {
   billingFields,
   cardNumberDigits,
@@ -25,9 +22,6 @@ import {
 } from './card-form';
 import './card-entry-screen.css';
 
-/** The key that submits from anywhere on the form, beside Enter in a field. */
-const submitKey = 'F9';
-
 /**
  * The card details for a confirmed amount. The card number and CVV live in this component's
  * state only: leaving the screen unmounts it and they are gone (DESIGN.md: Security).
@@ -36,53 +30,21 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
   const { t } = useTranslation('card');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
-  const starting = useSaleOperation((state) => state.starting);
-  const [form, setForm] = useState<CardForm>(emptyCardForm);
-  const [touched, setTouched] = useState<ReadonlySet<CardFormField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<IpcError | null>(null);
+  const { form, errors, refusal, starting, shows, touch, update, onSubmit } = useSaleEntryForm<
+    CardForm,
+    CardFormField
+  >({
+    empty: emptyCardForm,
+    check: (current) => cardSaleRequest(current, charge, new Date()),
+    onBack,
+  });
   const formId = useId();
 
-  // Checked on every change with the flow's schema; a field shows its error once left or submitted.
-  const request = cardSaleRequest(form, charge, new Date());
-  const errors = errorsByField(request.ok ? (refusal?.fields ?? []) : request.errors);
+  const fieldErrors = errorsByField(errors);
   const errorOf = (field: CardFormField): string | null => {
-    const error = errors[field];
-    if (error === undefined || !(submitted || touched.has(field) || refusal !== null)) return null;
+    const error = fieldErrors[field];
+    if (error === undefined || !shows(field)) return null;
     return validationText(tErrors, error.reason);
-  };
-  const touch = (field: CardFormField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const update = (patch: Partial<CardForm>) => {
-    setRefusal(null);
-    setForm((current) => ({ ...current, ...patch }));
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (!request.ok || starting) return;
-    void saleOperationStore
-      .getState()
-      .start(request.input)
-      .then((error) => setRefusal(error));
-  };
-
-  useKeyCommands((event, target) => {
-    if (target === 'dialog' || hasCommandModifier(event)) return false;
-    if (event.key === 'Escape') {
-      onBack();
-      return true;
-    }
-    if (event.key === submitKey) {
-      submit();
-      return true;
-    }
-    return false;
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
   };
 
   const amount = formatAmount(charge.amount, charge.currency, language);
@@ -206,15 +168,12 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
             </div>
           </details>
           {/* Only a refused submit fills it, so it may take its own row without shifting typing. */}
-          <div className="card-entry__form-error field__error-slot" aria-live="polite">
-            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
-              <p className="field__error">
-                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
-              </p>
-            ) : formError === null ? null : (
-              <p className="field__error">{formError}</p>
-            )}
-          </div>
+          <SaleEntryProblem
+            className="card-entry__form-error"
+            refusal={refusal}
+            formError={formError}
+            formProblem={t('formProblem')}
+          />
         </div>
         <ActionBar className="card-entry__actions">
           <label className="card-entry__toggle">
@@ -228,18 +187,14 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
               <span className="card-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
             </span>
           </label>
-          <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
-            {t('back')}
-          </Button>
-          <Button
-            variant="primary"
-            size="large"
-            submit
-            shortcut={`Enter / ${submitKey}`}
-            disabled={starting}
-          >
-            {starting ? t('starting') : t(form.capture ? 'submit' : 'submitAuthorize', { amount })}
-          </Button>
+          <SaleEntryButtons
+            onBack={onBack}
+            starting={starting}
+            back={t('back')}
+            submit={
+              starting ? t('starting') : t(form.capture ? 'submit' : 'submitAuthorize', { amount })
+            }
+          />
         </ActionBar>
       </form>
     </div>

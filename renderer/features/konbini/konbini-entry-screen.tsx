@@ -1,20 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { konbiniStores } from '../../../shared/service/token-options';
-import { hasCommandModifier } from '../../app/key-target';
-import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
-import { errorCodeText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { ActionBar } from '../../ui/action-bar';
-import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { PaymentPeriodFields } from '../sale/payment-period-fields';
+import { SaleEntryButtons, SaleEntryProblem } from '../sale/sale-entry-actions';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
+import { useSaleEntryForm } from '../sale/use-sale-entry-form';
 import { konbiniFieldErrorText } from './konbini-field-error';
 import {
   acceptsTimeShift,
@@ -26,9 +21,6 @@ import {
 } from './konbini-form';
 import './konbini-entry-screen.css';
 
-/** The key that submits from anywhere on the form, beside Enter in a field. */
-const submitKey = 'F9';
-
 /**
  * The konbini details for a confirmed amount: who pays, where, and by when. Checked live by
  * the flow's own schema; the sale starts only with an input it accepts.
@@ -38,53 +30,18 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
   const { t: tErrors } = useTranslation('errors');
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
-  const starting = useSaleOperation((state) => state.starting);
-  const [form, setForm] = useState<KonbiniForm>(emptyKonbiniForm);
-  const [touched, setTouched] = useState<ReadonlySet<KonbiniFormField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<IpcError | null>(null);
+  const { form, errors, refusal, starting, shows, touch, update, onSubmit } = useSaleEntryForm<
+    KonbiniForm,
+    KonbiniFormField
+  >({ empty: emptyKonbiniForm, check: (current) => konbiniSaleRequest(current, charge), onBack });
 
-  const request = konbiniSaleRequest(form, charge);
   const store = form.convenienceStore;
   const storeName = store === null ? '' : brandName(tBrands, store);
-  const errors = konbiniErrorsByField(request.ok ? (refusal?.fields ?? []) : request.errors);
+  const fieldErrors = konbiniErrorsByField(errors);
   const errorOf = (field: KonbiniFormField): string | null => {
-    const error = errors[field];
-    if (error === undefined || !(submitted || touched.has(field) || refusal !== null)) return null;
+    const error = fieldErrors[field];
+    if (error === undefined || !shows(field)) return null;
     return konbiniFieldErrorText(t, tErrors, field, error.reason, form, storeName);
-  };
-  const touch = (field: KonbiniFormField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const update = (patch: Partial<KonbiniForm>) => {
-    setRefusal(null);
-    setForm((current) => ({ ...current, ...patch }));
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (!request.ok || starting) return;
-    void saleOperationStore
-      .getState()
-      .start(request.input)
-      .then((error) => setRefusal(error));
-  };
-
-  useKeyCommands((event, target) => {
-    if (target === 'dialog' || hasCommandModifier(event)) return false;
-    if (event.key === 'Escape') {
-      onBack();
-      return true;
-    }
-    if (event.key === submitKey) {
-      submit();
-      return true;
-    }
-    return false;
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
   };
 
   const amount = formatAmount(charge.amount, charge.currency, language);
@@ -183,27 +140,17 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           />
         </div>
         <ActionBar className="konbini-entry__actions">
-          <div className="field__error-slot" aria-live="polite">
-            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
-              <p className="field__error">
-                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
-              </p>
-            ) : formError === null ? null : (
-              <p className="field__error">{formError}</p>
-            )}
-          </div>
-          <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
-            {t('back')}
-          </Button>
-          <Button
-            variant="primary"
-            size="large"
-            submit
-            shortcut={`Enter / ${submitKey}`}
-            disabled={starting}
-          >
-            {starting ? t('starting') : t('submit', { amount })}
-          </Button>
+          <SaleEntryProblem
+            refusal={refusal}
+            formError={formError}
+            formProblem={t('formProblem')}
+          />
+          <SaleEntryButtons
+            onBack={onBack}
+            starting={starting}
+            back={t('back')}
+            submit={starting ? t('starting') : t('submit', { amount })}
+          />
         </ActionBar>
       </form>
     </div>

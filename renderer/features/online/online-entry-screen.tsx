@@ -1,18 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { onlineBrands, onlineOsTypes } from '../../../shared/service/token-options';
-import { hasCommandModifier } from '../../app/key-target';
-import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName as brandNameOf } from '../../i18n/brand-name';
-import { errorCodeText, validationText } from '../../i18n/error-text';
+import { validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { ActionBar } from '../../ui/action-bar';
-import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
+import { SaleEntryButtons, SaleEntryProblem } from '../sale/sale-entry-actions';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
+import { useSaleEntryForm } from '../sale/use-sale-entry-form';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { onlineFieldErrorText } from './online-field-error';
 import {
@@ -27,9 +23,6 @@ import {
 } from './online-form';
 import './online-entry-screen.css';
 
-/** The key that submits from anywhere on the form, beside Enter. */
-const submitKey = 'F9';
-
 type TouchableField = Exclude<OnlineFormField, 'form'>;
 
 /**
@@ -41,60 +34,26 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
   const { t: tErrors } = useTranslation('errors');
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
-  const starting = useSaleOperation((state) => state.starting);
-  const [form, setForm] = useState<OnlineForm>(emptyOnlineForm);
-  const [touched, setTouched] = useState<ReadonlySet<TouchableField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<IpcError | null>(null);
+  const { form, errors, refusal, submitted, starting, shows, touch, update, onSubmit } =
+    useSaleEntryForm<OnlineForm, TouchableField>({
+      empty: emptyOnlineForm,
+      check: (current) => onlineSaleRequest(current, charge),
+      onBack,
+    });
 
   const brandName = form.brand === null ? '' : brandNameOf(tBrands, form.brand);
   const required = requiredFieldsOf(form);
-  // Checked on every change with the flow's schema; a field shows its error once left or submitted.
-  const request = onlineSaleRequest(form, charge);
-  const errors = errorsByField(request.ok ? (refusal?.fields ?? []) : request.errors);
+  const fieldErrors = errorsByField(errors);
   const errorOf = (field: TouchableField): string | null => {
-    const error = errors[field];
-    if (error === undefined || !(submitted || touched.has(field) || refusal !== null)) return null;
+    const error = fieldErrors[field];
+    if (error === undefined || !shows(field)) return null;
     // Without a wallet there are no call methods to choose from: the wallet's error says so.
     if (field === 'callMethod' && form.brand === null) return null;
     return onlineFieldErrorText(t, tErrors, field, error.reason, brandName);
   };
-  const touch = (field: TouchableField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const update = (next: OnlineForm) => {
-    setRefusal(null);
-    setForm(next);
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (!request.ok || starting) return;
-    void saleOperationStore
-      .getState()
-      .start(request.input)
-      .then((error) => setRefusal(error));
-  };
-
-  useKeyCommands((event, target) => {
-    if (target === 'dialog' || hasCommandModifier(event)) return false;
-    if (event.key === 'Escape') {
-      onBack();
-      return true;
-    }
-    if (event.key === submitKey) {
-      submit();
-      return true;
-    }
-    return false;
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
 
   const amount = formatAmount(charge.amount, charge.currency, language);
-  const formError = errors.form;
+  const formError = fieldErrors.form;
   return (
     <div className="online-entry">
       <header className="online-entry__header">
@@ -138,7 +97,7 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
               label: t(`callMethod.names.${callMethod}`),
             }))}
             value={form.callMethod}
-            onChange={(callMethod) => update({ ...form, callMethod })}
+            onChange={(callMethod) => update({ callMethod })}
             onBlur={touch('callMethod')}
             error={errorOf('callMethod')}
             reserveErrorLine={form.callMethod === null}
@@ -159,7 +118,7 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
                     autoComplete="off"
                     spellCheck={false}
                     value={form.userIdentifier}
-                    onChange={(event) => update({ ...form, userIdentifier: event.target.value })}
+                    onChange={(event) => update({ userIdentifier: event.target.value })}
                     onBlur={touch('userIdentifier')}
                   />
                 )}
@@ -173,7 +132,7 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
                   label: t(`osType.names.${osType}`),
                 }))}
                 value={form.osType}
-                onChange={(osType) => update({ ...form, osType })}
+                onChange={(osType) => update({ osType })}
                 onBlur={touch('osType')}
                 error={errorOf('osType')}
                 reserveErrorLine={form.osType === null}
@@ -193,7 +152,7 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
                     autoComplete="off"
                     spellCheck={false}
                     value={form.ipAddress}
-                    onChange={(event) => update({ ...form, ipAddress: event.target.value })}
+                    onChange={(event) => update({ ipAddress: event.target.value })}
                     onBlur={touch('ipAddress')}
                   />
                 )}
@@ -202,29 +161,21 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           </div>
         )}
         <ActionBar className="online-entry__actions">
-          <div className="field__error-slot" aria-live="polite">
-            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
-              <p className="field__error">
-                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
-              </p>
-            ) : formError === undefined || !(submitted || refusal !== null) ? null : (
-              <p className="field__error">
-                {t('formProblem')} {validationText(tErrors, formError.reason)}
-              </p>
-            )}
-          </div>
-          <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
-            {t('back')}
-          </Button>
-          <Button
-            variant="primary"
-            size="large"
-            submit
-            shortcut={`Enter / ${submitKey}`}
-            disabled={starting}
-          >
-            {starting ? t('starting') : t('submit', { amount })}
-          </Button>
+          <SaleEntryProblem
+            refusal={refusal}
+            formError={
+              formError === undefined || !(submitted || refusal !== null)
+                ? null
+                : `${t('formProblem')} ${validationText(tErrors, formError.reason)}`
+            }
+            formProblem={t('formProblem')}
+          />
+          <SaleEntryButtons
+            onBack={onBack}
+            starting={starting}
+            back={t('back')}
+            submit={starting ? t('starting') : t('submit', { amount })}
+          />
         </ActionBar>
       </form>
     </div>

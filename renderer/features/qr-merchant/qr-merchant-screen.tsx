@@ -1,19 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { qrMerchantBrands } from '../../../shared/service/token-options';
-import { hasCommandModifier } from '../../app/key-target';
-import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
-import { errorCodeText, validationText } from '../../i18n/error-text';
+import { validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { ActionBar } from '../../ui/action-bar';
-import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { SaleEntryButtons, SaleEntryProblem } from '../sale/sale-entry-actions';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
+import { useSaleEntryForm } from '../sale/use-sale-entry-form';
 import {
   emptyQrMerchantForm,
   qrMerchantErrorsByField,
@@ -22,9 +19,6 @@ import {
   type QrMerchantFormField,
 } from './qr-merchant-form';
 import './qr-merchant-screen.css';
-
-/** The key that submits from anywhere on the screen, beside Enter in a field. */
-const submitKey = 'F9';
 
 /**
  * The merchant-presented QR sale: the customer's wallet and email. Once the sale runs, the
@@ -35,53 +29,22 @@ export function QrMerchantScreen({ charge, onBack }: SaleEntryScreenProps) {
   const { t: tBrands } = useTranslation('brands');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
-  const starting = useSaleOperation((state) => state.starting);
-  const [form, setForm] = useState<QrMerchantForm>(emptyQrMerchantForm);
-  const [touched, setTouched] = useState<ReadonlySet<QrMerchantFormField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<IpcError | null>(null);
+  const { form, errors, refusal, starting, shows, touch, update, onSubmit } = useSaleEntryForm<
+    QrMerchantForm,
+    QrMerchantFormField
+  >({
+    empty: emptyQrMerchantForm,
+    check: (current) => qrMerchantSaleRequest(current, charge),
+    onBack,
+  });
   const formId = useId();
 
-  const request = qrMerchantSaleRequest(form, charge);
-  const errors = qrMerchantErrorsByField(request.ok ? (refusal?.fields ?? []) : request.errors);
+  const fieldErrors = qrMerchantErrorsByField(errors);
   const errorOf = (field: QrMerchantFormField): string | null => {
-    const error = errors[field];
-    if (error === undefined || !(submitted || touched.has(field) || refusal !== null)) return null;
+    const error = fieldErrors[field];
+    if (error === undefined || !shows(field)) return null;
     if (field === 'brand' && error.reason === 'REQUIRED_VALUE') return t('brandRequired');
     return validationText(tErrors, error.reason);
-  };
-  const touch = (field: QrMerchantFormField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const update = (patch: Partial<QrMerchantForm>) => {
-    setRefusal(null);
-    setForm((current) => ({ ...current, ...patch }));
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (!request.ok || starting) return;
-    void saleOperationStore
-      .getState()
-      .start(request.input)
-      .then((error) => setRefusal(error));
-  };
-
-  useKeyCommands((event, target) => {
-    if (target === 'dialog' || hasCommandModifier(event)) return false;
-    if (event.key === 'Escape') {
-      onBack();
-      return true;
-    }
-    if (event.key === submitKey) {
-      submit();
-      return true;
-    }
-    return false;
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
   };
 
   const amount = formatAmount(charge.amount, charge.currency, language);
@@ -125,27 +88,17 @@ export function QrMerchantScreen({ charge, onBack }: SaleEntryScreenProps) {
           )}
         </Field>
         <ActionBar className="qr-merchant__actions">
-          <div className="field__error-slot" aria-live="polite">
-            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
-              <p className="field__error">
-                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
-              </p>
-            ) : formError === null ? null : (
-              <p className="field__error">{formError}</p>
-            )}
-          </div>
-          <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
-            {t('back')}
-          </Button>
-          <Button
-            variant="primary"
-            size="large"
-            submit
-            shortcut={`Enter / ${submitKey}`}
-            disabled={starting}
-          >
-            {starting ? t('starting') : t('submit', { amount })}
-          </Button>
+          <SaleEntryProblem
+            refusal={refusal}
+            formError={formError}
+            formProblem={t('formProblem')}
+          />
+          <SaleEntryButtons
+            onBack={onBack}
+            starting={starting}
+            back={t('back')}
+            submit={starting ? t('starting') : t('submit', { amount })}
+          />
         </ActionBar>
       </form>
     </div>

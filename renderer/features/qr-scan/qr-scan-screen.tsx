@@ -1,16 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
-import { hasCommandModifier } from '../../app/key-target';
-import { useKeyCommands } from '../../app/use-key-commands';
-import { errorCodeText, validationText } from '../../i18n/error-text';
+import { validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { ActionBar } from '../../ui/action-bar';
-import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
+import { SaleEntryButtons, SaleEntryProblem } from '../sale/sale-entry-actions';
 import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
+import { useSaleEntryForm } from '../sale/use-sale-entry-form';
 import {
   emptyQrScanForm,
   maskScannedCode,
@@ -22,9 +19,6 @@ import {
 import { useScanCapture } from './use-scan-capture';
 import './qr-scan-screen.css';
 
-/** The key that submits from anywhere on the screen, beside Enter in a field. */
-const submitKey = 'F9';
-
 /**
  * The customer-presented QR sale: a scan is taken wherever the focus is and starts the sale at
  * once when the rest of the form is valid; a code the scanner cannot read is typed instead.
@@ -34,47 +28,33 @@ export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
   const { t } = useTranslation('qrScan');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
-  const starting = useSaleOperation((state) => state.starting);
-  const [form, setForm] = useState<QrScanForm>(emptyQrScanForm);
-  const [touched, setTouched] = useState<ReadonlySet<QrScanFormField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<IpcError | null>(null);
   const [incompleteScan, setIncompleteScan] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const formId = useId();
+  const entry = useSaleEntryForm<QrScanForm, QrScanFormField>({
+    empty: emptyQrScanForm,
+    check: (current) => qrScanSaleRequest(current, charge),
+    onBack,
+    // The cashier fixes what stops the sale; a scanned code waits meanwhile.
+    onRefused: (errors) => {
+      const failing = qrScanErrorsByField(errors);
+      if (failing.email !== undefined) emailInput.current?.focus();
+      else if (failing.code !== undefined) codeInput.current?.focus();
+    },
+  });
+  const { form, errors, refusal, starting, shows, touch, submit, onSubmit } = entry;
 
-  const request = qrScanSaleRequest(form, charge);
-  const errors = qrScanErrorsByField(request.ok ? (refusal?.fields ?? []) : request.errors);
+  const fieldErrors = qrScanErrorsByField(errors);
   const errorOf = (field: QrScanFormField): string | null => {
-    const error = errors[field];
-    if (error === undefined || !(submitted || touched.has(field) || refusal !== null)) return null;
+    const error = fieldErrors[field];
+    if (error === undefined || !shows(field)) return null;
     if (field === 'code' && error.reason === 'REQUIRED_VALUE') return t('codeRequired');
     return validationText(tErrors, error.reason);
   };
-  const touch = (field: QrScanFormField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const update = (patch: Partial<QrScanForm>) => {
-    setRefusal(null);
     setIncompleteScan(false);
-    setForm((current) => ({ ...current, ...patch }));
-  };
-
-  const submit = (submitting: QrScanForm) => {
-    setSubmitted(true);
-    const checked = qrScanSaleRequest(submitting, charge);
-    if (!checked.ok) {
-      // The cashier fixes what stops the sale; a scanned code waits meanwhile.
-      const failing = qrScanErrorsByField(checked.errors);
-      if (failing.email !== undefined) emailInput.current?.focus();
-      else if (failing.code !== undefined) codeInput.current?.focus();
-      return;
-    }
-    if (starting) return;
-    void saleOperationStore
-      .getState()
-      .start(checked.input)
-      .then((error) => setRefusal(error));
+    entry.update(patch);
   };
 
   useScanCapture({
@@ -85,24 +65,6 @@ export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
     },
     onDiscard: () => setIncompleteScan(true),
   });
-
-  useKeyCommands((event, target) => {
-    if (target === 'dialog' || hasCommandModifier(event)) return false;
-    if (event.key === 'Escape') {
-      onBack();
-      return true;
-    }
-    if (event.key === submitKey) {
-      submit(form);
-      return true;
-    }
-    return false;
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(form);
-  };
 
   const amount = formatAmount(charge.amount, charge.currency, language);
   const scanned = form.source === 'scanned' && form.code !== '';
@@ -179,27 +141,17 @@ export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
           </Field>
         </div>
         <ActionBar className="qr-scan__actions">
-          <div className="field__error-slot" aria-live="polite">
-            {refusal !== null && (refusal.fields ?? []).length === 0 ? (
-              <p className="field__error">
-                {t('formProblem')} {errorCodeText(tErrors, refusal.code)}
-              </p>
-            ) : formError === null ? null : (
-              <p className="field__error">{formError}</p>
-            )}
-          </div>
-          <Button variant="secondary" size="large" shortcut="Esc" onClick={onBack}>
-            {t('back')}
-          </Button>
-          <Button
-            variant="primary"
-            size="large"
-            submit
-            shortcut={`Enter / ${submitKey}`}
-            disabled={starting}
-          >
-            {starting ? t('starting') : t('submit', { amount })}
-          </Button>
+          <SaleEntryProblem
+            refusal={refusal}
+            formError={formError}
+            formProblem={t('formProblem')}
+          />
+          <SaleEntryButtons
+            onBack={onBack}
+            starting={starting}
+            back={t('back')}
+            submit={starting ? t('starting') : t('submit', { amount })}
+          />
         </ActionBar>
       </form>
     </div>
