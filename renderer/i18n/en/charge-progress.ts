@@ -131,7 +131,7 @@ export const chargeProgress = {
   leave: {
     action: 'Keep open, next sale',
     following:
-      'The customer can pay later. This payment stays open under Open payments, and this till goes on checking it until the customer pays or the deadline passes; the sale then ends by itself.',
+      'The customer can pay later: the payment stays under Open payments, checked until it is paid or its deadline passes.',
     stopped:
       'This screen no longer follows the payment. It is still open: Open payments goes on checking it until the customer pays or the deadline passes.',
   },
