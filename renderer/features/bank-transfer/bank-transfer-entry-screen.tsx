@@ -114,16 +114,7 @@ export function BankTransferEntryScreen({ charge, onBack }: SaleEntryScreenProps
             texts={{
               period: t('period'),
               periodHint: t('periodHint'),
-              periodAmount: t('periodAmount'),
-              periodUnit: t('periodUnit'),
-              units: {
-                minutes: t('units.minutes'),
-                hours: t('units.hours'),
-                days: t('units.days'),
-              },
-              timeShift: t('timeShift'),
               timeShiftHint: t('timeShiftHint'),
-              timeOfDay: t('timeOfDay'),
             }}
             period={form.period}
             timeShiftOn={form.timeShiftOn}

@@ -115,16 +115,7 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
             texts={{
               period: t('period'),
               periodHint: t('periodHint'),
-              periodAmount: t('periodAmount'),
-              periodUnit: t('periodUnit'),
-              units: {
-                minutes: t('units.minutes'),
-                hours: t('units.hours'),
-                days: t('units.days'),
-              },
-              timeShift: t('timeShift'),
               timeShiftHint: t('timeShiftHint'),
-              timeOfDay: t('timeOfDay'),
             }}
             period={form.period}
             timeShiftOn={form.timeShiftOn}

@@ -1,17 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field';
 import { periodDigits, periodUnits, type PaymentPeriod, type PeriodUnit } from './payment-period';
 import './payment-period-fields.css';
 
-/** The words of the period fields, already in the cashier's language. */
+/** The words that differ between the forms, already in the cashier's language. */
 export interface PaymentPeriodTexts {
   period: string;
   periodHint: string;
-  periodAmount: string;
-  periodUnit: string;
-  units: Readonly<Record<PeriodUnit, string>>;
-  timeShift: string;
   timeShiftHint: string;
-  timeOfDay: string;
 }
 
 interface PaymentPeriodFieldsProps {
@@ -47,13 +43,14 @@ export function PaymentPeriodFields({
   onTimeOfDayBlur,
   timeShiftUnavailable = null,
 }: PaymentPeriodFieldsProps) {
+  const { t } = useTranslation('sale', { keyPrefix: 'paymentPeriod' });
   return (
     <>
       <fieldset className="payment-period">
         <legend className="field__label">{texts.period}</legend>
         <p className="field__hint">{texts.periodHint}</p>
         <div className="payment-period__controls">
-          <Field label={texts.periodAmount} error={periodError}>
+          <Field label={t('amount')} error={periodError}>
             {(control) => (
               <input
                 {...control}
@@ -68,7 +65,7 @@ export function PaymentPeriodFields({
               />
             )}
           </Field>
-          <Field label={texts.periodUnit}>
+          <Field label={t('unit')}>
             {(control) => (
               <select
                 {...control}
@@ -79,7 +76,7 @@ export function PaymentPeriodFields({
               >
                 {periodUnits.map((unit) => (
                   <option key={unit} value={unit}>
-                    {texts.units[unit]}
+                    {t(`units.${unit}`)}
                   </option>
                 ))}
               </select>
@@ -88,7 +85,7 @@ export function PaymentPeriodFields({
         </div>
       </fieldset>
       <fieldset className="payment-period__time-shift">
-        <legend className="visually-hidden">{texts.timeShift}</legend>
+        <legend className="visually-hidden">{t('timeShift')}</legend>
         <label className="payment-period__toggle">
           <input
             type="checkbox"
@@ -97,14 +94,14 @@ export function PaymentPeriodFields({
             onChange={(event) => onChange({ timeShiftOn: event.target.checked })}
           />
           <span>
-            <span className="payment-period__toggle-label">{texts.timeShift}</span>
+            <span className="payment-period__toggle-label">{t('timeShift')}</span>
             <span className="payment-period__toggle-hint">
               {timeShiftUnavailable ?? texts.timeShiftHint}
             </span>
           </span>
         </label>
         {timeShiftOn ? (
-          <Field label={texts.timeOfDay} error={timeOfDayError}>
+          <Field label={t('timeOfDay')} error={timeOfDayError}>
             {(control) => (
               <input
                 {...control}

@@ -48,4 +48,12 @@ export const sale = {
     escape: 'Clear the amount, or change a confirmed one',
     methods: 'Choose the payment method',
   },
+  /** The period fields both konbini and bank-transfer forms show (PaymentPeriodFields). */
+  paymentPeriod: {
+    amount: 'Number',
+    unit: 'Unit',
+    units: { minutes: 'minutes', hours: 'hours', days: 'days' },
+    timeShift: 'Deadline at a set time of day',
+    timeOfDay: 'Time of day (Japan time)',
+  },
 } as const;

@@ -50,4 +50,11 @@ export const sale = {
     escape: '金額をクリア、または確定した金額を変更',
     methods: '支払方法を選択',
   },
+  paymentPeriod: {
+    amount: '数',
+    unit: '単位',
+    units: { minutes: '分', hours: '時間', days: '日' },
+    timeShift: '期限を決まった時刻にする',
+    timeOfDay: '時刻（日本時間）',
+  },
 } as const satisfies Messages<typeof en>;
