@@ -58,11 +58,20 @@ async function chargeAwaitingThreeDs(orderNumber: string, amount: number) {
       redirect_three_ds: { endpoint: `${simulator.baseUrl}/heartbeat` },
     },
   });
-  const held = await api.charges.getCharge({
-    params: { storeId, chargeId: created.id },
-    query: { polling: true },
-  });
-  expect(held.status).toBe('awaiting');
+  // Each polling read is held at most the simulator's bound; on a loaded machine the charge may
+  // leave pending only after it, so read again as a till would.
+  await expect
+    .poll(
+      async () =>
+        (
+          await api.charges.getCharge({
+            params: { storeId, chargeId: created.id },
+            query: { polling: true },
+          })
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe('awaiting');
   const issuer = await api.charges.getChargeThreeDsIssuerToken({
     params: { storeId, chargeId: created.id },
   });
