@@ -55,7 +55,7 @@ function candidateInstruction(action: CustomerAction): object | null {
       // page needs its payload, which stays with the wallet window at the counter.
       if (brand === null || !pageCallMethods.includes(action.callMethod)) return null;
       if (!isPageUrl(action.issuerToken)) return null;
-      return { type: 'wallet_url', brand, url: action.issuerToken };
+      return { type: 'wallet_url', brand, url: action.issuerToken, expiresAt: action.expiresAt };
     }
     case 'konbini_payment':
       return {

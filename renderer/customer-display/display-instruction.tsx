@@ -32,7 +32,7 @@ export function DisplayInstruction({
     case 'wallet_url': {
       const { brand } = instruction;
       const value = instruction.type === 'merchant_qr' ? instruction.content : instruction.url;
-      const expiresAt = instruction.type === 'merchant_qr' ? instruction.expiresAt : null;
+      const { expiresAt } = instruction;
       return (
         <div className="customer-display__scan">
           <DisplayQrCode value={value} label={first.t('awaiting.qrLabel', { amount })} />

@@ -39,6 +39,7 @@ export const customerInstruction = z.discriminatedUnion('type', [
     type: z.literal('wallet_url'),
     brand: z.enum(onlineBrands),
     url: qrContent,
+    expiresAt: isoTimestamp.nullable(),
   }),
   /** Pay at this convenience store chain before `expiresAt`. */
   z.strictObject({

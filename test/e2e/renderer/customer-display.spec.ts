@@ -72,6 +72,7 @@ const walletSale = (language: 'ja' | 'en'): CustomerDisplayState => ({
       type: 'wallet_url',
       brand: 'alipay_plus_online',
       url: 'https://wallet.example/pay?session=abc123',
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     },
   } as NonNullable<CustomerDisplayState['sale']>,
 });
@@ -103,6 +104,7 @@ for (const language of ['ja', 'en'] as const) {
 
     await push(walletSale(language));
     await expect(page.getByRole('img', { name: words[language].qr })).toBeVisible();
+    await expect(page.locator('.customer-display__countdown')).toHaveText(/^(10:00|9:5\d)$/);
     await expect(page.getByText(words[language].wallet)).toBeVisible();
     await mkdir(screenshotDir, { recursive: true });
     await page.screenshot({

@@ -103,13 +103,14 @@ describe('customerInstructionOf', () => {
   });
 
   it.each(['http_get', 'http_get_mobile'])(
-    'shows a %s wallet page as a URL to scan, without its payload',
+    'shows a %s wallet page as a URL to scan with its deadline, without its payload',
     (callMethod) => {
       expect(customerInstructionOf(wallet(callMethod, 'https://wallet.example/pay?t=abc'))).toEqual(
         {
           type: 'wallet_url',
           brand: 'alipay_online',
           url: 'https://wallet.example/pay?t=abc',
+          expiresAt,
         },
       );
     },
