@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/service/token-options';
 import { isoDurationOf, timeShiftOf, type PaymentPeriod } from '../sale/payment-period';
 import type { SaleChargeDraft } from '../sale/sale-draft';
+import { firstErrorPerField } from '../sale/first-error-per-field';
 
 /*
  * The bank-transfer form as plain values, and the one function that turns it into the flow's
@@ -94,7 +95,5 @@ const fieldsByPath: Readonly<Record<string, BankTransferFormField>> = {
 export function bankTransferErrorsByField<Error extends { field: string; reason: string }>(
   errors: readonly Error[],
 ): Partial<Record<BankTransferFormField, Error>> {
-  const byField: Partial<Record<BankTransferFormField, Error>> = {};
-  for (const error of errors) byField[fieldsByPath[error.field] ?? 'form'] ??= error;
-  return byField;
+  return firstErrorPerField(errors, (path) => fieldsByPath[path] ?? 'form');
 }

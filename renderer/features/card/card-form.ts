@@ -3,6 +3,7 @@ import { saleInput } from '../../../shared/flows/flow-input';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import { isCardExpired, type cardData } from '../../../shared/service/token-card';
 import type { SaleChargeDraft } from '../sale/sale-draft';
+import { firstErrorPerField } from '../sale/first-error-per-field';
 
 /*
  * The card entry form as plain values, and the one function that turns it into the flow's
@@ -172,7 +173,5 @@ export function cardFormFieldOf(path: string): CardFormField {
 export function errorsByField<Error extends { field: string; reason: string }>(
   errors: readonly Error[],
 ): Partial<Record<CardFormField, Error>> {
-  const byField: Partial<Record<CardFormField, Error>> = {};
-  for (const error of errors) byField[cardFormFieldOf(error.field)] ??= error;
-  return byField;
+  return firstErrorPerField(errors, cardFormFieldOf);
 }

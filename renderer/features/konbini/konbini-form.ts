@@ -5,6 +5,7 @@ import type { konbiniStores } from '../../../shared/service/token-options';
 import { konbiniStoresWithoutTimeShift } from '../../../shared/service/token-options';
 import { isoDurationOf, timeShiftOf, type PaymentPeriod } from '../sale/payment-period';
 import type { SaleChargeDraft } from '../sale/sale-draft';
+import { firstErrorPerField } from '../sale/first-error-per-field';
 
 /*
  * The konbini form as plain values, and the one function that turns it into the flow's input.
@@ -135,7 +136,5 @@ export function konbiniFormFieldOf(path: string): KonbiniFormField {
 export function konbiniErrorsByField<Error extends { field: string; reason: string }>(
   errors: readonly Error[],
 ): Partial<Record<KonbiniFormField, Error>> {
-  const byField: Partial<Record<KonbiniFormField, Error>> = {};
-  for (const error of errors) byField[konbiniFormFieldOf(error.field)] ??= error;
-  return byField;
+  return firstErrorPerField(errors, konbiniFormFieldOf);
 }

@@ -10,6 +10,7 @@ import {
   type OnlineConditionalField,
 } from '../../../shared/service/token-options';
 import type { SaleChargeDraft } from '../sale/sale-draft';
+import { firstErrorPerField } from '../sale/first-error-per-field';
 
 /*
  * The online wallet form as plain values, and the one function that turns it into the flow's
@@ -137,7 +138,5 @@ export function onlineFormFieldOf(path: string): OnlineFormField {
 export function errorsByField<Error extends { field: string; reason: string }>(
   errors: readonly Error[],
 ): Partial<Record<OnlineFormField, Error>> {
-  const byField: Partial<Record<OnlineFormField, Error>> = {};
-  for (const error of errors) byField[onlineFormFieldOf(error.field)] ??= error;
-  return byField;
+  return firstErrorPerField(errors, onlineFormFieldOf);
 }

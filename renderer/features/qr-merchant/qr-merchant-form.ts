@@ -3,6 +3,7 @@ import { saleInput } from '../../../shared/flows/flow-input';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { qrMerchantBrands } from '../../../shared/service/token-options';
 import type { SaleChargeDraft } from '../sale/sale-draft';
+import { firstErrorPerField } from '../sale/first-error-per-field';
 
 /*
  * The merchant-presented QR sale as plain values, and the one function that turns it into the
@@ -59,7 +60,5 @@ export function qrMerchantFormFieldOf(path: string): QrMerchantFormField {
 export function qrMerchantErrorsByField<Error extends { field: string; reason: string }>(
   errors: readonly Error[],
 ): Partial<Record<QrMerchantFormField, Error>> {
-  const byField: Partial<Record<QrMerchantFormField, Error>> = {};
-  for (const error of errors) byField[qrMerchantFormFieldOf(error.field)] ??= error;
-  return byField;
+  return firstErrorPerField(errors, qrMerchantFormFieldOf);
 }

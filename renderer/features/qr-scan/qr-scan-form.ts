@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { saleInput } from '../../../shared/flows/flow-input';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { SaleChargeDraft } from '../sale/sale-draft';
+import { firstErrorPerField } from '../sale/first-error-per-field';
 
 /*
  * The customer-presented QR sale as plain values, and the one function that turns it into the
@@ -54,9 +55,7 @@ export function qrScanFormFieldOf(path: string): QrScanFormField {
 export function qrScanErrorsByField<Error extends { field: string; reason: string }>(
   errors: readonly Error[],
 ): Partial<Record<QrScanFormField, Error>> {
-  const byField: Partial<Record<QrScanFormField, Error>> = {};
-  for (const error of errors) byField[qrScanFormFieldOf(error.field)] ??= error;
-  return byField;
+  return firstErrorPerField(errors, qrScanFormFieldOf);
 }
 
 /** Codes up to this long are shown whole; a longer one is a bearer credential worth hiding. */
