@@ -12,6 +12,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // An upper bound, not a wait: an assertion passes as soon as the page shows what it expects.
+  // Five seconds (Playwright's default) is less than a sale's processing and a held read take
+  // on a busy two-core CI machine, so the bound is the service's, not the fast path's.
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',

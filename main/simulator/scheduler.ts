@@ -159,7 +159,12 @@ export class Scheduler {
     const next = this.#queue.peek();
     if (!next) return;
     const delay = Math.min(Math.max(0, next.at - this.#clock.now()), maxTimerDelayMs);
-    this.#timer = setTimeout(() => this.runDue(), delay);
+    // A timer may fire a millisecond before the clock reads its time (timers and Date.now()
+    // round differently): then nothing is due yet, and the work must be armed again rather
+    // than wait for the next request to run it.
+    this.#timer = setTimeout(() => {
+      if (this.runDue() === 0) this.#arm();
+    }, delay);
     this.#timer.unref();
   }
 }

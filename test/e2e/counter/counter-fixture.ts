@@ -34,8 +34,12 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { build } from 'vite';
-import { eventChannels, eventMethodName } from '../../../shared/ipc/channel-names';
-import type { ParsedInput } from '../../../shared/ipc/ipc-contract';
+import {
+  eventChannels,
+  eventMethodName,
+  type EventChannel,
+} from '../../../shared/ipc/channel-names';
+import type { EventPayload, ParsedInput } from '../../../shared/ipc/ipc-contract';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import type { TrainingCustomerOutcome } from '../../../shared/ipc/training-customer-action';
 import { createCounterCore, type CounterCore } from '../../../main/core/counter-core';
@@ -61,6 +65,14 @@ export interface CounterHarness extends CounterScreen {
   actAsCustomer(
     action: ParsedInput<'training:act-as-customer'>,
   ): Promise<IpcResult<TrainingCustomerOutcome>>;
+  /**
+   * The first event on `channel` whose payload `matches`, from main as the transport gets it;
+   * subscribe before what sends it. Bounded by the test's timeout, not a clock of its own.
+   */
+  nextEvent<Channel extends EventChannel>(
+    channel: Channel,
+    matches: (payload: EventPayload<Channel>) => boolean,
+  ): Promise<EventPayload<Channel>>;
   /** The training simulator's app token secrets and JWTs, which only main may hold. */
   secrets(): Promise<string[]>;
   /** Every IPC answer body and every event the page received so far, as JSON text. */
@@ -193,6 +205,17 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
           'training:act-as-customer',
           action,
         )) as IpcResult<TrainingCustomerOutcome>,
+      nextEvent: (channel, matches) =>
+        new Promise((resolve) => {
+          const unsubscribe = core.events.subscribe((event) => {
+            if (event.channel !== channel) return;
+            // The hub types a payload by its channel; the check above narrows it to Channel.
+            const payload = event.payload as EventPayload<typeof channel>;
+            if (!matches(payload)) return;
+            unsubscribe();
+            resolve(payload);
+          });
+        }),
       secrets: () => simulatorSecrets(dataDir),
       async ipcSeen() {
         await Promise.all(reading);

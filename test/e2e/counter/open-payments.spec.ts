@@ -1,4 +1,3 @@
-import type { OpenPayment } from '../../../shared/ipc/ipc-payloads';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { expect, test, type CounterHarness } from './counter-fixture';
 
@@ -23,8 +22,14 @@ const text = {
   },
 } as const;
 
-/** A konbini sale started as the sale screen starts one; the slip waits three days. */
-async function startKonbiniSale(counter: CounterHarness): Promise<string> {
+/**
+ * A konbini sale started as the sale screen starts one (the slip waits three days), and its
+ * charge once the board holds it: the board says so with `payments:open-changed` as soon as
+ * the sale's flow records that the charge awaits the customer.
+ */
+async function startKonbiniSaleOnBoard(counter: CounterHarness): Promise<string> {
+  // A fresh till's board is empty: the first payment it lists is this sale's.
+  const onBoard = counter.nextEvent('payments:open-changed', (payments) => payments.length > 0);
   const started = (await counter.core.dispatch('flows:start-sale', {
     token: {
       payment_type: 'konbini',
@@ -39,24 +44,9 @@ async function startKonbiniSale(counter: CounterHarness): Promise<string> {
     charge: { amount: 1200, currency: 'JPY' },
   })) as IpcResult<{ operationId: string }>;
   if (!started.ok) throw new Error(`the konbini sale did not start: ${started.error.code}`);
-  return started.data.operationId;
-}
-
-/** The charge of the operation once the board holds it. */
-async function chargeOnBoard(counter: CounterHarness, operationId: string): Promise<string> {
-  let chargeId: string | undefined;
-  await expect
-    .poll(async () => {
-      const listed = (await counter.core.dispatch('payments:list-open', {})) as IpcResult<
-        OpenPayment[]
-      >;
-      chargeId = listed.ok
-        ? listed.data.find((payment) => payment.operationId === operationId)?.chargeId
-        : undefined;
-      return chargeId;
-    })
-    .toBeDefined();
-  return chargeId ?? '';
+  const [listed] = await onBoard;
+  expect(listed).toMatchObject({ operationId: started.data.operationId, kind: 'konbini_sale' });
+  return listed?.chargeId ?? '';
 }
 
 for (const language of ['en', 'ja'] as const) {
@@ -66,8 +56,7 @@ for (const language of ['en', 'ja'] as const) {
     const { page } = counter;
     const words = text[language];
     await counter.switchLanguage(language);
-    const operationId = await startKonbiniSale(counter);
-    const chargeId = await chargeOnBoard(counter, operationId);
+    const chargeId = await startKonbiniSaleOnBoard(counter);
 
     await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
     const slip = page

@@ -133,6 +133,26 @@ describe('simulator scheduler', () => {
     }
   });
 
+  it('runs work whose timer fired a millisecond before the clock reached it', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      let lagMs = 0;
+      const clock = new SimulatorClock({ realNow: () => Date.now() - lagMs });
+      const scheduler = new Scheduler(clock, () => undefined);
+      const ran: string[] = [];
+      const mark = scheduler.define('test.early', z.string(), (label) => ran.push(label));
+      mark.at(clock.now() + 1000, 'due');
+      lagMs = 1;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(ran).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ran).toEqual(['due']);
+      scheduler.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('runs work after what is left of its delay when the clock jumps to just before it', async () => {
     vi.useFakeTimers({ now: 0 });
     try {
