@@ -41,6 +41,7 @@ export function DisplayDeadline({ voices, expiresAt, dated }: DisplayDeadlinePro
             until={until}
             label={first.t('awaiting.timeLeft')}
             expiredLabel={first.t('awaiting.expired')}
+            language={first.language}
           />
         </dd>
       </div>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatDaysLeft, formatSecondsLeft, secondsLeft } from './remaining-time';
+import type { Language } from '../i18n/languages';
+import { useLanguage } from '../i18n/use-language';
+import { formatTimeLeft, secondsLeft } from './remaining-time';
 import './countdown.css';
 
 interface CountdownProps {
@@ -8,15 +10,16 @@ interface CountdownProps {
   label: string;
   /** Shown once the time has passed. */
   expiredLabel: string;
-  /** For deadlines days away: a whole number of days in words, shown before the rest. */
-  days?: (count: number) => string;
+  /** The language of the units' words ("6 days 23 hr"): the screen's unless given. */
+  language?: Language;
 }
 
 /**
  * Time left until a deadline (a QR code's or a konbini payment's), ticking each second. A
  * timer region is not announced on every tick; a person asks for it when they need it.
  */
-export function Countdown({ until, label, expiredLabel, days }: CountdownProps) {
+export function Countdown({ until, label, expiredLabel, language }: CountdownProps) {
+  const screenLanguage = useLanguage();
   const [now, setNow] = useState(() => new Date());
   const left = secondsLeft(until, now);
   const expired = left === 0;
@@ -33,11 +36,7 @@ export function Countdown({ until, label, expiredLabel, days }: CountdownProps) 
       role="timer"
       aria-label={label}
     >
-      {expired
-        ? expiredLabel
-        : days === undefined
-          ? formatSecondsLeft(left)
-          : formatDaysLeft(left, days)}
+      {expired ? expiredLabel : formatTimeLeft(left, language ?? screenLanguage)}
     </span>
   );
 }

@@ -1,28 +1,36 @@
+import { localeOf, type Language } from '../i18n/languages';
+
 /** Whole seconds left until `until`, rounded up so 0 means the moment has passed. */
 export function secondsLeft(until: Date, now: Date): number {
   return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
-/** `M:SS` under an hour, `H:MM:SS` from an hour on; digits read the same in every language. */
-export function formatSecondsLeft(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+const secondsPerHour = 3600;
+const secondsPerDay = 24 * secondsPerHour;
+
+function unit(language: Language, name: 'day' | 'hour' | 'minute', value: number): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'unit',
+    unit: name,
+    unitDisplay: name === 'day' ? 'long' : 'short',
+  }).format(value);
 }
 
-const secondsPerDay = 86_400;
-
 /**
- * A deadline days away (a konbini slip, a bank transfer) as whole days in words and then
- * `H:MM:SS`, which reads better than 76 hours; under a day as formatSecondsLeft.
+ * Time left as a person reads it at a glance: days and hours a day or more ahead ("6 days
+ * 23 hr", "6 日 23 時間"), hours and minutes within the day, and `M:SS` ticking only in the
+ * last hour, where the seconds start to matter. Intl supplies the units' words and plurals.
  */
-export function formatDaysLeft(seconds: number, days: (count: number) => string): string {
-  const whole = Math.floor(seconds / secondsPerDay);
-  if (whole === 0) return formatSecondsLeft(seconds);
-  const rest = seconds % secondsPerDay;
-  const clock = [Math.floor(rest / 3600), Math.floor((rest % 3600) / 60), rest % 60]
-    .map((part, index) => (index === 0 ? String(part) : String(part).padStart(2, '0')))
-    .join(':');
-  return `${days(whole)} ${clock}`;
+export function formatTimeLeft(seconds: number, language: Language): string {
+  if (seconds >= secondsPerDay) {
+    const days = Math.floor(seconds / secondsPerDay);
+    const hours = Math.floor((seconds % secondsPerDay) / secondsPerHour);
+    return `${unit(language, 'day', days)} ${unit(language, 'hour', hours)}`;
+  }
+  if (seconds >= secondsPerHour) {
+    const hours = Math.floor(seconds / secondsPerHour);
+    const minutes = Math.floor((seconds % secondsPerHour) / 60);
+    return `${unit(language, 'hour', hours)} ${unit(language, 'minute', minutes)}`;
+  }
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

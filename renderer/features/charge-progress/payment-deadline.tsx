@@ -27,12 +27,7 @@ export function PaymentDeadline({ expiresAt }: { expiresAt: string | null }) {
       <div>
         <dt>{t('slip.timeLeft')}</dt>
         <dd>
-          <Countdown
-            until={until}
-            label={t('slip.timeLeft')}
-            expiredLabel={t('slip.expired')}
-            days={(count) => t('slip.days', { count })}
-          />
+          <Countdown until={until} label={t('slip.timeLeft')} expiredLabel={t('slip.expired')} />
         </dd>
       </div>
     </dl>

@@ -103,8 +103,6 @@ export const chargeProgress = {
     deadlineUnknown:
       'The service did not give the deadline. It is shown under Open payments once read.',
     timeLeft: 'Time left',
-    days_one: '{{count}} day',
-    days_other: '{{count}} days',
     expired: 'Deadline passed',
     print: 'Print slip',
     printing: 'Printing…',

@@ -98,8 +98,6 @@ export const chargeProgress = {
     deadlineUnknown:
       '支払期限をサービスから取得できませんでした。取得でき次第「処理中の支払い」に表示されます。',
     timeLeft: '残り時間',
-    days_one: '{{count}}日',
-    days_other: '{{count}}日',
     expired: '期限切れ',
     print: '払込票を印刷',
     printing: '印刷しています…',
