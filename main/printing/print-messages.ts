@@ -1,3 +1,4 @@
+import { brandNamesIn } from '../../shared/brand-names';
 import type { PrintLanguage } from '../../shared/printing/document-header';
 import type { BankTransferMatchAmount } from '../../shared/printing/payment-slip-document';
 import type { paymentErrorCodes } from '../../shared/service/errors';
@@ -11,31 +12,6 @@ import type { konbiniStores, PaymentType } from '../../shared/service/token-opti
 
 type KonbiniStore = (typeof konbiniStores)[number];
 type PaymentErrorName = (typeof paymentErrorCodes)[keyof typeof paymentErrorCodes];
-
-/** Brand names as the service spells them; a brand not listed is printed from its own name. */
-const englishBrands: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  jcb: 'JCB',
-  american_express: 'American Express',
-  amex: 'American Express',
-  diners_club: 'Diners Club',
-  discover: 'Discover',
-  union_pay: 'UnionPay',
-  unionpay: 'UnionPay',
-  alipay_online: 'Alipay',
-  alipay_china: 'Alipay',
-  alipay_merchant_qr: 'Alipay',
-  alipay_plus_online: 'Alipay+',
-  pay_pay: 'PayPay',
-  pay_pay_online: 'PayPay',
-  pay_pay_merchant: 'PayPay',
-  pay_pay_mpm: 'PayPay',
-  we_chat_online: 'WeChat Pay',
-  we_chat_mpm: 'WeChat Pay',
-  d_barai_online: 'd Barai',
-  aozora_bank: 'Aozora Bank',
-};
 
 const en = {
   locale: 'en-US',
@@ -138,7 +114,8 @@ const en = {
     CARD_NOT_ENROLLED_IN_3DS: 'Card not enrolled in 3-D Secure',
     THREE_DS_FAILED: '3-D Secure authentication failed',
   } satisfies Record<PaymentErrorName, string>,
-  brands: englishBrands,
+  /** Brand names as the screens show them (shared/brand-names.ts). */
+  brands: brandNamesIn('en') as Readonly<Record<string, string>>,
 };
 
 export type PrintMessages = typeof en;
@@ -244,13 +221,7 @@ const ja: PrintMessages = {
     CARD_NOT_ENROLLED_IN_3DS: 'カードが3Dセキュアに登録されていません',
     THREE_DS_FAILED: '3Dセキュア認証に失敗しました',
   },
-  brands: {
-    ...englishBrands,
-    union_pay: '銀聯',
-    unionpay: '銀聯',
-    d_barai_online: 'd払い',
-    aozora_bank: 'あおぞら銀行',
-  },
+  brands: brandNamesIn('ja'),
 };
 
 export const printMessages: Readonly<Record<PrintLanguage, PrintMessages>> = { ja, en };

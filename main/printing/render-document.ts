@@ -286,16 +286,9 @@ function failureReason(
   );
 }
 
-/** A known brand by its name; another by its own words (rakuten_pay -> Rakuten Pay). */
+/** A known brand by its name; another exactly as the service sent it. */
 function brandName(brand: string, messages: PrintMessages): string {
-  return (
-    messages.brands[brand] ??
-    brand
-      .split('_')
-      .filter((word) => word !== '')
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
+  return messages.brands[brand] ?? brand;
 }
 
 /** Dates in the store's zone, whatever zone the terminal is set to, with the zone named. */

@@ -14,7 +14,7 @@
  */
 
 /** Wallets whose customer-presented codes the simulator recognises (the service's brand names). */
-const scannedQrBrands = [
+export const scannedQrBrands = [
   'alipay_china',
   'alipay_hk',
   'au_pay',

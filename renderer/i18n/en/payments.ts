@@ -29,7 +29,8 @@ export const payments = {
   retry: 'Try again',
   empty: 'No payments match these filters.',
   emptyAll: 'No payments yet in this store.',
-  count: '{{count}} payments shown',
+  count_one: '{{count}} payment shown',
+  count_other: '{{count}} payments shown',
   loadMore: 'Load more',
   allLoaded: 'All payments are shown.',
   method: {

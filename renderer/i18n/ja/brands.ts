@@ -1,30 +1,4 @@
-import type { brands as en } from '../en/brands';
-import type { Messages } from '../messages';
+import { brandNamesIn } from '../../../shared/brand-names';
 
-export const brands = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  jcb: 'JCB',
-  american_express: 'アメリカン・エキスプレス',
-  diners_club: 'ダイナースクラブ',
-  discover: 'ディスカバー',
-  seven_eleven: 'セブン-イレブン',
-  family_mart: 'ファミリーマート',
-  lawson: 'ローソン',
-  mini_stop: 'ミニストップ',
-  seico_mart: 'セイコーマート',
-  pay_easy: 'ペイジー',
-  circle_k: 'サークルK',
-  sunkus: 'サンクス',
-  daily_yamazaki: 'デイリーヤマザキ',
-  yamazaki_daily_store: 'ヤマザキデイリーストア',
-  alipay_merchant_qr: 'アリペイ',
-  pay_pay_merchant: 'PayPay',
-  we_chat_mpm: 'WeChat Pay',
-  d_barai_online: 'd払い',
-  alipay_online: 'アリペイ',
-  alipay_plus_online: 'アリペイプラス',
-  pay_pay_online: 'PayPay',
-  we_chat_online: 'WeChat Pay',
-  aozora_bank: 'GMOあおぞらネット銀行',
-} as const satisfies Messages<typeof en>;
+/** The brands namespace: every brand code's name in Japanese (shared/brand-names.ts). */
+export const brands = brandNamesIn('ja');

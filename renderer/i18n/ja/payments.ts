@@ -31,7 +31,8 @@ export const payments = {
   retry: '再試行',
   empty: '条件に合う支払いはありません。',
   emptyAll: 'この店舗の支払いはまだありません。',
-  count: '{{count}} 件を表示中',
+  count_one: '{{count}} 件を表示中',
+  count_other: '{{count}} 件を表示中',
   loadMore: 'さらに読み込む',
   allLoaded: 'すべての支払いを表示しています。',
   method: {

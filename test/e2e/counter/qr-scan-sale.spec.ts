@@ -16,6 +16,8 @@ const text = {
     manualCode: 'Or type the code',
     ready: 'Ready to scan',
     paid: 'Paid',
+    payments: 'Payments',
+    oneShown: '1 payment shown',
     failed: 'Payment failed',
     alreadyUsed: 'This QR code was already used.',
   },
@@ -24,6 +26,8 @@ const text = {
     manualCode: 'またはコードを入力',
     ready: '読み取りできます',
     paid: '支払い完了',
+    payments: '支払い一覧',
+    oneShown: '1 件を表示中',
     failed: '決済失敗',
     alreadyUsed: 'このQRコードは使用済みです。',
   },
@@ -53,6 +57,16 @@ for (const language of ['en', 'ja'] as const) {
     await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: settles });
     await counter.screenshot('qr-scan-paid');
     await counter.expectAccessible();
+
+    // The wallet is named as people know it, never by the service's code.
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: words.payments, exact: true })
+      .click();
+    const payments = page.getByRole('list', { name: words.payments });
+    await expect(payments).toContainText('PayPay');
+    await expect(payments).not.toContainText('pay_pay');
+    await expect(page.getByRole('status')).toHaveText(words.oneShown);
   });
 
   test(`a code the wallet refuses ends failed with its reason (${language})`, async ({

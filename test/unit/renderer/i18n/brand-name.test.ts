@@ -16,6 +16,6 @@ describe('brand name', () => {
   });
 
   it('shows a brand code this version does not know as the service sent it', async () => {
-    expect(brandName(await brandsIn('en'), 'union_pay')).toBe('union_pay');
+    expect(brandName(await brandsIn('en'), 'new_unexpected_brand')).toBe('new_unexpected_brand');
   });
 });
