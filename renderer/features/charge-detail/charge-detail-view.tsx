@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { terminalFlowSteps } from '../../../shared/flows/flow-progress';
+import { terminalFlowSteps, type FlowKind } from '../../../shared/flows/flow-progress';
 import { timestampToDate } from '../../../shared/service/common';
 import { refundStatus } from '../../../shared/service/refunds';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
-import { chargeProgress as chargeProgressMessages } from '../../i18n/en/charge-progress';
 import { errorCodeText, operationPaymentErrorText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -23,6 +22,7 @@ import type { ChargeDetail } from './charge-detail-store';
 import type { ChargeOperation, ChargeOperationKind } from './charge-operation-store';
 import { isChargeOperationRunning } from './charge-operation-store';
 import { chargeStatusTone, knownChargeStatus, knownPaymentType } from './charge-status';
+import { isProgressStep, stepText } from '../charge-progress/step-text';
 import { chargeTimeline, type TimelineEvent } from './charge-timeline';
 import { formatDateTime } from './date-time';
 import { ReceiptActions, printReceiptKey, saveReceiptKey, useReceipt } from './receipt-actions';
@@ -310,13 +310,6 @@ function Amounts({ money }: { money: ChargeMoney }) {
   );
 }
 
-type ProgressStep = keyof typeof chargeProgressMessages.steps;
-
-/** A running step the sale's progress screen already names in words. */
-function isProgressStep(state: string): state is ProgressStep {
-  return Object.hasOwn(chargeProgressMessages.steps, state);
-}
-
 function OperationStatus({ operation }: { operation: ChargeOperation | null }) {
   const { t } = useTranslation('chargeDetail');
   const { t: tOperations } = useTranslation('operations');
@@ -396,10 +389,10 @@ function useTimelineText() {
   const { t: tOperations } = useTranslation('operations');
   const { t: tProgress } = useTranslation('chargeProgress');
   const language = useLanguage();
-  const stepText = (state: string): string => {
+  const textOfStep = (kind: FlowKind, state: string): string => {
     const own = timelineStepKeys.find((key) => key === state);
     if (own !== undefined) return t(`step.${own}`);
-    return isProgressStep(state) ? tProgress(`steps.${state}`) : state;
+    return isProgressStep(state) ? stepText(tProgress, kind, state) : state;
   };
   return (event: TimelineEvent): string => {
     switch (event.type) {
@@ -425,7 +418,7 @@ function useTimelineText() {
       case 'operationStep':
         return t('timeline.operationStep', {
           operation: tOperations(`kind.${event.kind}`),
-          step: stepText(event.state),
+          step: textOfStep(event.kind, event.state),
         });
       case 'operationReview':
         return t('timeline.operationReview', { operation: tOperations(`kind.${event.kind}`) });

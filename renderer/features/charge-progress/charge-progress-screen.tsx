@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { showChargeDetail } from '../charge-detail/use-charge-detail';
 import { customerActionViews, type CustomerActionViewProps } from './customer-action-views';
 import { saleResultOf, type SaleResult } from './sale-result';
+import { stepText } from './step-text';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { hasCommandModifier } from '../../app/key-target';
 import {
@@ -32,13 +33,6 @@ const cardSaleSteps = [
   'creating_charge',
   'processing',
 ] as const satisfies readonly RunningStep[];
-
-/** The steps whose words name what the method sends (methods.* in the resources). */
-type MethodStep = 'creating_token' | 'processing';
-
-function isMethodStep(step: RunningStep): step is MethodStep {
-  return step === 'creating_token' || step === 'processing';
-}
 
 /** The key that leaves a sale waiting for its customer, for the next one. */
 const leaveKey = 'F8';
@@ -78,10 +72,7 @@ function SaleProgressView({
     ? cardSaleSteps
     : [...cardSaleSteps, step];
   const kind = operation.kind;
-  const stepText = (shown: RunningStep): string =>
-    kind !== null && isMethodStep(shown)
-      ? t(`methods.${kind}.steps.${shown}`)
-      : t(`steps.${shown}`);
+  const textOf = (shown: RunningStep): string => stepText(t, kind, shown);
   const awaitingCustomer = isAwaitingCustomer(operation);
   const leave = () => {
     saleOperationStore.getState().leave();
@@ -106,7 +97,7 @@ function SaleProgressView({
         </p>
         <p className="charge-progress__now" role="status">
           <span className="charge-progress__spinner" aria-hidden="true" />
-          {progress === null ? t('waitingForMain') : stepText(step)}
+          {progress === null ? t('waitingForMain') : textOf(step)}
         </p>
         {threeDs ? (
           <div className="charge-progress__three-ds">
@@ -128,7 +119,7 @@ function SaleProgressView({
                 className={`charge-progress__step${current ? ' charge-progress__step--current' : ''}${done ? ' charge-progress__step--done' : ''}`}
                 aria-current={current ? 'step' : undefined}
               >
-                {stepText(candidate)}
+                {textOf(candidate)}
                 {done || current ? (
                   <span className="visually-hidden">
                     {' '}

@@ -3,10 +3,10 @@ export const chargeProgress = {
   title: 'Payment in progress',
   steps: {
     started: 'Starting the payment',
-    creating_token: 'Sending the card details',
+    creating_token: 'Sending the payment details',
     authenticating_token: 'Checking the card',
     creating_charge: 'Creating the charge',
-    processing: 'The card company is processing the payment',
+    processing: 'The payment is being processed',
     authenticating: 'The customer is authenticating with their card issuer',
     awaiting_customer: 'Waiting for the customer',
     capturing: 'Capturing the payment',

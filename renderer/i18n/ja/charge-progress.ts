@@ -5,10 +5,10 @@ export const chargeProgress = {
   title: '決済処理中',
   steps: {
     started: '決済を開始しています',
-    creating_token: 'カード情報を送信しています',
+    creating_token: '支払い情報を送信しています',
     authenticating_token: 'カードを確認しています',
     creating_charge: '請求を作成しています',
-    processing: 'カード会社が処理しています',
+    processing: '支払いを処理しています',
     authenticating: 'お客様がカード発行会社で本人認証をしています',
     awaiting_customer: 'お客様をお待ちしています',
     capturing: '売上を確定しています',

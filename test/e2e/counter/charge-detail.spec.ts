@@ -36,6 +36,8 @@ const text = {
     fullyRefunded: 'Refunded in full.',
     capturedStep: 'Capture: succeeded',
     konbiniExplained: /the payment service cannot refund or cancel it/,
+    konbiniIssued: 'Issuing the convenience store payment',
+    cardWords: /card/i,
     noPrinter: 'No printer or PDF output is available here',
     payments: 'Payments',
     konbiniName: 'Customer name',
@@ -67,6 +69,8 @@ const text = {
     fullyRefunded: '全額返金済みです。',
     capturedStep: '売上確定：成功',
     konbiniExplained: /決済サービスでは返金も取消もできません/,
+    konbiniIssued: 'コンビニ払いを発行しています',
+    cardWords: /カード/,
     noPrinter: 'この画面には使えるプリンターもPDF出力もありません',
     payments: '支払い一覧',
     konbiniName: 'お客様のお名前',
@@ -247,6 +251,10 @@ for (const language of ['en', 'ja'] as const) {
     await row.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('note')).toHaveText(words.konbiniExplained, { timeout: settles });
+    // The sale's steps are told in the konbini's words: no card was sent or processed.
+    const timeline = page.locator('.charge-detail__timeline');
+    await expect(timeline).toContainText(words.konbiniIssued);
+    await expect(timeline).not.toContainText(words.cardWords);
     await expect(page.locator('.charge-detail__action .button').nth(2)).toBeDisabled();
     await expect(page.locator('.charge-detail__action .button').nth(1)).toBeDisabled();
 
