@@ -34,7 +34,11 @@ import { ServiceClientError } from '../service/service-client-error';
 import { sleep as realSleep, type Sleep } from '../service/sleep';
 import { startSimulator, type RunningSimulator } from '../simulator/start-simulator';
 import { defaultConnectivitySchedule, type ConnectivitySchedule } from './connectivity-monitor';
-import { createCustomerDisplayFeed, type CustomerDisplaySource } from './customer-display-feed';
+import {
+  createCustomerDisplayFeed,
+  type CustomerDisplayFeed,
+  type CustomerDisplaySource,
+} from './customer-display-feed';
 import { CoreStartError } from './core-error';
 import { openCorePrinting } from './core-printing';
 import {
@@ -182,6 +186,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
       journal: journal.journal,
       auditTrail: audit.trail,
       simulator,
+      customerDisplay,
     });
     closers.push(() => core.closeSession());
     closers.push(() => core.closePrinting());
@@ -258,6 +263,7 @@ interface Parts {
   readonly journal: Journal;
   readonly auditTrail: AuditTrail;
   readonly simulator: RunningSimulator | undefined;
+  readonly customerDisplay: Pick<CustomerDisplayFeed, 'leave'>;
 }
 
 async function assemble(parts: Parts) {
@@ -521,6 +527,7 @@ async function assemble(parts: Parts) {
       }
       return aborted;
     },
+    leaveSale: (operationId) => parts.customerDisplay.leave(operationId),
     service() {
       if (session === undefined) throw noProfile();
       return { storeId: session.profile.storeId, client: session.client };

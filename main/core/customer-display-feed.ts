@@ -83,6 +83,18 @@ export function createCustomerDisplayFeed(options: CustomerDisplayFeedOptions) {
       holdThenWelcome();
       publish();
     },
+    /**
+     * The counter left `operationId`'s sale: the welcome comes back at once, for the next
+     * customer, instead of the sale's wait or end staying on screen. Later events of that
+     * sale do not bring it back (followedSaleAfter).
+     */
+    leave(operationId: string): void {
+      if (followed?.operationId !== operationId) return;
+      clearTimeout(welcomeTimer);
+      welcomeTimer = undefined;
+      followed = null;
+      publish();
+    },
     /** The language or training mode may have changed. */
     refresh: publish,
     close(): void {

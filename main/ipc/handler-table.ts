@@ -64,6 +64,8 @@ export interface CounterServices {
   openPayments(): OpenPayment[];
   /** Aborts a running flow, or a customer wait resumed on start. */
   abortOperation(operationId: string): Result<void, FlowAbortError>;
+  /** The counter left this sale: the customer display stops showing it. */
+  leaveSale(operationId: string): void;
   service(): ActiveService;
   listProfiles(): Promise<ProfileSummary[]>;
   saveProfile(input: ProfileInput, credentials: AppTokenCredentials): Promise<ProfileSummary>;
@@ -226,6 +228,10 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
     },
     'flows:abort': ({ operationId }) =>
       Promise.resolve(aborted(services.abortOperation(operationId))),
+    'flows:leave': ({ operationId }) => {
+      services.leaveSale(operationId);
+      return Promise.resolve(null);
+    },
     'flows:list-running': () => Promise.resolve(services.flows().running()),
 
     'journal:list-review': () => Promise.resolve(journal.reviewList().map(operationSummaryOf)),

@@ -12,6 +12,7 @@ export const invokeChannels = [
   'flows:start-cancel',
   'flows:start-refund',
   'flows:abort',
+  'flows:leave',
   'flows:list-running',
   'journal:list-review',
   'journal:resolve-review',

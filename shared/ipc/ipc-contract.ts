@@ -80,6 +80,11 @@ export const invokeContract = {
   'flows:start-cancel': channel(cancelInput, started),
   'flows:start-refund': channel(refundInput, started),
   'flows:abort': channel(operationId, nothing),
+  /**
+   * The counter left a sale (Keep open, or New sale after its end): the customer display
+   * welcomes the next customer at once. Nothing is aborted; main goes on following it.
+   */
+  'flows:leave': channel(operationId, nothing),
   'flows:list-running': channel(none, z.array(flowProgress)),
 
   'journal:list-review': channel(none, z.array(operationSummary)),

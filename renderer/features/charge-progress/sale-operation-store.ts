@@ -14,7 +14,7 @@ import type { IpcError } from '../../../shared/ipc/ipc-result';
  * listens, and asks main to abort when the cashier says so.
  */
 
-type SalePos = Pick<PosApi, 'flowsStartSale' | 'flowsAbort' | 'onFlowsProgress'>;
+type SalePos = Pick<PosApi, 'flowsStartSale' | 'flowsAbort' | 'flowsLeave' | 'onFlowsProgress'>;
 
 export interface SaleOperation {
   operationId: string;
@@ -77,6 +77,15 @@ export function createSaleOperationStore(pos: SalePos) {
   const stop = () => {
     stopListening?.();
     stopListening = null;
+  };
+
+  /**
+   * The customer display welcomes the next customer once the counter leaves a sale. Only the
+   * display depends on it, and the counter has moved on either way, so a refusal is not the
+   * cashier's to handle.
+   */
+  const tellMainLeft = (operation: SaleOperation) => {
+    void pos.flowsLeave({ operationId: operation.operationId });
   };
 
   return createStore<SaleOperationStore>()((set, get) => ({
@@ -142,6 +151,7 @@ export function createSaleOperationStore(pos: SalePos) {
       if (operation !== null && !isOperationFinished(operation)) return;
       stop();
       set({ operation: null });
+      if (operation !== null) tellMainLeft(operation);
     },
 
     leave: () => {
@@ -149,6 +159,7 @@ export function createSaleOperationStore(pos: SalePos) {
       if (operation === null || !isAwaitingCustomer(operation)) return;
       stop();
       set({ operation: null });
+      tellMainLeft(operation);
     },
   }));
 }

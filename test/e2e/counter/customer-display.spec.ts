@@ -192,4 +192,23 @@ for (const language of ['ja', 'en'] as const) {
     await capture(page, 'customer-display-failed', language);
     expect(problems).toEqual([]);
   });
+
+  test(`the display welcomes the next customer as soon as the counter keeps a transfer open (${language})`, async ({
+    counter,
+  }) => {
+    await counter.switchLanguage(language);
+    const { page, problems } = await openDisplay(counter);
+    const till = counter.page;
+    await till.keyboard.type('3300');
+    await till.keyboard.press('F7');
+    await till.getByLabel(words.email).fill('hanako@example.jp');
+    await till.keyboard.press('F9');
+    await expect(page.getByText(words.transfer)).toBeVisible(untilTheServiceAnswers);
+
+    // Keep open, next sale: the account is the previous customer's, and leaves the display.
+    await till.keyboard.press('F8');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.welcome);
+    await expect(page.getByText(words.accountNumber)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
 }

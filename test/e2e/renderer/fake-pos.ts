@@ -90,6 +90,7 @@ export function installFakePos(setup: FakePosSetup): void {
     flowsStartSale: (input) =>
       answer('flowsStartSale', input, { operationId: setup.saleOperationId }),
     flowsAbort: (input) => answer('flowsAbort', input, null),
+    flowsLeave: (input) => answer('flowsLeave', input, null),
     onFlowsProgress: subscribe<FlowProgress>('progress'),
     historyList: scripted('historyList'),
     chargesGet: scripted('chargesGet'),

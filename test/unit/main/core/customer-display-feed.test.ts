@@ -71,6 +71,34 @@ describe('the customer display feed', () => {
     expect(shown).toHaveLength(4);
   });
 
+  it('welcomes the next customer at once when the counter leaves a waiting sale', () => {
+    const { feed, shown } = setUp();
+    feed.follow(progress('started'));
+    feed.follow(progress('awaiting_customer'));
+    feed.leave(saleId);
+    expect(feed.current().sale).toBeNull();
+    // The sale goes on without the counter; its later events do not bring it back.
+    feed.follow(progress('succeeded'));
+    expect(feed.current().sale).toBeNull();
+    expect(shown.map((state) => state.sale?.status ?? 'welcome')).toEqual([
+      'in_progress',
+      'awaiting_payment',
+      'welcome',
+    ]);
+  });
+
+  it('welcomes at once when the counter leaves an ended sale, and ignores a sale it does not show', () => {
+    const { feed } = setUp();
+    feed.follow(progress('started'));
+    feed.follow(progress('succeeded'));
+    feed.leave(nextSaleId);
+    expect(feed.current().sale?.status).toBe('paid');
+    feed.leave(saleId);
+    expect(feed.current().sale).toBeNull();
+    vi.advanceTimersByTime(holdMs);
+    expect(feed.current().sale).toBeNull();
+  });
+
   it('holds a failed or cancelled sale on screen, then welcomes', () => {
     for (const step of ['failed', 'abandoned', 'needs_review'] as const) {
       const { feed } = setUp();

@@ -38,6 +38,7 @@ function progress(step: FlowProgress['step'], extra: Partial<FlowProgress> = {})
 function fakePos(early: FlowProgress[] = []) {
   const listeners = new Set<(event: FlowProgress) => void>();
   const aborted: string[] = [];
+  const left: string[] = [];
   const emit = (event: FlowProgress) => listeners.forEach((listener) => listener(event));
   const pos = {
     onFlowsProgress: (listener: (event: FlowProgress) => void) => {
@@ -52,8 +53,12 @@ function fakePos(early: FlowProgress[] = []) {
       aborted.push(id);
       return Promise.resolve({ ok: true as const, data: null });
     },
+    flowsLeave: ({ operationId: id }: { operationId: string }) => {
+      left.push(id);
+      return Promise.resolve({ ok: true as const, data: null });
+    },
   };
-  return { pos, emit, aborted, listeners };
+  return { pos, emit, aborted, left, listeners };
 }
 
 describe('sale operation store', () => {
@@ -93,9 +98,11 @@ describe('sale operation store', () => {
     await store.getState().start(input);
     store.getState().clear();
     expect(store.getState().operation).not.toBeNull();
+    expect(fake.left).toEqual([]);
     fake.emit(progress('failed'));
     store.getState().clear();
     expect(store.getState().operation).toBeNull();
+    expect(fake.left).toEqual([operationId]);
   });
 
   it('leaves a sale waiting for its customer without aborting it, and stops listening', async () => {
@@ -106,6 +113,7 @@ describe('sale operation store', () => {
     store.getState().leave();
     expect(store.getState().operation).toBeNull();
     expect(fake.aborted).toEqual([]);
+    expect(fake.left).toEqual([operationId]);
     expect(fake.listeners.size).toBe(0);
   });
 
