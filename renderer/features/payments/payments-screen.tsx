@@ -17,6 +17,8 @@ import { isFiltered, matchesMethod } from './payments-filter';
 import { PaymentsFilters } from './payments-filters';
 import { PaymentsTable } from './payments-table';
 import { paymentsStore, usePayments } from './use-payments';
+import { pos } from '../../pos';
+import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
 import './payments-screen.css';
 
 const loadMoreKey = 'F9';
@@ -26,14 +28,11 @@ export function PaymentsScreen() {
   const chargeId = useChargeDetail((state) => state.chargeId);
   const [lastOpened, setLastOpened] = useState<string | null>(null);
 
+  // Back remounts the list, which reads itself again: what the clerk did shows at once.
   const back = () => {
-    const { operation } = chargeOperationStore.getState();
-    // What the clerk did to the charge shows in the list too.
-    const changed = operation !== null && operation.chargeId === chargeId;
     setLastOpened(chargeId);
     chargeOperationStore.getState().dismiss();
     chargeDetailStore.getState().close();
-    if (changed) void paymentsStore.getState().search(paymentsStore.getState().filter);
   };
 
   return (
@@ -59,10 +58,14 @@ function PaymentsList({ focusChargeId }: { focusChargeId: string | null }) {
   const error = usePayments((state) => state.error);
   const rows = items.filter((item) => matchesMethod(item, filter.method));
 
+  // The list is read again whenever it comes into view, and whenever a sale, capture, cancel
+  // or refund of this till ends while it is on screen: rows loaded earlier may be stale.
   useEffect(() => {
-    if (paymentsStore.getState().status === 'idle') {
-      void paymentsStore.getState().search(paymentsStore.getState().filter);
-    }
+    const { status, filter: current, search, refresh } = paymentsStore.getState();
+    void (status === 'idle' ? search(current) : refresh());
+    return pos.onFlowsProgress((progress) => {
+      if (isTerminalFlowStep(progress.step)) void paymentsStore.getState().refresh();
+    });
   }, []);
 
   const loadMore = () => void paymentsStore.getState().loadMore();

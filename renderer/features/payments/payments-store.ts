@@ -25,6 +25,12 @@ interface PaymentsActions {
   /** Loads the first page for `filter`; false when the filter cannot make a query. */
   search: (filter: PaymentsFilter) => Promise<boolean>;
   loadMore: () => Promise<void>;
+  /**
+   * Reads the list again from the top, as far as it was loaded, and swaps the rows in at once:
+   * the filters stay, and the rows on screen stay until the new ones replace them, so the
+   * scroll position holds. Nothing happens before a first search.
+   */
+  refresh: () => Promise<void>;
 }
 
 export type PaymentsStore = PaymentsState & PaymentsActions;
@@ -65,6 +71,31 @@ export function createPaymentsStore(pos: PaymentsPos) {
         if (!paymentsQuery(filter).ok) return false;
         set({ filter, items: [], hasMore: false });
         return load(filter, undefined);
+      },
+
+      refresh: async () => {
+        const { filter, items, status } = get();
+        if (status === 'idle') return;
+        const ticket = ++request;
+        const fresh: HistoryItem[] = [];
+        let cursor: string | undefined;
+        let hasMore = true;
+        // As many rows as were loaded, page by page, so the row the clerk looked at is still there.
+        while (hasMore && (fresh.length === 0 || fresh.length < items.length)) {
+          const query = paymentsQuery(filter, cursor);
+          if (!query.ok) return;
+          const result = await pos.historyList({ scope: 'store', query: query.query });
+          if (ticket !== request) return;
+          if (!result.ok) {
+            set({ error: result.error });
+            return;
+          }
+          fresh.push(...result.data.items);
+          hasMore = result.data.has_more;
+          cursor = fresh.at(-1)?.resource_id;
+          if (cursor === undefined) break;
+        }
+        set({ status: 'loaded', items: fresh, hasMore, error: null });
       },
 
       loadMore: async () => {

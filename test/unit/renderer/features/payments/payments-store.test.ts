@@ -52,6 +52,42 @@ describe('the payments list', () => {
     expect(store.getState().hasMore).toBe(false);
   });
 
+  it('reads the list again as far as it was loaded, keeping its filter, newest sale first', async () => {
+    const { asked, pos } = history([
+      { items: [1, 2], hasMore: true },
+      { items: [3], hasMore: true },
+      { items: [9, 1], hasMore: true },
+      { items: [2, 3], hasMore: true },
+    ]);
+    const store = createPaymentsStore(pos);
+    const filter = { ...emptyPaymentsFilter, status: 'successful' as const };
+    await store.getState().search(filter);
+    await store.getState().loadMore();
+    await store.getState().refresh();
+    expect(store.getState().items.map((listed) => listed.amount)).toEqual([1009, 1001, 1002, 1003]);
+    expect(store.getState().filter).toBe(filter);
+    expect(asked.slice(2).map((input) => [input.query?.status, input.query?.cursor])).toEqual([
+      ['successful', undefined],
+      ['successful', '3a4b5c6d-7e8f-4a9b-8c0d-000000000001'],
+    ]);
+  });
+
+  it('keeps the rows on screen while a refresh is read, and reads nothing before a search', async () => {
+    const { asked, pos } = history([
+      { items: [1], hasMore: false },
+      { items: [2, 1], hasMore: false },
+    ]);
+    const store = createPaymentsStore(pos);
+    await store.getState().refresh();
+    expect(asked).toHaveLength(0);
+    await store.getState().search(emptyPaymentsFilter);
+    const refreshing = store.getState().refresh();
+    expect(store.getState().items.map((listed) => listed.amount)).toEqual([1001]);
+    expect(store.getState().status).toBe('loaded');
+    await refreshing;
+    expect(store.getState().items.map((listed) => listed.amount)).toEqual([1002, 1001]);
+  });
+
   it('asks no further once the service said there is no more', async () => {
     const { asked, pos } = history([{ items: [1], hasMore: false }]);
     const store = createPaymentsStore(pos);
