@@ -83,6 +83,8 @@ export type ActionBlock =
   | 'alreadyCanceled'
   /** A paid konbini or bank-transfer charge: the shop returns the money itself. */
   | 'paidOutsideTheService'
+  /** The customer has not paid yet: nothing to refund; cancel it if the sale is off. */
+  | 'awaitingPayment'
   /** Part of it is refunded already; refund the rest instead of canceling. */
   | 'partlyRefunded'
   /** Only a successful charge can be refunded (CANNOT_REFUND_UNSUCCESSFUL_CHARGE). */
@@ -104,7 +106,8 @@ const blocked = (block: ActionBlock): ActionAvailability => ({ allowed: false, b
  * Conventions: Charges. Capture: only `authorized`. Cancel: a charge still waiting or
  * authorized, or a successful one unless it was paid at a konbini or by bank transfer or is
  * partly refunded already. Refund: only `successful`, never konbini or bank transfer, and only
- * while something is left. `paymentType` is null when the method could not be read; the
+ * while something is left. Each refusal names the charge's own state: a konbini slip still to
+ * be paid is not "paid outside the service", and can be canceled. `paymentType` is null when the method could not be read; the
  * service then has the last word on what the method allows.
  */
 export function chargeActionsOf(
@@ -122,7 +125,7 @@ export function chargeActionsOf(
       return {
         capture: blocked('notAuthorized'),
         cancel: allowed,
-        refund: blocked(paidOutside ? 'paidOutsideTheService' : 'notSuccessful'),
+        refund: blocked('awaitingPayment'),
       };
     case 'successful':
       return {
@@ -142,21 +145,21 @@ export function chargeActionsOf(
       return {
         capture: blocked('notAuthorized'),
         cancel: blocked('alreadyCanceled'),
-        refund: blocked(paidOutside ? 'paidOutsideTheService' : 'notSuccessful'),
+        refund: blocked('notSuccessful'),
       };
     case 'failed':
     case 'error':
       return {
         capture: blocked('notAuthorized'),
         cancel: blocked('ended'),
-        refund: blocked(paidOutside ? 'paidOutsideTheService' : 'notSuccessful'),
+        refund: blocked('notSuccessful'),
       };
     default:
       // `pending`, or a status this version does not know: nothing until it settles.
       return {
         capture: blocked('processing'),
         cancel: blocked('processing'),
-        refund: blocked(paidOutside ? 'paidOutsideTheService' : 'processing'),
+        refund: blocked('processing'),
       };
   }
 }

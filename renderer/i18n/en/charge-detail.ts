@@ -55,6 +55,8 @@ export const chargeDetail = {
       alreadyCanceled: 'Already canceled.',
       paidOutsideTheService:
         'Paid at a convenience store or by bank transfer: the payment service cannot refund or cancel it. Return the money to the customer yourself, in cash or by the shop’s own bank transfer.',
+      awaitingPayment:
+        'The customer has not paid yet, so there is nothing to refund. Cancel the payment if the sale is off.',
       partlyRefunded: 'Part of it is refunded already. Refund the rest instead of canceling.',
       notSuccessful: 'Only a completed payment can be refunded.',
       fullyRefunded: 'Refunded in full.',

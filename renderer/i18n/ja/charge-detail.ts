@@ -57,6 +57,8 @@ export const chargeDetail = {
       alreadyCanceled: '取消済みです。',
       paidOutsideTheService:
         'コンビニまたは銀行振込で支払われたため、決済サービスでは返金も取消もできません。現金または店舗からの振込で、お客様に直接返金してください。',
+      awaitingPayment:
+        'お客様はまだ支払っていないため、返金するものはありません。販売を取りやめる場合は支払いを取り消してください。',
       partlyRefunded: '一部が返金済みです。取り消す代わりに残額を返金してください。',
       notSuccessful: '返金できるのは完了した支払いだけです。',
       fullyRefunded: '全額返金済みです。',

@@ -37,6 +37,7 @@ const text = {
     capturedStep: 'Capture: succeeded',
     konbiniExplained: /the payment service cannot refund or cancel it/,
     konbiniIssued: 'Issuing the convenience store payment',
+    notPaidYet: 'The customer has not paid yet, so there is nothing to refund.',
     cardWords: /card/i,
     noPrinter: 'No printer or PDF output is available here',
     payments: 'Payments',
@@ -70,6 +71,7 @@ const text = {
     capturedStep: '売上確定：成功',
     konbiniExplained: /決済サービスでは返金も取消もできません/,
     konbiniIssued: 'コンビニ払いを発行しています',
+    notPaidYet: 'お客様はまだ支払っていないため、返金するものはありません。',
     cardWords: /カード/,
     noPrinter: 'この画面には使えるプリンターもPDF出力もありません',
     payments: '支払い一覧',
@@ -268,5 +270,44 @@ for (const language of ['en', 'ja'] as const) {
 
     await page.keyboard.press('Escape');
     await expect(page.locator('.payments-row').first()).toBeFocused();
+  });
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`a bank transfer still awaited offers its cancel and says why there is no refund (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    const awaiting = counter.nextEvent('payments:open-changed', (open) => open.length > 0);
+    const started = await counter.core.dispatch('flows:start-sale', {
+      token: {
+        payment_type: 'bank_transfer',
+        email: 'hanako@example.jp',
+        data: { brand: 'aozora_bank', match_amount: 'exact' },
+      },
+      charge: { amount: 3300, currency: 'JPY' },
+    });
+    expect(started).toMatchObject({ ok: true });
+    await awaiting;
+
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: words.payments, exact: true })
+      .click();
+    const row = page.locator('.payments-row').first();
+    await expect(row).toContainText(/[¥￥]3,300/);
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.charge-detail__amount')).toBeVisible();
+    // Not paid, so not "paid outside the service": cancel is offered, refund says why not.
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(page.locator('.charge-detail__action').nth(2)).toContainText(words.notPaidYet);
+    await expect(page.locator('.charge-detail__action .button').nth(1)).toBeEnabled();
+    await expect(page.locator('.charge-detail__action .button').nth(2)).toBeDisabled();
+    await counter.screenshot('charge-detail-bank-transfer-awaiting');
+    await counter.expectAccessible();
   });
 }

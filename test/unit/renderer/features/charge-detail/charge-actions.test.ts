@@ -71,9 +71,23 @@ describe('what a charge allows', () => {
     }
   });
 
-  it('lets a konbini charge still awaiting payment be canceled', () => {
+  it('lets a konbini or bank-transfer charge awaiting payment be canceled, saying it is unpaid', () => {
     const awaiting = chargeOf({ status: 'awaiting', charged_amount: null, charged_currency: null });
-    expect(chargeActionsOf(awaiting, [], 'konbini').cancel).toEqual({ allowed: true });
+    for (const method of ['konbini', 'bank_transfer']) {
+      const actions = chargeActionsOf(awaiting, [], method);
+      expect(actions.cancel).toEqual({ allowed: true });
+      expect(actions.refund).toEqual({ allowed: false, block: 'awaitingPayment' });
+    }
+  });
+
+  it('never calls a konbini charge that was not paid "paid outside the service"', () => {
+    for (const status of ['canceled', 'failed', 'error'] as const) {
+      const unpaid = chargeOf({ status, charged_amount: null, charged_currency: null });
+      expect(chargeActionsOf(unpaid, [], 'konbini').refund).toEqual({
+        allowed: false,
+        block: 'notSuccessful',
+      });
+    }
   });
 
   it('refuses to cancel a charge partly refunded, and to refund one fully refunded', () => {
