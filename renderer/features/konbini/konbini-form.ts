@@ -29,15 +29,19 @@ export interface KonbiniForm {
   timeOfDay: string;
 }
 
-/** Limits: konbini expiration_period defaults to 30 days; the form starts there, visibly. */
+/**
+ * Limits: konbini expiration_period defaults to 30 days; the form starts there, visibly, and
+ * at the end of that day in Japan time, so the customer has the whole last day rather than
+ * until the minute the sale was made. A chain that takes no set time of day keeps the period.
+ */
 export const emptyKonbiniForm: KonbiniForm = {
   customerName: '',
   phoneNumber: '',
   email: '',
   convenienceStore: null,
   period: { amount: '30', unit: 'days' },
-  timeShiftOn: false,
-  timeOfDay: '',
+  timeShiftOn: true,
+  timeOfDay: '23:59',
 };
 
 const storesWithoutTimeShift: readonly KonbiniStore[] = konbiniStoresWithoutTimeShift;
@@ -85,7 +89,10 @@ export function konbiniSaleRequest(form: KonbiniForm, charge: SaleChargeDraft): 
         phone_number: { country_code: japanCountryCode, local_number: localNumber },
         ...(form.convenienceStore !== null && { convenience_store: form.convenienceStore }),
         ...(period !== undefined && { expiration_period: period }),
-        ...(form.timeShiftOn && { expiration_time_shift: timeShiftOf(form.timeOfDay) }),
+        ...(form.timeShiftOn &&
+          acceptsTimeShift(form.convenienceStore) && {
+            expiration_time_shift: timeShiftOf(form.timeOfDay),
+          }),
       },
     },
     charge: { ...charge, capture: true },

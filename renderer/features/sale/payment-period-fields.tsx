@@ -22,7 +22,8 @@ interface PaymentPeriodFieldsProps {
   onTimeOfDayBlur: () => void;
   /**
    * Why a set time of day cannot be chosen now (a konbini chain that does not accept one), in
-   * place of its hint; null when it can. A choice already made stays, to be undone.
+   * place of its hint; null when it can. The choice is then shown off and is not sent; it
+   * comes back if the cashier picks a chain that takes it.
    */
   timeShiftUnavailable?: string | null;
 }
@@ -89,8 +90,8 @@ export function PaymentPeriodFields({
         <label className="payment-period__toggle">
           <input
             type="checkbox"
-            checked={timeShiftOn}
-            disabled={timeShiftUnavailable !== null && !timeShiftOn}
+            checked={timeShiftOn && timeShiftUnavailable === null}
+            disabled={timeShiftUnavailable !== null}
             onChange={(event) => onChange({ timeShiftOn: event.target.checked })}
           />
           <span>
@@ -100,7 +101,7 @@ export function PaymentPeriodFields({
             </span>
           </span>
         </label>
-        {timeShiftOn ? (
+        {timeShiftOn && timeShiftUnavailable === null ? (
           <Field label={t('timeOfDay')} error={timeOfDayError}>
             {(control) => (
               <input

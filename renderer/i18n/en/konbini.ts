@@ -10,7 +10,8 @@ export const konbini = {
   store: 'Convenience store',
   storeHint: 'Where the customer will pay.',
   period: 'Time to pay',
-  periodHint: 'From 30 minutes to 30 days. Without a change the customer has 30 days.',
+  periodHint:
+    'From 30 minutes to 30 days. Without a change the customer has 30 days, to the end of the last day.',
   timeShiftHint:
     'On the last day the deadline moves to this time, Japan time. Needs at least 1 day to pay.',
   timeShiftUnavailable: '{{store}} does not accept a set time of day.',

@@ -12,7 +12,7 @@ export const konbini = {
   store: 'コンビニ',
   storeHint: 'お客様がお支払いになる店舗',
   period: '支払期間',
-  periodHint: '30分から30日まで。変更しなければ30日です。',
+  periodHint: '30分から30日まで。変更しなければ30日後の終わりまでです。',
   timeShiftHint: '最終日の期限をこの時刻（日本時間）にします。支払期間が1日以上必要です。',
   timeShiftUnavailable: '{{store}}では期限の時刻を指定できません。',
   submit: '{{amount}}のコンビニ払いを発行',

@@ -41,6 +41,7 @@ const text = {
     canceledBody: /can no longer pay it and is not charged/,
     leave: 'Keep open, next sale',
     method: 'Konbini',
+    endOfDay: /11:59\u202fPM GMT\+9|11:59 PM GMT\+9/,
   },
   ja: {
     name: 'お客様のお名前',
@@ -70,6 +71,7 @@ const text = {
     canceledBody: /お客様はもう支払えず/,
     leave: '保留して次の販売へ',
     method: 'コンビニ',
+    endOfDay: /23:59 JST/,
   },
 } as const;
 
@@ -97,6 +99,8 @@ async function showSlip(counter: CounterHarness, language: Language) {
     timeout: settles,
   });
   await expect(page.getByRole('timer')).toBeVisible();
+  // By default a slip is due at the end of its last day, Japan time.
+  await expect(page.getByText(text[language].endOfDay)).toBeVisible();
 }
 
 for (const language of ['en', 'ja'] as const) {

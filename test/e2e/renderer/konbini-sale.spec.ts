@@ -161,19 +161,44 @@ for (const { name, fill, field, message } of [
   });
 }
 
-test('a set time of day chosen before picking 7-Eleven is refused, naming the store', async ({
+test('a slip is due at the end of its last day in Japan time unless the chain takes no set time', async ({
   page,
 }) => {
   await openKonbiniForm(page);
   await fillValid(page);
-  await page.getByRole('checkbox', { name: /Deadline at a set time of day/ }).check();
-  await page.getByLabel('Time of day (Japan time)').fill('21:00');
+  const endOfDay = page.getByRole('checkbox', { name: /Deadline at a set time of day/ });
+  await expect(endOfDay).toBeChecked();
+  await expect(page.getByLabel('Time of day (Japan time)')).toHaveValue('23:59');
+
+  // 7-Eleven takes no set time of day: shown off, said why, and not sent.
   await page.getByRole('radio', { name: '7-Eleven' }).check();
+  await expect(endOfDay).not.toBeChecked();
+  await expect(endOfDay).toBeDisabled();
+  await expect(page.getByText('7-Eleven does not accept a set time of day.')).toBeVisible();
   await page.keyboard.press('F9');
-  await expect(page.getByLabel('Time of day (Japan time)')).toHaveAccessibleDescription(
-    /7-Eleven does not accept a set time of day\. Turn it off or choose another store\./,
-  );
-  expect(await startCalls(page)).toEqual([]);
+  const [call] = await startCalls(page);
+  expect(call?.input).toMatchObject({
+    token: { data: { convenience_store: 'seven_eleven', expiration_period: 'P30D' } },
+  });
+  expect(JSON.stringify(call?.input)).not.toContain('expiration_time_shift');
+});
+
+test('the default slip of a chain that takes a set time asks for the end of the 30th day', async ({
+  page,
+}) => {
+  await openKonbiniForm(page);
+  await fillValid(page);
+  await page.keyboard.press('F9');
+  const [call] = await startCalls(page);
+  expect(call?.input).toMatchObject({
+    token: {
+      data: {
+        convenience_store: 'lawson',
+        expiration_period: 'P30D',
+        expiration_time_shift: '23:59:00.000+09:00',
+      },
+    },
+  });
 });
 
 test('the slip prints through main and says what the printer answered', async ({ page }) => {

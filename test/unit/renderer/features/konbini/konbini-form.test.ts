@@ -40,7 +40,7 @@ function messages(form: KonbiniForm, language: 'en' | 'ja' = 'en') {
 }
 
 describe('konbini sale request', () => {
-  it('sends the customer, a Japanese number without separators, the store and 30 days', () => {
+  it('sends the customer, a Japanese number, the store and 30 days to that day’s end in Japan', () => {
     expect(konbiniSaleRequest(filled, charge)).toEqual({
       ok: true,
       input: {
@@ -52,6 +52,7 @@ describe('konbini sale request', () => {
             phone_number: { country_code: '81', local_number: '09012345678' },
             convenience_store: 'lawson',
             expiration_period: 'P30D',
+            expiration_time_shift: '23:59:00.000+09:00',
           },
         },
         charge: { amount: 1200, currency: 'JPY', capture: true },
@@ -78,7 +79,7 @@ describe('konbini sale request', () => {
       expiration_time_shift: '21:00:00.000+09:00',
     });
     const minutes = konbiniSaleRequest(
-      { ...filled, period: { amount: '45', unit: 'minutes' } },
+      { ...filled, period: { amount: '45', unit: 'minutes' }, timeShiftOn: false },
       charge,
     );
     expect(minutes.ok && minutes.input.token.data).toMatchObject({ expiration_period: 'PT45M' });
@@ -117,10 +118,11 @@ describe('the message under each konbini field', () => {
 
   it('keeps the period within 30 minutes and 30 days', () => {
     const expected = { period: 'Give the customer from 30 minutes to 30 days.' };
-    expect(messages({ ...filled, period: { amount: '29', unit: 'minutes' } })).toEqual(expected);
-    expect(messages({ ...filled, period: { amount: '31', unit: 'days' } })).toEqual(expected);
-    expect(messages({ ...filled, period: { amount: '0', unit: 'hours' } })).toEqual(expected);
-    expect(messages({ ...filled, period: { amount: '30', unit: 'minutes' } })).toEqual({});
+    const anyTime = { ...filled, timeShiftOn: false };
+    expect(messages({ ...anyTime, period: { amount: '29', unit: 'minutes' } })).toEqual(expected);
+    expect(messages({ ...anyTime, period: { amount: '31', unit: 'days' } })).toEqual(expected);
+    expect(messages({ ...anyTime, period: { amount: '0', unit: 'hours' } })).toEqual(expected);
+    expect(messages({ ...anyTime, period: { amount: '30', unit: 'minutes' } })).toEqual({});
   });
 
   it('asks for at least a day when the deadline falls on a set time of day', () => {
@@ -137,20 +139,29 @@ describe('the message under each konbini field', () => {
     });
   });
 
-  it('names the store that does not accept a set time of day', () => {
-    const atSevenEleven = {
-      ...filled,
-      convenienceStore: 'seven_eleven',
-      timeShiftOn: true,
-      timeOfDay: '21:00',
-    } as const;
-    expect(messages(atSevenEleven)).toEqual({
-      timeOfDay: '7-Eleven does not accept a set time of day. Turn it off or choose another store.',
+  it('sends no set time of day to a store that takes none, keeping the period', () => {
+    const request = konbiniSaleRequest({ ...filled, convenienceStore: 'seven_eleven' }, charge);
+    expect(request.ok && request.input.token.data).toEqual({
+      customer_name: 'Yamada Taro',
+      phone_number: { country_code: '81', local_number: '09012345678' },
+      convenience_store: 'seven_eleven',
+      expiration_period: 'P30D',
     });
-    expect(messages(atSevenEleven, 'ja')).toEqual({
-      timeOfDay:
-        'セブン-イレブンでは期限の時刻を指定できません。指定をやめるか、別のコンビニを選んでください。',
-    });
+  });
+
+  it('names the store when main refuses its set time of day', () => {
+    const i18n = createI18n('ja');
+    const text = konbiniFieldErrorText(
+      i18n.getFixedT('ja', 'konbini'),
+      i18n.getFixedT('ja', 'errors'),
+      'timeOfDay',
+      'NOT_SUPPORTED_BY_BRAND',
+      { ...filled, convenienceStore: 'seven_eleven' },
+      'セブン-イレブン',
+    );
+    expect(text).toBe(
+      'セブン-イレブンでは期限の時刻を指定できません。指定をやめるか、別のコンビニを選んでください。',
+    );
   });
 
   it('asks for a period before a set time of day', () => {
