@@ -47,6 +47,7 @@ import {
   printSettingsOf,
   type CoreSettingsFile,
 } from './core-settings';
+import { refusalLine } from '../ipc/refusal-line';
 import { openProfileSession, type ProfileSession } from './profile-session';
 import { actAsTrainingCustomer } from './training-customer';
 
@@ -81,6 +82,8 @@ interface CounterCoreOptions {
   readonly choosePdfPath?: (suggestedName: string) => Promise<string | null>;
   /** For main's log: errors the renderer saw only as a code, and background failures. */
   readonly onError?: (context: string, error: unknown) => void;
+  /** For main's log: a channel's expected refusal, one line (default: console.warn). */
+  readonly onRefusal?: (line: string) => void;
 }
 
 export interface CounterCore {
@@ -129,6 +132,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
   const report =
     options.onError ??
     ((context: string, error: unknown) => console.error(`counter: ${context}`, error));
+  const refused = options.onRefusal ?? ((line: string) => console.warn(line));
   const development = appMode === 'development';
   const hub = createEventHub({
     validate: development,
@@ -197,6 +201,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
         handlers: core.handlers,
         validateOutput: development,
         onError: (channel, error) => report(`ipc ${channel}`, error),
+        onRefusal: (channel, refusal) => refused(refusalLine(channel, refusal)),
       }),
       events: hub,
       command: (command) => hub.emit('app:command', { command }),

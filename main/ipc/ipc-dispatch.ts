@@ -20,6 +20,12 @@ interface IpcDispatchOptions {
    * log. The error is as thrown: log codes, not messages of unknown errors.
    */
   readonly onError?: (channel: InvokeChannel, error: unknown) => void;
+  /**
+   * Told of every coded refusal a handler threw (no printer, no profile, a bad token, the
+   * service's refusal): expected answers, for a one-line log entry rather than a stack. The
+   * refusal is the renderer's own, so it carries no secret.
+   */
+  readonly onRefusal?: (channel: InvokeChannel, refusal: IpcError) => void;
   readonly inputBudget?: InputBudget;
 }
 
@@ -122,8 +128,10 @@ export function createIpcDispatch(options: IpcDispatchOptions): IpcDispatch {
       options.onError?.(channel, checked.error);
       return layerFailure('INVALID_OUTPUT', 'Main answered outside the contract; see its log.');
     } catch (error) {
-      options.onError?.(channel, error);
-      return errorResult(error);
+      const answer = errorResult(error);
+      if (answer.error.code === 'INTERNAL_ERROR') options.onError?.(channel, error);
+      else options.onRefusal?.(channel, answer.error);
+      return answer;
     }
   };
 }

@@ -153,6 +153,7 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
       keychain: createKeychain({ backend: fakeKeychainBackend().backend, service: 'counter-e2e' }),
       schedules,
       onError: log,
+      onRefusal: (line) => logs.push(line),
     });
     const host = await startBrowserHost({
       dispatch: core.dispatch,

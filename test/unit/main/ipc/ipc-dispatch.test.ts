@@ -25,12 +25,14 @@ function table(overrides: Partial<Record<InvokeChannel, (input: unknown) => Prom
 function dispatcher(overrides: Parameters<typeof table>[0] = {}, validateOutput = true) {
   const handlers = table(overrides);
   const logged: unknown[] = [];
+  const refusals: string[] = [];
   const dispatch = createIpcDispatch({
     handlers,
     validateOutput,
     onError: (_channel, error) => logged.push(error),
+    onRefusal: (channel, refusal) => refusals.push(`${channel} ${refusal.code}`),
   });
-  return { dispatch, handlers, logged };
+  return { dispatch, handlers, logged, refusals };
 }
 
 describe('the IPC dispatch', () => {
@@ -119,6 +121,17 @@ describe('the IPC dispatch', () => {
     expect(text).not.toContain(jwt);
     if (!result.ok) expect(Object.keys(result.error)).toEqual(['code', 'message']);
     expect(logged).toEqual([planted]);
+  });
+
+  it('reports a coded refusal as a refusal, not as an error with its stack', async () => {
+    const { dispatch, logged, refusals } = dispatcher({
+      'profiles:get-active': () =>
+        Promise.reject(new IpcFailure('NO_ACTIVE_PROFILE', 'Choose a store profile first.')),
+    });
+    const result = await dispatch('profiles:get-active', {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'NO_ACTIVE_PROFILE' } });
+    expect(refusals).toEqual(['profiles:get-active NO_ACTIVE_PROFILE']);
+    expect(logged).toEqual([]);
   });
 
   it('passes a service error code on, composing its message without the cause', async () => {
