@@ -6,6 +6,7 @@ import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { StatusBadge } from '../../ui/status-badge';
+import { useNavigation } from '../../app/navigation-store';
 import { refreshActiveProfile } from '../profiles/active-profile';
 
 /**
@@ -19,6 +20,10 @@ export function TrainingSettings() {
   const [confirming, setConfirming] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
+  /** Whether a store's own profile exists to leave training for; null until known. */
+  const [hasStoreProfile, setHasStoreProfile] = useState<boolean | null>(null);
+  const [noStoreProfile, setNoStoreProfile] = useState(false);
+  const navigate = useNavigation((state) => state.navigate);
 
   useEffect(() => {
     let shown = true;
@@ -26,6 +31,9 @@ export function TrainingSettings() {
       if (!shown) return;
       if (result.ok) setEnabled(result.data.enabled);
       else setError(result.error);
+    });
+    void pos.profilesList().then((result) => {
+      if (shown && result.ok) setHasStoreProfile(result.data.some((profile) => !profile.training));
     });
     return () => {
       shown = false;
@@ -48,6 +56,12 @@ export function TrainingSettings() {
   };
 
   const starting = enabled !== true;
+  // Leaving training needs a store to sell for: say so before asking to confirm a switch
+  // main would refuse (NO_STORE_PROFILE), and offer the way to add one.
+  const ask = () => {
+    if (!starting && hasStoreProfile === false) setNoStoreProfile(true);
+    else setConfirming(true);
+  };
   return (
     <section className="settings__section" aria-labelledby="settings-training">
       <h2 id="settings-training" className="settings__section-title">
@@ -66,11 +80,19 @@ export function TrainingSettings() {
           variant={starting ? 'secondary' : 'primary'}
           size="large"
           disabled={enabled === null || switching}
-          onClick={() => setConfirming(true)}
+          onClick={ask}
         >
           {starting ? t('training.start') : t('training.stop')}
         </Button>
         <div className="field__error-slot settings__status" aria-live="polite">
+          {noStoreProfile ? (
+            <p className="field__error">
+              {t('training.noStoreProfile')}{' '}
+              <Button variant="secondary" onClick={() => navigate('profiles')}>
+                {t('training.addStoreProfile')}
+              </Button>
+            </p>
+          ) : null}
           {error === null ? null : (
             <p className="field__error">
               {t('training.failed')} {errorCodeText(tErrors, error.code)}

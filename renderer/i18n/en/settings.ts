@@ -46,6 +46,9 @@ export const settings = {
     confirmStart: 'Yes, start training',
     confirmStop: 'Yes, leave training',
     cancel: 'Cancel',
+    noStoreProfile:
+      'There is no store profile to leave training for. Add your store’s profile first; training stays on meanwhile.',
+    addStoreProfile: 'Add a store profile',
     failed: 'Training mode was not changed.',
   },
   audit: {

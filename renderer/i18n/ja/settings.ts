@@ -49,6 +49,9 @@ export const settings = {
     confirmStart: 'トレーニングを開始する',
     confirmStop: 'トレーニングを終了する',
     cancel: 'キャンセル',
+    noStoreProfile:
+      '研修を終えて切り替える店舗のプロファイルがありません。先に店舗のプロファイルを追加してください。それまで研修モードのままです。',
+    addStoreProfile: '店舗のプロファイルを追加',
     failed: 'トレーニングモードは変更されていません。',
   },
   audit: {

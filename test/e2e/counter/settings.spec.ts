@@ -19,8 +19,9 @@ const text = {
     saved: 'Saved.',
     badZone: 'This is not in the expected format.',
     leave: 'Leave training',
-    confirmLeave: 'Yes, leave training',
-    noStore: 'Add a store profile before leaving training mode.',
+    noStore: 'There is no store profile to leave training for.',
+    addStore: 'Add a store profile',
+    stores: 'Stores',
     verify: 'Check the audit trail',
     intact: /^Intact: \d+ entr(y|ies), none altered\.$/,
     export: 'Save the audit trail as a file',
@@ -34,8 +35,9 @@ const text = {
     saved: '保存しました。',
     badZone: '形式が正しくありません',
     leave: 'トレーニングを終了',
-    confirmLeave: 'トレーニングを終了する',
-    noStore: 'トレーニングモードを終了する前に店舗プロファイルを追加してください。',
+    noStore: '研修を終えて切り替える店舗のプロファイルがありません。',
+    addStore: '店舗のプロファイルを追加',
+    stores: '店舗',
     verify: '監査ログを検証',
     intact: /^改ざんなし: \d+ 件、変更はありません。$/,
     export: '監査ログをファイルに保存',
@@ -86,13 +88,11 @@ for (const language of ['en', 'ja'] as const) {
     await counter.switchLanguage(language);
     await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
 
+    // Said before any confirmation: there is no store to switch to.
     await page.getByRole('button', { name: words.leave, exact: true }).click();
-    const confirm = page.getByRole('dialog');
-    await expect(confirm).toBeVisible();
-    await counter.screenshot('settings-training-confirm');
-    await confirm.getByRole('button', { name: words.confirmLeave }).click();
-    await expect(confirm).toBeHidden();
     await expect(page.getByText(words.noStore, { exact: false })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await counter.screenshot('settings-training-no-store');
     const training = (await counter.core.dispatch('training:get', {})) as IpcResult<{
       enabled: boolean;
     }>;
@@ -106,5 +106,11 @@ for (const language of ['en', 'ja'] as const) {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^counter-audit-\d{4}-\d{2}-\d{2}\.csv$/);
     await counter.expectAccessible();
+
+    // The way out: the Stores screen, where a profile is added.
+    await page.getByRole('button', { name: words.addStore }).click();
+    await expect(
+      page.getByRole('navigation').getByRole('button', { name: words.stores, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 }

@@ -26,7 +26,7 @@ async function openSettings(page: Page, language: 'ja' | 'en', answers: FakePosS
   const problems = await openCounter(page, renderer.url, {
     ...base,
     settings: { ...base.settings, language },
-    answers: { trainingGet: ok({ enabled: false }), ...answers },
+    answers: { trainingGet: ok({ enabled: false }), profilesList: ok([]), ...answers },
   });
   await page
     .getByRole('navigation')
