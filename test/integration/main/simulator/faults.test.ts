@@ -56,6 +56,14 @@ describe('simulator faults', () => {
     const answer = await sim.call('GET', '/heartbeat', { headers: { 'x-sim-fault': '429' } });
     expect(answer.status).toBe(429);
     expect(answer.text).toBe('');
+    expect(answer.headers['retry-after']).toBeUndefined();
+  });
+
+  it('answers 429=<s> with Retry-After in seconds and an empty body', async () => {
+    const answer = await sim.call('GET', '/heartbeat', { headers: { 'x-sim-fault': '429=3' } });
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBe('3');
+    expect(answer.text).toBe('');
   });
 
   it('resets the connection, which the client sees as a socket error', async () => {
