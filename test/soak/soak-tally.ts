@@ -37,7 +37,7 @@ export interface SoakTally {
    * not know, know with another charge, or ended as failed or abandoned.
    */
   readonly unknownMoney: Readonly<Record<string, number>>;
-  /** One line per such charge, and per refund the journals do not know. */
+  /** One line per such charge, per charge of any status no operation records, and per refund the journals do not know. */
   readonly unknown: readonly string[];
 }
 
@@ -116,16 +116,18 @@ export async function tallySoak(options: {
       duplicates.push(`${id}: charges ${found.map((charge) => charge.id).join(', ')}`);
     }
     for (const charge of found) {
-      if (!moneyTaken.includes(charge.status)) continue;
       const operation = id === undefined ? undefined : find(id);
-      const known =
+      // An operation in review may not have heard its charge's id: a person looks it up.
+      const recorded =
         operation !== undefined &&
-        operation.facts.chargeId === charge.id &&
-        !(operation.terminal && operation.state !== 'succeeded');
-      if (known) continue;
+        (operation.facts.chargeId === charge.id ||
+          (operation.review !== null && operation.facts.chargeId === undefined));
+      const tookMoney = moneyTaken.includes(charge.status);
+      const endedWithout = operation?.terminal === true && operation.state !== 'succeeded';
+      if (recorded && !(tookMoney && endedWithout)) continue;
       const currency = charge.charged_currency ?? charge.requested_currency;
       const amount = charge.charged_amount ?? charge.requested_amount;
-      unknownMoney[currency] = (unknownMoney[currency] ?? 0) + amount;
+      if (tookMoney) unknownMoney[currency] = (unknownMoney[currency] ?? 0) + amount;
       unknown.push(
         `charge ${charge.id} ${charge.status} ${amount} ${currency}: operation ${id ?? 'none'} ` +
           (operation === undefined
