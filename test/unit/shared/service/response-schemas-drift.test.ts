@@ -1,20 +1,10 @@
 import fc from 'fast-check';
 import { MockAgent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../../../shared/service/route';
-import { cancelRoutes } from '../../../../shared/service/cancels';
-import { captureRoutes } from '../../../../shared/service/captures';
 import { chargeRoutes } from '../../../../shared/service/charges';
-import { customerRoutes } from '../../../../shared/service/customers';
-import { customsRoutes } from '../../../../shared/service/customs';
-import { heartbeatRoutes } from '../../../../shared/service/heartbeat';
-import { historyRoutes } from '../../../../shared/service/history';
-import { refundRoutes } from '../../../../shared/service/refunds';
-import { subscriptionRoutes } from '../../../../shared/service/subscriptions';
-import { tokenRoutes } from '../../../../shared/service/tokens';
-import { widgetRoutes } from '../../../../shared/service/widget';
 import { createServiceClient } from '../../../../main/service/service-client';
 import { ServiceClientError } from '../../../../main/service/service-client-error';
+import { everyRoute } from './every-route';
 import { responseFixtures } from './response-fixtures';
 
 /*
@@ -25,23 +15,7 @@ import { responseFixtures } from './response-fixtures';
  * ServiceClientError, never another error.
  */
 
-const routes: readonly [string, RouteDefinition][] = Object.entries({
-  cancelRoutes,
-  captureRoutes,
-  chargeRoutes,
-  customerRoutes,
-  customsRoutes,
-  heartbeatRoutes,
-  historyRoutes,
-  refundRoutes,
-  subscriptionRoutes,
-  tokenRoutes,
-  widgetRoutes,
-}).flatMap(([table, entries]) =>
-  Object.entries(entries as Record<string, RouteDefinition>).map(
-    ([name, route]): [string, RouteDefinition] => [`${table}.${name}`, route],
-  ),
-);
+const routes = everyRoute;
 
 /** Every recorded answer, with the routes whose response schema accepts it. */
 const fixtures = [
