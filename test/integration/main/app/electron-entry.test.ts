@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invokeChannels } from '../../../../shared/ipc/channel-names';
 import { appPages, appPageUrl, appScheme } from '../../../../main/app/security/app-origin';
@@ -52,14 +50,12 @@ function invoke(
 const appFrame = { url: appPageUrl(appPages.main), parent: null };
 
 beforeAll(async () => {
-  // The renderer is built by npm test before the suites; main and the preloads here, as npm
-  // run build would, so the preload paths are checked against what a build writes.
-  await access(join(root, 'dist/renderer/index.html')).catch(() => {
-    throw new Error('dist/renderer is missing: run npm run build:renderer first');
-  });
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-main.ts'], {
-    cwd: root,
-  });
+  // npm test builds (npm run build) before the suites; the checks are of what a build writes.
+  for (const built of ['dist/renderer/index.html', 'dist/main/index.js']) {
+    await access(join(root, built)).catch(() => {
+      throw new Error(`${built} is missing: run npm run build first`);
+    });
+  }
   await import('../../../../main/app/index');
   mainWindow = await windowLoaded(0);
 }, 120_000);
