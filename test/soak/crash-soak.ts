@@ -32,11 +32,13 @@ import { tallySoak } from './soak-tally';
 export interface CrashSoakOptions {
   readonly tills: number;
   readonly killsPerTill: number;
+  /**
+   * Longest time a till runs after its first durable intent before it is killed: longer lets
+   * more kills land in the captures, cancels and refunds that follow a card sale.
+   */
+  readonly maxKillDelayMs: number;
   readonly seed: number;
 }
-
-/** Longest time a till runs after its first durable intent before it is killed. */
-const maxKillDelayMs = 2_000;
 const runner = join(import.meta.dirname, '../integration/main/flows/sale-runner.ts');
 
 interface Till {
@@ -154,7 +156,7 @@ export async function runCrashSoak(options: CrashSoakOptions): Promise<SoakRepor
     const random = seededRandom(options.seed * 1_000 + till.index);
     for (let kill = 0; kill < options.killsPerTill; kill++) {
       const seed = Math.floor(random() * 2 ** 31);
-      const reported = await runAndKill(till, seed, random() * maxKillDelayMs);
+      const reported = await runAndKill(till, seed, random() * options.maxKillDelayMs);
       for (const id of reported) till.reported.add(id);
       await recoverTill(till, random);
     }
@@ -182,7 +184,9 @@ export async function runCrashSoak(options: CrashSoakOptions): Promise<SoakRepor
       .map(([point, count]) => `${point} ${count}`)
       .join(', ');
     return {
-      title: `${options.tills * options.killsPerTill} kills of ${options.tills} tills, seed ${options.seed}`,
+      title:
+        `${options.tills * options.killsPerTill} kills of ${options.tills} tills within ` +
+        `${options.maxKillDelayMs} ms of their first sale, seed ${options.seed}`,
       elapsedMs: performance.now() - started,
       details: [`operations a kill interrupted, by kind and state: ${landed}`],
       tally,

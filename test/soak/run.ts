@@ -5,8 +5,8 @@ import { soakLines, soakMet } from './soak-report';
 
 /*
  * `npm run soak [-- --sales N --fault-rate R --lanes N --seed N]`: the fault soak at full size
- * (1,000 sales at 10% faults by default); `npm run soak -- --crash [--kills N --tills N]`: the
- * crash soak (120 kills of 4 tills by default).
+ * (1,000 sales at 10% faults by default); `npm run soak -- --crash [--kills N --tills N
+ * --max-kill-delay-ms N]`: the crash soak (120 kills of 4 tills by default).
  * Prints the figures and one MET or MISSED line per goal, and exits 1 when a goal is missed.
  */
 
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     crash: { type: 'boolean', default: false },
     kills: { type: 'string', default: '120' },
     tills: { type: 'string', default: '4' },
+    'max-kill-delay-ms': { type: 'string', default: '6000' },
   },
 });
 
@@ -38,6 +39,7 @@ if (values.crash) {
   report = await runCrashSoak({
     tills,
     killsPerTill: Math.ceil(number('kills', values.kills, 1, 100_000) / tills),
+    maxKillDelayMs: number('max-kill-delay-ms', values['max-kill-delay-ms'], 0, 600_000),
     seed,
   });
 } else {

@@ -13,7 +13,12 @@ import { soakLines } from '../../../soak/soak-report';
 
 describe('killing tills mid-sale', () => {
   it('charges no operation twice and loses none', async () => {
-    const report = await runCrashSoak({ tills: 3, killsPerTill: 17, seed: 1 });
+    const report = await runCrashSoak({
+      tills: 3,
+      killsPerTill: 17,
+      maxKillDelayMs: 2_000,
+      seed: 1,
+    });
     process.stdout.write(`${soakLines(report).join('\n')}\n`);
     const { tally } = report;
     expect(tally.operations['card_sale']).toBeGreaterThan(0);
