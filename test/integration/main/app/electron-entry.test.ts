@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { access, readFile } from 'node:fs/promises';
+import { access, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invokeChannels } from '../../../../shared/ipc/channel-names';
@@ -10,6 +10,7 @@ import {
 } from '../../../../main/app/security/web-preferences';
 import {
   appEmitter,
+  pathsRoot,
   recorded,
   windowEvents,
   windowLoaded,
@@ -66,6 +67,7 @@ afterAll(async () => {
   const quit = once(windowEvents, 'quit');
   appEmitter().emit('will-quit', { preventDefault: () => undefined });
   await quit;
+  await rm(pathsRoot, { recursive: true, force: true });
 });
 
 function booted(): StandInBrowserWindow {

@@ -99,6 +99,9 @@ export const recorded = {
 /** Told each time a window has loaded its page (or failed to). */
 export const windowEvents = new Emitter();
 
+/** Where app.getPath's folders (userData, documents...) live; the boot test removes it. */
+export const pathsRoot = mkdtempSync(join(tmpdir(), 'counter-electron-'));
+
 const sessions = new Map<string, StandInSession>();
 const app = Object.assign(new Emitter(), {
   isPackaged: true,
@@ -106,10 +109,7 @@ const app = Object.assign(new Emitter(), {
     recorded.sandboxEnabled = true;
   },
   whenReady: () => Promise.resolve(),
-  getPath: (() => {
-    const root = mkdtempSync(join(tmpdir(), 'counter-electron-'));
-    return (name: string) => join(root, name);
-  })(),
+  getPath: (name: string) => join(pathsRoot, name),
   getAppPath: () => process.cwd(),
   getVersion: () => '0.1.0',
   getName: () => 'Counter',
