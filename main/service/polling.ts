@@ -65,6 +65,9 @@ export async function pollUntil<Value>(
   options: PollOptions = {},
 ): Promise<Value> {
   const { signal } = options;
+  // Without a caller's signal, one of its own: a signal shared by every such poll would carry
+  // one abort listener per poll sleeping at once, past Node's leak warning on a busy till.
+  const pause = signal ?? new AbortController().signal;
   const sleep = options.sleep ?? realSleep;
   const now = options.now ?? (() => performance.now());
   const started = now();
@@ -78,7 +81,7 @@ export async function pollUntil<Value>(
       throw new ServiceClientError({ kind: 'timeout', code: 'TIMEOUT', phase: 'poll' }, undefined);
     }
     try {
-      await sleep(delay, signal ?? neverAborted);
+      await sleep(delay, pause);
     } catch (error) {
       throw stopped() ?? error;
     }
@@ -88,8 +91,6 @@ export async function pollUntil<Value>(
     if (isDone(value)) return value;
   }
 }
-
-const neverAborted = new AbortController().signal;
 
 /** A GET whose query takes `polling` (spec: Get a customs declaration, Get a subscription). */
 export type HeldRoute = RouteDefinition & {

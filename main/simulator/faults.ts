@@ -13,6 +13,7 @@ import { SimulatorError } from './simulator-error';
  *   500 | 503 | 504  answer INTERNAL_ERROR, SERVICE_UNAVAILABLE_TRY_AGAIN or GATEWAY_TIMEOUT
  *                    without running the handler
  *   429              answer 429 with an empty body, as the rate limiter does
+ *   429=<s>          the same with `Retry-After: <s>` (0..3600), which the service may add
  *   reset            reset the connection (TCP RST) without running the handler
  *   reset-after      run the handler (its effects and idempotency record stay), then reset:
  *                    the response the client never saw
@@ -28,7 +29,11 @@ const maxMs = 60_000;
 const defaultSlowBodyMs = 2000;
 
 const faultAction = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('status'), status: z.literal([429, 500, 503, 504]) }),
+  z.strictObject({ kind: z.literal('status'), status: z.literal([500, 503, 504]) }),
+  z.strictObject({
+    kind: z.literal('too-many-requests'),
+    retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+  }),
   z.strictObject({ kind: z.literal('reset'), afterHandler: z.boolean() }),
   z.strictObject({ kind: z.literal('slow-body'), ms: z.number().int().min(0).max(maxMs) }),
   z.strictObject({ kind: z.literal('truncate') }),
@@ -46,10 +51,11 @@ export type FaultPlan = z.infer<typeof faultPlan>;
 function parseAction(word: string): FaultAction | undefined {
   switch (word) {
     case '429':
+      return { kind: 'too-many-requests' };
     case '500':
     case '503':
     case '504':
-      return { kind: 'status', status: Number(word) as 429 | 500 | 503 | 504 };
+      return { kind: 'status', status: Number(word) as 500 | 503 | 504 };
     case 'reset':
       return { kind: 'reset', afterHandler: false };
     case 'reset-after':
@@ -62,7 +68,11 @@ function parseAction(word: string): FaultAction | undefined {
       return { kind: 'garble' };
     default: {
       const slow = /^slow-body=(\d{1,5})$/.exec(word);
-      return slow ? { kind: 'slow-body', ms: Number(slow[1]) } : undefined;
+      if (slow) return { kind: 'slow-body', ms: Number(slow[1]) };
+      const retryAfter = /^429=(\d{1,4})$/.exec(word);
+      return retryAfter
+        ? { kind: 'too-many-requests', retryAfterSeconds: Number(retryAfter[1]) }
+        : undefined;
     }
   }
 }

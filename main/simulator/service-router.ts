@@ -182,8 +182,13 @@ export class ServiceRouter {
       }
     }
     const action = plan?.action;
+    if (action?.kind === 'too-many-requests') {
+      if (action.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(action.retryAfterSeconds));
+      }
+      return reply.code(429).send();
+    }
     if (action?.kind === 'status') {
-      if (action.status === 429) return reply.code(429).send();
       return sendError(reply, new SimulatorError(faultCodes[action.status]));
     }
     if (action?.kind === 'reset' && !action.afterHandler) {

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -69,6 +70,9 @@ export class Simulator {
 
   constructor(config: SimulatorConfig, accounts: AccountsData, clockOffsetMs: number) {
     this.#config = config;
+    // Every held poll, delayed fault and trickled body listens for the close at once: as many
+    // as the clients' connections, past Node's leak warning on a busy till's soak.
+    setMaxListeners(0, this.#closing.signal);
     this.accounts = new Accounts(accounts);
     const startedAt = Date.now();
     this.clock = new SimulatorClock({

@@ -52,9 +52,33 @@ describe('simulator faults', () => {
     },
   );
 
+  it('holds many delayed requests at once without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        sim.call('GET', '/heartbeat', { headers: { 'x-sim-fault': 'latency=50' } }),
+      ),
+    );
+    // Warnings are emitted on the next tick after the listener that crossed the limit.
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('answers 429 with an empty body', async () => {
     const answer = await sim.call('GET', '/heartbeat', { headers: { 'x-sim-fault': '429' } });
     expect(answer.status).toBe(429);
+    expect(answer.text).toBe('');
+    expect(answer.headers['retry-after']).toBeUndefined();
+  });
+
+  it('answers 429=<s> with Retry-After in seconds and an empty body', async () => {
+    const answer = await sim.call('GET', '/heartbeat', { headers: { 'x-sim-fault': '429=3' } });
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBe('3');
     expect(answer.text).toBe('');
   });
 

@@ -82,6 +82,21 @@ describe('pollUntil', () => {
     expect(time.delays).toEqual([1_000, 2_000, 4_000]);
   });
 
+  it('sleeps each poll without a signal on a signal of its own, never on a shared one', async () => {
+    const signals: AbortSignal[] = [];
+    const sleep: Sleep = (_ms, signal) => {
+      signals.push(signal);
+      return Promise.resolve();
+    };
+    const schedule = iframePollSchedule();
+    await Promise.all([
+      pollUntil(statuses('successful').fetch, () => true, schedule, { sleep }),
+      pollUntil(statuses('successful').fetch, () => true, schedule, { sleep }),
+    ]);
+    expect(signals).toHaveLength(2);
+    expect(signals[0]).not.toBe(signals[1]);
+  });
+
   it('polls an open iframe every 3 s until a final status', async () => {
     const time = fakeTime();
     const charge = statuses('awaiting', 'awaiting', 'failed');

@@ -9,16 +9,24 @@ describe('simulator fault specs', () => {
     ['slow-body', { latencyMs: 0, action: { kind: 'slow-body', ms: 2000 } }],
     ['SLOW-BODY=300', { latencyMs: 0, action: { kind: 'slow-body', ms: 300 } }],
     ['garble', { latencyMs: 0, action: { kind: 'garble' } }],
+    ['429', { latencyMs: 0, action: { kind: 'too-many-requests' } }],
+    ['429=2', { latencyMs: 0, action: { kind: 'too-many-requests', retryAfterSeconds: 2 } }],
   ])('reads %s', (spec, plan) => {
     expect(faultSpec.parse(spec)).toMatchObject(plan);
   });
 
-  it.each(['', 'explode', '503,504', 'latency=1,latency=2', 'latency=99999', '404'])(
-    'refuses %j',
-    (spec) => {
-      expect(faultSpec.safeParse(spec).success).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'explode',
+    '503,504',
+    'latency=1,latency=2',
+    'latency=99999',
+    '404',
+    '429=3601',
+    '429=-1',
+  ])('refuses %j', (spec) => {
+    expect(faultSpec.safeParse(spec).success).toBe(false);
+  });
 });
 
 describe('simulator fault injector', () => {
