@@ -81,9 +81,10 @@ function expectNoSecrets(text: string, secrets: readonly string[]): void {
 
 const fast = iframePollSchedule({ intervalMs: 200, maxPolls: 100 });
 
-function openCore(): Promise<CounterCore> {
+function openCore(realStores: 'allowed' | 'refused' = 'allowed'): Promise<CounterCore> {
   return createCounterCore({
     dataDir,
+    realStores,
     appVersion: '0.1.0-test',
     appMode: 'development',
     platform: 'linux',
@@ -380,5 +381,52 @@ describe('the Counter core on its built-in simulator', () => {
   it('reports nothing in the background on a quiet run', async () => {
     await data('charges:list', { scope: 'store' });
     expect(background).toEqual([]);
+  });
+});
+
+describe('the Counter core where real stores are refused (the browser host)', () => {
+  const shop = () => ({
+    name: 'Shop',
+    storeId,
+    mode: 'test',
+    baseUrl: core.simulatorOrigin,
+    currency: 'JPY',
+  });
+  const refused = { ok: false, error: { code: 'REAL_STORES_NOT_ALLOWED' } };
+
+  it('starts on training over a real store the app left active, and lets nothing reach that store', async () => {
+    const saved = (await data('profiles:save', {
+      profile: shop(),
+      credentials: storeCredentials(),
+    })) as {
+      id: string;
+    };
+    await data('profiles:select-active', { profileId: saved.id });
+    // Audited as the real store: the trail now holds its record.
+    await data('settings:set', { language: 'en' });
+    await core.close();
+    core = await openCore('refused');
+
+    expect(await data('profiles:get-active')).toMatchObject({ id: 'training', training: true });
+    expect(await data('training:get')).toEqual({ enabled: true });
+    for (const [channel, input] of [
+      ['profiles:select-active', { profileId: saved.id }],
+      ['training:set', { enabled: false }],
+      ['profiles:test', { profileId: saved.id }],
+      ['profiles:replace-credentials', { profileId: saved.id, credentials: storeCredentials() }],
+      ['profiles:save', { profile: shop(), credentials: storeCredentials() }],
+      ['audit:export', { format: 'jsonl' }],
+    ] as const) {
+      expect(await call(channel, input), channel).toMatchObject(refused);
+    }
+    expect(await data('profiles:get-active')).toMatchObject({ id: 'training' });
+    expect(await data('charges:list', { scope: 'store' })).toMatchObject({ items: [] });
+  });
+
+  it('exports an audit trail that holds only training', async () => {
+    await core.close();
+    core = await openCore('refused');
+    await data('settings:set', { language: 'en' });
+    expect(await data('audit:export', { format: 'jsonl' })).toContain('"action":"settings_change"');
   });
 });

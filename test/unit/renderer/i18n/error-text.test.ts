@@ -40,6 +40,7 @@ const coreCodes = [
   'PROFILE_NOT_FOUND',
   'TRAINING_UNAVAILABLE',
   'SETTINGS_WRITE_FAILED',
+  'REAL_STORES_NOT_ALLOWED',
 ];
 
 const everyCallCode = [
