@@ -113,9 +113,15 @@ beforeEach(async () => {
   core.events.subscribe((event) => events.push(event));
 });
 
-/** Closes the core, records an operation left open as a crash would, and starts again. */
-/** Restarts the core with one open operation (an intent, nothing sent) per profile given. */
+/**
+ * Restarts the core with one open operation (an intent, nothing sent) per profile given, in
+ * review when `review` says so, as a crash would leave them.
+ */
 async function restartWithOpenOperations(...profileIds: string[]): Promise<string[]> {
+  return restartWith(profileIds, false);
+}
+
+async function restartWith(profileIds: readonly string[], review: boolean): Promise<string[]> {
   const { storeId: trainingStore } = (await data('profiles:get-active')) as { storeId: string };
   await core.close();
   const opened = await openJournal({ directory: join(dataDir, 'journal') });
@@ -134,6 +140,7 @@ async function restartWithOpenOperations(...profileIds: string[]): Promise<strin
     });
     if (!intent.ok) throw new Error(intent.error.code);
     ids.push(intent.value.id);
+    if (review) await journal.markNeedsReview(intent.value.id, 'outcome_unknown');
   }
   await journal.close();
   core = await openCore();
@@ -363,13 +370,60 @@ describe('the Counter core on its built-in simulator', () => {
       state: 'abandoned',
       terminal: true,
     });
-    expect(await data('journal:get-operation', { operationId: foreign })).toMatchObject({
-      state: 'intent',
-      terminal: false,
-    });
     expect(background).toContainEqual({
       context: 'recovery',
       error: expect.objectContaining({ code: 'RECOVERY_DEFERRED' }) as unknown,
+    });
+    await core.close();
+    const opened = await openJournal({ directory: join(dataDir, 'journal') });
+    if (!opened.ok) throw new Error(opened.error.code);
+    expect(opened.value.journal.operation(foreign)).toMatchObject({
+      state: 'intent',
+      terminal: false,
+    });
+    await opened.value.journal.close();
+    core = await openCore();
+  });
+
+  it("neither lists, reads nor resolves another profile's operation, and says whose it is", async () => {
+    const saved = (await data('profiles:save', {
+      profile: {
+        name: 'Shop',
+        storeId,
+        mode: 'test',
+        baseUrl: core.simulatorOrigin,
+        currency: 'JPY',
+      },
+      credentials: storeCredentials(),
+    })) as { id: string };
+    const [own = '', shop = '', removed = ''] = await restartWith(
+      ['training', saved.id, '11efd2ab-6c9e-cf80-a0eb-c18c9daebfc6'],
+      true,
+    );
+    const list = (await data('journal:list-review')) as {
+      operations: { id: string }[];
+      otherProfiles: unknown[];
+    };
+    expect(list.operations.map(({ id }) => id)).toEqual([own]);
+    expect(list.otherProfiles).toEqual([
+      { profileId: saved.id, profileName: 'Shop', count: 1 },
+      { profileId: '11efd2ab-6c9e-cf80-a0eb-c18c9daebfc6', profileName: null, count: 1 },
+    ]);
+    const otherProfile = { ok: false, error: { code: 'OPERATION_OF_OTHER_PROFILE' } };
+    for (const operationId of [shop, removed]) {
+      expect(await call('journal:get-operation', { operationId })).toMatchObject(otherProfile);
+      expect(
+        await call('journal:resolve-review', { operationId, outcome: 'succeeded' }),
+      ).toMatchObject(otherProfile);
+    }
+    // Nothing was recorded for them, in the journal or the audit trail.
+    const audit = (await data('audit:export', { format: 'jsonl' })) as string;
+    expect(audit).not.toContain('review_resolution');
+    expect(
+      await data('journal:resolve-review', { operationId: own, outcome: 'failed' }),
+    ).toMatchObject({
+      id: own,
+      resolution: { outcome: 'failed' },
     });
   });
 

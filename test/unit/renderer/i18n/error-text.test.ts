@@ -41,6 +41,7 @@ const coreCodes = [
   'TRAINING_UNAVAILABLE',
   'SETTINGS_WRITE_FAILED',
   'REAL_STORES_NOT_ALLOWED',
+  'OPERATION_OF_OTHER_PROFILE',
 ];
 
 const everyCallCode = [
