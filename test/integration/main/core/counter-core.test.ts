@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -426,6 +426,15 @@ describe('the Counter core on its built-in simulator', () => {
       resolution: { outcome: 'failed' },
     });
   });
+
+  it.skipIf(process.platform === 'win32')(
+    "keeps the journal, audit trail and print register readable by the till's user only",
+    async () => {
+      for (const name of ['journal/operations.log', 'journal/audit.log', 'prints.log']) {
+        expect((await stat(join(dataDir, name))).mode & 0o777, name).toBe(0o600);
+      }
+    },
+  );
 
   it('relays a menu command as an event', () => {
     core.command('new-sale');
