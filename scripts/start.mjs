@@ -1,6 +1,7 @@
 // Runs the built app in Electron. Electron downloads its binary on first launch; where that is
 // impossible (offline shop benches, CI) Counter runs in the browser host instead, with the
-// same handlers and the built-in simulator, and says why (DESIGN.md: Where Electron cannot run).
+// same handlers and the built-in simulator, training only, and says so (DESIGN.md: Where
+// Electron cannot run).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -19,7 +20,24 @@ try {
   console.error(
     `Electron's binary is not available here (${error instanceof Error ? error.message : String(error)}).`,
   );
-  console.error('Starting Counter in the browser host instead: open the address printed below.');
+  if (process.argv.includes('--allow-real-stores')) {
+    console.error(
+      'This fallback runs training only; --allow-real-stores belongs to `npm run start:browser`.',
+    );
+    process.exit(2);
+  }
+  // Loud: a shop that expected its till must see that this is not one.
+  console.error(
+    [
+      '',
+      '==================================================================',
+      '  TRAINING ONLY: Counter is starting in the browser host, which',
+      '  takes no real payments and opens no real store. Real payments',
+      '  need the Counter app (Electron). Open the address printed below.',
+      '==================================================================',
+      '',
+    ].join('\n'),
+  );
   run(process.execPath, [
     '--import',
     'tsx',

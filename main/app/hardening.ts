@@ -39,8 +39,20 @@ function hardenWebContents(contents: WebContents, registry: WindowRegistry): voi
   hardenSession(contents.session, registry);
 }
 
+const downloadsRefused = new WeakSet<Session>();
+
 /** Setting the same handlers again is harmless, so every path that meets a session does. */
 function hardenSession(session: Session, registry: WindowRegistry): void {
+  // Nothing Counter shows downloads a file (PDFs and exports are written by main): an issuer,
+  // wallet or any other page that starts a download is refused, so no file lands on the till.
+  // A listener, unlike the handlers below, would add up: one per session.
+  if (!downloadsRefused.has(session)) {
+    downloadsRefused.add(session);
+    session.on('will-download', (event, item) => {
+      event.preventDefault();
+      console.warn(`Refused a download of ${item.getMimeType() || 'a file'}`);
+    });
+  }
   session.setPermissionRequestHandler((contents, permission, callback, details) => {
     const kind = registry.lookup(contents.id)?.kind;
     callback(permissionDecision(permission, details.requestingUrl, kind) === 'grant');

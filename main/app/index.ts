@@ -9,6 +9,7 @@ import { hardenApp } from './hardening';
 import { createElectronPrinter } from './printing/electron-printer';
 import { menuTemplate, type MenuLabels } from './menu';
 import { registerAppScheme } from './protocol';
+import { remoteDebuggingSwitchIn } from './security/debugging-switch';
 import { claimSingleInstance, focusWindow } from './single-instance';
 import { createAuthenticationWindow } from './windows/authentication-window';
 import { authenticatorAnswerOf } from './windows/authentication-window-end';
@@ -44,11 +45,20 @@ const menuLabels: Record<AppSettings['language'], MenuLabels> = {
   },
 };
 
+const mode = appMode(app.isPackaged);
+// Before anything else, and before ready: Chromium starts the debugging server at ready.
+const debugging = mode === 'production' ? remoteDebuggingSwitchIn(process.argv) : undefined;
+if (debugging !== undefined) {
+  console.error(
+    `Counter does not start with --${debugging}: it would open the till to any program.`,
+  );
+  // process.exit, not app.exit: nothing below may run, not even registering the scheme.
+  process.exit(1);
+}
 // Electron accepts the scheme, the sandbox and the hardening handlers only before ready.
 registerAppScheme();
 const registry = createWindowRegistry();
 hardenApp(app, registry);
-const mode = appMode(app.isPackaged);
 
 let mainWindow: BrowserWindow | undefined;
 let core: CounterCore | undefined;

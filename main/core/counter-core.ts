@@ -84,6 +84,12 @@ interface CounterCoreOptions {
   readonly onError?: (context: string, error: unknown) => void;
   /** For main's log: a channel's expected refusal, one line (default: console.warn). */
   readonly onRefusal?: (line: string) => void;
+  /**
+   * `refused` where any local process can reach the dispatch (the browser host): no real
+   * store's session opens, its profile cannot be added, tested or selected, and a start on it
+   * falls back to training, so no sale and no read reaches a real store. `allowed` by default.
+   */
+  readonly realStores?: 'allowed' | 'refused';
 }
 
 export interface CounterCore {
@@ -116,6 +122,13 @@ const defaultSchedules: FlowDependencies['schedules'] = {
 
 function noProfile(): IpcFailure {
   return new IpcFailure('NO_ACTIVE_PROFILE', 'No store profile is active.');
+}
+
+function realStoresRefused(): IpcFailure {
+  return new IpcFailure(
+    'REAL_STORES_NOT_ALLOWED',
+    'This host serves the training profile only (start it with --allow-real-stores).',
+  );
 }
 
 /**
@@ -252,6 +265,30 @@ function pdfInDataDir(dataDir: string): (suggestedName: string) => Promise<strin
   };
 }
 
+/**
+ * The audit trail records what people did to real stores' money and credentials; where real
+ * stores are refused it is exported only while every entry is training's or the app's own.
+ */
+function trainingOnlyAuditExport(
+  auditTrail: AuditTrail,
+  exportAudit: HandlerTable['audit:export'],
+): HandlerTable['audit:export'] {
+  return async (input) => {
+    const exported = await auditTrail.export('jsonl');
+    if (exported.ok) {
+      const real = exported.value
+        .split('\n')
+        .filter((line) => line !== '')
+        .some((line) => {
+          const { profileId } = (JSON.parse(line) as { actor: Actor }).actor;
+          return profileId !== undefined && profileId !== TRAINING_PROFILE_ID;
+        });
+      if (real) throw realStoresRefused();
+    }
+    return exportAudit(input);
+  };
+}
+
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
@@ -293,6 +330,12 @@ async function assemble(parts: Parts) {
   };
 
   let session: ProfileSession | undefined;
+  const realStoresAllowed = options.realStores !== 'refused';
+
+  /** Refuses a real store where real stores are refused; training always passes. */
+  function checkRealStore(profile: { readonly training: boolean }): void {
+    if (!profile.training && !realStoresAllowed) throw realStoresRefused();
+  }
 
   async function findProfile(profileId: string): Promise<ProfileSummary> {
     const found = (await profiles.listProfiles()).find((profile) => profile.id === profileId);
@@ -302,7 +345,9 @@ async function assemble(parts: Parts) {
     return found;
   }
 
+  /** The one place a session opens, so no real store's session opens where they are refused. */
   function openSession(profile: ProfileSummary): ProfileSession {
+    checkRealStore(profile);
     return openProfileSession({
       profile,
       appVersion: options.appVersion,
@@ -318,10 +363,15 @@ async function assemble(parts: Parts) {
     });
   }
 
-  /** The profile the settings name: training while it is on and available, else the store's. */
+  /**
+   * The profile the settings name: training while it is on and available, else the store's.
+   * Where real stores are refused, training whatever the settings say (they are left as they
+   * are, for the app that may use that store).
+   */
   function configuredProfileId(): string | null {
     const current = settings.current();
     if (current.training && training !== undefined) return TRAINING_PROFILE_ID;
+    if (!realStoresAllowed) return training === undefined ? null : TRAINING_PROFILE_ID;
     return current.storeProfileId;
   }
 
@@ -440,6 +490,7 @@ async function assemble(parts: Parts) {
       throw new IpcFailure('FLOWS_RUNNING', 'Finish or abort the running operations first.');
     }
     const profile = await findProfile(profileId);
+    checkRealStore(profile);
     const next = openSession(profile);
     try {
       const wasTraining = session?.profile.training ?? false;
@@ -477,6 +528,7 @@ async function assemble(parts: Parts) {
 
   async function testProfile(profileId: string): Promise<ProfileTestResult> {
     const profile = await findProfile(profileId);
+    checkRealStore(profile);
     // One attempt each: the cashier is waiting for an answer, not for retries.
     const client = createServiceClient({
       baseUrl: profile.baseUrl,
@@ -539,6 +591,8 @@ async function assemble(parts: Parts) {
     },
     listProfiles: () => profiles.listProfiles(),
     async saveProfile(input: ProfileInput, credentials: AppTokenCredentials) {
+      // Every saved profile is a real store's: training is built in.
+      checkRealStore({ training: false });
       const saved = await profiles.saveProfile(input, credentials);
       await recordAudit({
         action: 'credential_change',
@@ -547,6 +601,7 @@ async function assemble(parts: Parts) {
       return saved;
     },
     async replaceCredentials(profileId: string, credentials: AppTokenCredentials) {
+      checkRealStore(await findProfile(profileId));
       const replaced = await profiles.replaceCredentials(profileId, credentials);
       await recordAudit({
         action: 'credential_change',
@@ -578,6 +633,7 @@ async function assemble(parts: Parts) {
       if (enabled && training === undefined) {
         throw new IpcFailure('TRAINING_UNAVAILABLE', 'This till has no training simulator.');
       }
+      if (!enabled && !realStoresAllowed) throw realStoresRefused();
       const storeProfileId = settings.current().storeProfileId;
       if (!enabled && storeProfileId === null) {
         throw new IpcFailure('NO_STORE_PROFILE', 'Add a store profile before leaving training.');
@@ -615,8 +671,14 @@ async function assemble(parts: Parts) {
     issueDocument: (request, output) => printing.issue(request, output),
   };
 
+  const handlers = createHandlerTable(services);
   return {
-    handlers: createHandlerTable(services),
+    handlers: realStoresAllowed
+      ? handlers
+      : {
+          ...handlers,
+          'audit:export': trainingOnlyAuditExport(auditTrail, handlers['audit:export']),
+        },
     closePrinting: () => printing.close(),
     async closeSession() {
       unsubscribeJournal();

@@ -176,6 +176,23 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
       );
     }
   }
+  /**
+   * An operation of the active profile: another profile's is another store's (or a real
+   * store's seen from training), which this session may neither read nor resolve.
+   */
+  function ownOperation(operationId: string) {
+    const operation = journal.operation(operationId);
+    if (operation === undefined) {
+      throw new IpcFailure('OPERATION_NOT_FOUND', 'The journal holds no such operation.');
+    }
+    if (operation.intent.profileId !== services.actor().profileId) {
+      throw new IpcFailure(
+        'OPERATION_OF_OTHER_PROFILE',
+        'The operation belongs to another profile; switch to it to act on it.',
+      );
+    }
+    return operation;
+  }
   const call = <Route extends RouteDefinition>(route: Route, input: RouteArguments) =>
     callRoute(services.service(), route, input);
   /** A list the active store or, where the route exists, the whole merchant. */
@@ -234,8 +251,32 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
     },
     'flows:list-running': () => Promise.resolve(services.flows().running()),
 
-    'journal:list-review': () => Promise.resolve(journal.reviewList().map(operationSummaryOf)),
+    'journal:list-review': async () => {
+      const active = services.actor().profileId;
+      const waiting = journal.reviewList();
+      const others = new Map<string, number>();
+      for (const operation of waiting) {
+        const { profileId } = operation.intent;
+        if (profileId !== active) others.set(profileId, (others.get(profileId) ?? 0) + 1);
+      }
+      const names = new Map(
+        others.size === 0
+          ? []
+          : (await services.listProfiles()).map((profile) => [profile.id, profile.name]),
+      );
+      return {
+        operations: waiting
+          .filter((operation) => operation.intent.profileId === active)
+          .map(operationSummaryOf),
+        otherProfiles: [...others].map(([profileId, count]) => ({
+          profileId,
+          profileName: names.get(profileId) ?? null,
+          count,
+        })),
+      };
+    },
     'journal:resolve-review': async ({ operationId, outcome, note }) => {
+      ownOperation(operationId);
       const resolution = { outcome, ...(note !== undefined && { note }) };
       const resolved = await journal.resolveReview(operationId, resolution, services.actor());
       if (!resolved.ok) throw journalFailure(resolved.error);
@@ -246,13 +287,8 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
       });
       return operationSummaryOf(resolved.value);
     },
-    'journal:get-operation': ({ operationId }) => {
-      const operation = journal.operation(operationId);
-      if (operation === undefined) {
-        throw new IpcFailure('OPERATION_NOT_FOUND', 'The journal holds no such operation.');
-      }
-      return Promise.resolve(operationDetailOf(operation));
-    },
+    'journal:get-operation': ({ operationId }) =>
+      Promise.resolve(operationDetailOf(ownOperation(operationId))),
 
     'payments:list-open': () => Promise.resolve(services.openPayments()),
 

@@ -5,15 +5,18 @@
  */
 
 export interface InputBudget {
-  /** Characters of every string and key, plus one per value. */
+  /** Characters of every string and key, plus one per value and one per array slot. */
   readonly maxUnits: number;
   readonly maxDepth: number;
 }
 
 export const defaultInputBudget: InputBudget = { maxUnits: 256 * 1024, maxDepth: 16 };
 
-/** Whether `value` fits the budget; stops at the first excess, so a huge input costs little. */
-export function fitsInputBudget(value: unknown, budget: InputBudget): boolean {
+/** What measuring an input found: it fits, or the first thing that refuses it. */
+export type InputMeasure = 'fits' | 'too_large' | 'too_deep' | 'sparse_array';
+
+/** Measures `value` against the budget; stops at the first excess, so a huge input costs little. */
+export function measureInput(value: unknown, budget: InputBudget): InputMeasure {
   let units = 0;
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (pending.length > 0) {
@@ -22,16 +25,26 @@ export function fitsInputBudget(value: unknown, budget: InputBudget): boolean {
     units += 1;
     if (typeof next.value === 'string') units += next.value.length;
     else if (typeof next.value === 'object' && next.value !== null) {
-      if (next.depth >= budget.maxDepth) return false;
+      if (next.depth >= budget.maxDepth) return 'too_deep';
+      if (Array.isArray(next.value)) {
+        // A parse walks every index up to `length`, holes included, so the length is what an
+        // array costs; a hole is never a value a channel takes (structured clone keeps them).
+        const array: readonly unknown[] = next.value;
+        units += array.length;
+        if (units > budget.maxUnits) return 'too_large';
+        for (let index = 0; index < array.length; index++) {
+          if (!Object.hasOwn(array, index)) return 'sparse_array';
+        }
+      }
       const object = next.value as Record<string, unknown>;
       for (const key in object) {
         if (!Object.hasOwn(object, key)) continue;
         units += key.length;
-        if (units > budget.maxUnits) return false;
+        if (units > budget.maxUnits) return 'too_large';
         pending.push({ value: object[key], depth: next.depth + 1 });
       }
     }
-    if (units > budget.maxUnits) return false;
+    if (units > budget.maxUnits) return 'too_large';
   }
-  return true;
+  return 'fits';
 }

@@ -6,7 +6,7 @@ import { CredentialsError } from '../credentials/credentials-error';
 import { ServiceClientError } from '../service/service-client-error';
 import type { HandlerTable } from './handler-table';
 import { IpcFailure } from './ipc-failure';
-import { defaultInputBudget, fitsInputBudget, type InputBudget } from './input-budget';
+import { defaultInputBudget, measureInput, type InputBudget } from './input-budget';
 
 /** What every transport calls with a channel name and the input as it arrived. */
 export type IpcDispatch = (channel: string, input: unknown) => Promise<IpcResult<unknown>>;
@@ -104,7 +104,13 @@ export function createIpcDispatch(options: IpcDispatchOptions): IpcDispatch {
     const contract = invokeContract[channel];
     // A channel with nothing to send is called without an argument.
     const raw = input === undefined ? {} : input;
-    if (!fitsInputBudget(raw, budget)) {
+    const measure = measureInput(raw, budget);
+    if (measure === 'sparse_array') {
+      return layerFailure('INVALID_INPUT', 'The input holds an array with holes.', [
+        { field: '', reason: 'INVALID_FORMAT' },
+      ]);
+    }
+    if (measure !== 'fits') {
       return layerFailure('INVALID_INPUT', 'The input is too large or too deeply nested.', [
         { field: '', reason: 'OUT_OF_RANGE' },
       ]);

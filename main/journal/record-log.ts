@@ -77,6 +77,8 @@ async function openLocked(path: string, kind: string, maxRecordBytes: number) {
   const handle = await io(path, 'open', () => open(path, 'r+'));
   let keepOpen = false;
   try {
+    // A log an older version created readable by every local user is narrowed on open.
+    await io(path, 'restrict', () => handle.chmod(logFileMode));
     const contents = await io(path, 'read', () => handle.readFile());
     const scan = scanFrames(contents, maxRecordBytes);
     const [header, ...records] = scan.payloads;
@@ -320,8 +322,14 @@ async function writeAll(handle: FileHandle, data: Buffer, position: number): Pro
   }
 }
 
+/**
+ * Journal, audit trail and print register hold what a till did with customers' money (names,
+ * card brands and last four, amounts): readable by the till's user only.
+ */
+const logFileMode = 0o600;
+
 async function writeDurably(path: string, data: Buffer): Promise<void> {
-  const handle = await open(path, 'w');
+  const handle = await open(path, 'w', logFileMode);
   try {
     await writeAll(handle, data, 0);
     await handle.sync();

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { isLoopbackHost } from './request-checks';
 import { SimulatorError } from './simulator-error';
 
 /*
@@ -36,11 +37,6 @@ export function fastifyPath(template: string): { url: string; names: string[] } 
   const names: string[] = [];
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => `:p${names.push(name) - 1}`);
   return { url, names };
-}
-
-/** Whether a request's body, if any, is declared JSON (a missing type means no body). */
-export function isJson(contentType: string | undefined): boolean {
-  return contentType === undefined || /^application\/json\s*(;|$)/i.test(contentType);
 }
 
 export function sendError(reply: FastifyReply, error: SimulatorError): FastifyReply {
@@ -111,6 +107,11 @@ export function createSimulatorServer(options: {
     },
   );
   app.setErrorHandler((error, _request, reply) => sendError(reply, asSimulatorError(error)));
+  // Every route, the service's and the pages too: a rebound DNS name reaches nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isLoopbackHost(request.headers.host)) done();
+    else done(new SimulatorError('BAD_REQUEST', [{ field: 'host', reason: 'INVALID_FORMAT' }]));
+  });
   app.setNotFoundHandler((request, reply) => {
     const methods = options.routes.methodsFor(request.url.split('?')[0] ?? '');
     if (methods.length === 0) return sendError(reply, new SimulatorError('NOT_FOUND'));

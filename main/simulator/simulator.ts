@@ -20,7 +20,8 @@ import type {
   SimulatorRegistry,
   TriggerDefinition,
 } from './simulator-module';
-import { createSimulatorServer, fastifyPath, isJson, RouteTable } from './simulator-server';
+import { isControlContentType, isOwnOrigin } from './request-checks';
+import { createSimulatorServer, fastifyPath, RouteTable } from './simulator-server';
 import { SimulatorState } from './state';
 
 export interface SimulatorConfig {
@@ -186,8 +187,12 @@ export class Simulator {
       method: definition.method,
       url,
       handler: async (request) => {
-        const contentType = request.headers['content-type'];
-        if (definition.body && !isJson(contentType)) {
+        if (!isOwnOrigin(request.headers.origin, request.headers.host)) {
+          throw new SimulatorError('INVALID_PERMISSIONS', [
+            { field: 'origin', reason: 'INVALID_FORMAT' },
+          ]);
+        }
+        if (!isControlContentType(definition.method, request.headers['content-type'])) {
           throw new SimulatorError('UNSUPPORTED_MEDIA_TYPE');
         }
         const errors: FieldError[] = [];

@@ -55,8 +55,15 @@ export function connectShell(pos: PosApi): () => void {
     else getState().showNotice(result.error);
   });
   void pos.journalListReview().then((result) => {
-    if (result.ok) setState({ reviewCount: result.data.length });
-    else getState().showNotice(result.error);
+    if (!result.ok) {
+      getState().showNotice(result.error);
+      return;
+    }
+    // As main counts in journal:review-changed: every profile's operations in review.
+    const { operations, otherProfiles } = result.data;
+    setState({
+      reviewCount: otherProfiles.reduce((sum, other) => sum + other.count, operations.length),
+    });
   });
 
   return () => unsubscribe.forEach((stop) => stop());

@@ -35,6 +35,7 @@ import {
   operationOutcome,
   operationSummary,
   profileTestResult,
+  reviewList,
 } from './ipc-payloads';
 import type { IpcResult } from './ipc-result';
 import { trainingCustomerAction, trainingCustomerOutcome } from './training-customer-action';
@@ -87,7 +88,7 @@ export const invokeContract = {
   'flows:leave': channel(operationId, nothing),
   'flows:list-running': channel(none, z.array(flowProgress)),
 
-  'journal:list-review': channel(none, z.array(operationSummary)),
+  'journal:list-review': channel(none, reviewList),
   'journal:resolve-review': channel(
     z.strictObject({
       operationId: uuid,

@@ -51,6 +51,25 @@ export const operationSummary = z.strictObject({
 });
 export type OperationSummary = z.infer<typeof operationSummary>;
 
+/**
+ * What waits for review (`journal:list-review`): the active profile's operations in full, and
+ * for every other profile only how many of its operations wait. A profile reviews and resolves
+ * its own operations only: another's belong to another store, whose service the active
+ * session cannot ask and whose journal entries a trainee must not settle.
+ */
+export const reviewList = z.strictObject({
+  operations: z.array(operationSummary),
+  otherProfiles: z.array(
+    z.strictObject({
+      profileId: z.string().max(64),
+      /** Null when the profile was removed since. */
+      profileName: z.string().max(100).nullable(),
+      count: z.number().int().positive(),
+    }),
+  ),
+});
+export type ReviewList = z.infer<typeof reviewList>;
+
 /** An operation with the states it went through, for its detail screen. */
 export const operationDetail = operationSummary.extend({
   history: z.array(

@@ -12,7 +12,7 @@ export type ElectronPermission = Parameters<PermissionCheckHandler>[1];
  * - media: barcode and QR scanners at the counter type like keyboards; no camera is used.
  * - clipboard-read: pasting goes through the Edit menu's native paste, not the async API.
  * - notifications: main raises OS notifications itself.
- * - openExternal: links leave the app only through the reviewed openExternal helper.
+ * - openExternal: no screen links outside the app.
  * - hid, serial, usb: peripherals are driven from main, never from a page.
  * - fullscreen, pointerLock, keyboardLock, window-management: main owns window placement.
  * - everything else (geolocation, midi, sensors, storage access, ...): no feature needs it.

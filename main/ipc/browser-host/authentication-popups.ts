@@ -9,14 +9,17 @@ import { authenticationPath, type HostNotice } from './host-wire';
  * A popup, not an iframe: the renderer's CSP has `frame-src 'none'`, and the issuer's
  * origin (and its own frames) would have to be allowed in it. A browser may block a popup
  * opened without a click, so a blocked one becomes a button that opens it on the next click.
- * The popup keeps its opener, since only the opener may close it; the issuer's page could so
- * navigate the cashier's tab, which this development host accepts: the tab it would load
- * cannot get the token, served only to the host's own Host name.
+ * The bridge cuts the popup's `window.opener` as soon as it opens, so the issuer's page can
+ * neither navigate nor script the cashier's tab. `noopener` would do that too but return no
+ * window, and the bridge needs one to see the customer close it and to close it itself. Without
+ * an opener, a page may close only a popup of its own origin: the relay page
+ * (authentication-relay-page.ts) stays the popup's top document, the issuer in its frame.
  */
 
 /** The parts of a popup the bridge uses (main's TypeScript project has no DOM types). */
 export interface PopupWindow {
   readonly closed: boolean;
+  opener: unknown;
   close(): void;
 }
 
@@ -65,6 +68,8 @@ export function createAuthenticationPopups(options: AuthenticationPopupsOptions)
   }
 
   function watch(id: string, popup: PopupWindow): void {
+    // Still the host's own blank document here, so the opener can be cut from this side.
+    popup.opener = null;
     const interval = setInterval(() => {
       if (!popup.closed) return;
       forget(id);

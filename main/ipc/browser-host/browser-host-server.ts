@@ -37,6 +37,8 @@ export interface BrowserHostOptions {
    * display page at customerDisplayUrl, fed by a stream of the display's channel alone.
    */
   readonly customerDisplay?: CustomerDisplaySource;
+  /** How many display streams may be open at once; more answer 503 until one closes. */
+  readonly maxDisplayStreams?: number;
   /** 0, the default, lets the system choose a free port. */
   readonly port?: number;
   /** The largest IPC request body accepted. */
@@ -60,6 +62,12 @@ const jsonHeaders = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/**
+ * A till has one customer display, perhaps a second tab while someone sets it up. The display's
+ * stream needs no token, so any local program could otherwise hold streams open without end.
+ */
+const defaultMaxDisplayStreams = 4;
 
 /** Room for the largest input the dispatch's budget lets through, written as JSON. */
 const defaultMaxBodyBytes = 1024 * 1024;
@@ -147,6 +155,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       : await bridgeScript('customer-display-bridge-entry.ts');
   const displayPage = resolveAppAsset(rendererDir, `${appOrigin}/${appPages.customerDisplay}`);
   const streams = new Set<ServerResponse>();
+  const displayStreams = new Set<ServerResponse>();
+  const maxDisplayStreams = options.maxDisplayStreams ?? defaultMaxDisplayStreams;
   let port = 0;
 
   /** Origin and token, for every route that reaches the core. */
@@ -226,6 +236,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       response.writeHead(404).end();
       return;
     }
+    if (displayStreams.size >= maxDisplayStreams) {
+      // EventSource gives up on a 503: the page gets a stream on a reload once one closes.
+      response.writeHead(503, { 'Retry-After': '5', 'Cache-Control': 'no-store' }).end();
+      return;
+    }
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -235,8 +250,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     send(customerDisplay.current());
     const unsubscribe = customerDisplay.subscribe(send);
     streams.add(response);
+    displayStreams.add(response);
     response.on('close', () => {
       streams.delete(response);
+      displayStreams.delete(response);
       unsubscribe();
     });
   }

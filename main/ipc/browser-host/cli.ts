@@ -14,9 +14,12 @@ import { startBrowserHost, type BrowserHost } from './browser-host-server';
  * open. The URL carries no token: the page it serves does, so the token never lands in a
  * terminal's scrollback, a shell history or a log. Whatever can open loopback connections
  * as this machine's users can fetch that page too; the token keeps out web pages of other
- * origins, not local programs, which is why this host is for development and tests only.
+ * origins, not local programs, which is why this host is for development and tests only, and
+ * serves the training profile only: no real store's profile can be added, tested or used, and
+ * a data directory whose settings name one starts on training. `--allow-real-stores` lifts
+ * that, for development against a real store on a machine nobody else uses.
  *
- *   npx tsx main/ipc/browser-host/cli.ts [--port N] [--data-dir DIR]
+ *   npx tsx main/ipc/browser-host/cli.ts [--port N] [--data-dir DIR] [--allow-real-stores]
  *
  * Without --data-dir every run starts fresh in a temporary folder, removed at exit, and
  * store credentials live in memory. With it, the till keeps its journal, settings and
@@ -28,7 +31,9 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 function usage(message: string): never {
   console.error(`browser host: ${message}`);
-  console.error('usage: tsx main/ipc/browser-host/cli.ts [--port N] [--data-dir DIR]');
+  console.error(
+    'usage: tsx main/ipc/browser-host/cli.ts [--port N] [--data-dir DIR] [--allow-real-stores]',
+  );
   process.exit(2);
 }
 
@@ -58,7 +63,11 @@ async function main(): Promise<void> {
   let args;
   try {
     args = parseArgs({
-      options: { port: { type: 'string' }, 'data-dir': { type: 'string' } },
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'allow-real-stores': { type: 'boolean' },
+      },
       strict: true,
     }).values;
   } catch (error) {
@@ -76,6 +85,17 @@ async function main(): Promise<void> {
     version: string;
   };
 
+  const allowRealStores = args['allow-real-stores'] === true;
+  if (allowRealStores) {
+    console.error(
+      'browser host: --allow-real-stores: real store profiles can take payments and be read here,',
+    );
+    console.error(
+      'browser host: and so can any program on this machine that opens this address. Development only.',
+    );
+  } else {
+    console.error('browser host: training only; real store profiles are refused.');
+  }
   const givenDir = args['data-dir'];
   const dataDir = givenDir ?? (await mkdtemp(join(tmpdir(), 'counter-browser-host-')));
   const removeDataDir = () =>
@@ -89,6 +109,7 @@ async function main(): Promise<void> {
       appVersion: packageJson.version,
       appMode: 'development',
       simulator: 'built-in',
+      realStores: allowRealStores ? 'allowed' : 'refused',
       authenticator: authentications.authenticator,
       // No page renderer outside Electron: the printing channels answer PRINTER_NOT_AVAILABLE.
       printer: null,

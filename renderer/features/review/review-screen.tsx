@@ -42,6 +42,7 @@ export function ReviewScreen() {
   const { t } = useTranslation('review');
   const { t: tErrors } = useTranslation('errors');
   const operations = useStore(reviewStore, (state) => state.operations);
+  const otherProfiles = useStore(reviewStore, (state) => state.otherProfiles);
   const loadError = useStore(reviewStore, (state) => state.loadError);
   const [resolving, setResolving] = useState<OperationSummary | null>(null);
   const [resolvedNote, setResolvedNote] = useState<string | null>(null);
@@ -73,7 +74,7 @@ export function ReviewScreen() {
       ) : operations.length === 0 ? (
         <p className="review__empty">
           <span aria-hidden="true">✓ </span>
-          {t('empty')}
+          {otherProfiles.length === 0 ? t('empty') : t('emptyHere')}
         </p>
       ) : (
         <ul className="review__list">
@@ -86,6 +87,17 @@ export function ReviewScreen() {
                 setResolving(operation);
               }}
             />
+          ))}
+        </ul>
+      )}
+      {otherProfiles.length === 0 ? null : (
+        <ul className="review__elsewhere">
+          {otherProfiles.map(({ profileId, profileName, count }) => (
+            <li key={profileId}>
+              {profileName === null
+                ? t('removedProfile', { count })
+                : t('otherProfile', { count, name: profileName })}
+            </li>
           ))}
         </ul>
       )}

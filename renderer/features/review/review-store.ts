@@ -1,6 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
-import type { OperationOutcome, OperationSummary } from '../../../shared/ipc/ipc-payloads';
+import type {
+  OperationOutcome,
+  OperationSummary,
+  ReviewList,
+} from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { resourceToCheck, type ServiceReading } from './service-check';
 
@@ -25,7 +29,10 @@ export type ServiceCheck =
   | { state: 'failed'; error: IpcError };
 
 interface ReviewState {
+  /** The active profile's operations; only these can be checked and resolved here. */
   operations: OperationSummary[] | null;
+  /** How many wait under each other profile, to switch to. */
+  otherProfiles: ReviewList['otherProfiles'];
   loadError: IpcError | null;
   checks: Readonly<Record<string, ServiceCheck>>;
 }
@@ -48,11 +55,12 @@ export function createReviewStore(pos: ReviewPos) {
   return createStore<ReviewStore>()((set) => {
     const load = async () => {
       const result = await pos.journalListReview();
-      set(result.ok ? { operations: result.data, loadError: null } : { loadError: result.error });
+      set(result.ok ? { ...result.data, loadError: null } : { loadError: result.error });
     };
 
     return {
       operations: null,
+      otherProfiles: [],
       loadError: null,
       checks: {},
 

@@ -143,6 +143,10 @@ export const errors = {
     FLOWS_RUNNING: 'Payments are still in progress. Finish or cancel them first.',
     PROFILE_IN_USE: 'This profile is in use. Select another profile before removing it.',
     NO_STORE_PROFILE: 'Add a store profile before leaving training mode.',
+    OPERATION_OF_OTHER_PROFILE:
+      'This operation belongs to another store profile. Switch to that profile on the Stores screen to see or resolve it.',
+    REAL_STORES_NOT_ALLOWED:
+      'This browser version of Counter runs training only: it cannot add, test or use a real store. Take real payments in the Counter app.',
   },
   unknownCode:
     'Something went wrong (code {{code}}). Check the Payments list for the payment before trying again; if it happens again, contact support.',

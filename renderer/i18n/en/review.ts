@@ -7,6 +7,15 @@ export const review = {
   empty: 'Nothing to review. Every operation has an outcome.',
   count_one: '{{count}} operation waits for a decision.',
   count_other: '{{count}} operations wait for a decision.',
+  emptyHere: 'Nothing to review for this store profile.',
+  otherProfile_one:
+    '{{count}} operation of the store profile “{{name}}” also waits. Switch to that profile on the Stores screen to review it.',
+  otherProfile_other:
+    '{{count}} operations of the store profile “{{name}}” also wait. Switch to that profile on the Stores screen to review them.',
+  removedProfile_one:
+    '{{count}} operation of a store profile that was removed also waits. Add that store again on the Stores screen to review it.',
+  removedProfile_other:
+    '{{count}} operations of a store profile that was removed also wait. Add that store again on the Stores screen to review them.',
   started: 'Started',
   inReviewSince: 'In review since',
   training: 'Training',

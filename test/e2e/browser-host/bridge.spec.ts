@@ -10,6 +10,7 @@ import {
 } from '../../../shared/ipc/channel-names';
 import { createCounterCore, type CounterCore } from '../../../main/core/counter-core';
 import { createKeychain } from '../../../main/credentials/keychain';
+import { customerFrameName } from '../../../main/ipc/browser-host/authentication-relay-page';
 import { createBrowserAuthentications } from '../../../main/ipc/browser-host/browser-authenticator';
 import {
   startBrowserHost,
@@ -182,7 +183,12 @@ test('a card sale’s 3DS opens the issuer page in a popup that closes once the 
   const issuer = await popup;
   // The window may close before the click returns: wait for the close from before the click.
   const closed = issuer.waitForEvent('close', { timeout: 30_000 });
-  await issuer.getByRole('button', { name: 'Authenticate' }).click();
+  // The issuer's page loads in the relay page's frame, the popup's top document throughout.
+  expect(await issuer.evaluate(() => window.opener === null)).toBe(true);
+  await issuer
+    .frameLocator(`iframe[name="${customerFrameName}"]`)
+    .getByRole('button', { name: 'Authenticate' })
+    .click();
   await closed;
 
   await expect

@@ -118,8 +118,10 @@ async function threeDsCardSale(screen: CounterScreen, language: Language) {
   await screen.expectAccessible();
   // The flow's polling sees the charge leave 3DS and closes the window itself, which can be
   // before the click returns: wait for the close from before the click.
-  const closed = issuer.waitForEvent('close', { timeout: 30_000 });
-  await issuer.getByRole('button', { name: 'Authenticate' }).click();
+  // The issuer's page must not reach the cashier's window through window.opener.
+  expect(await issuer.window.evaluate(() => window.opener === null)).toBe(true);
+  const closed = issuer.window.waitForEvent('close', { timeout: 30_000 });
+  await issuer.content.getByRole('button', { name: 'Authenticate' }).click();
   await closed;
 
   await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 });

@@ -13,7 +13,7 @@
  *     ...                                             // drive the UI with page.getByRole
  *     await counter.actAsCustomer({ action: 'pay_konbini_slip', chargeId });
  *     const issuer = await counter.nextPopup();       // call before what opens the popup
- *     await issuer.getByRole('button', { name: 'Authenticate' }).click();
+ *     await issuer.content.getByRole('button', { name: 'Authenticate' }).click();
  *     await counter.screenshot('konbini-slip');       // test-results/screenshots/konbini-slip-<lang>.png
  *     await counter.expectAccessible();               // no serious or critical axe violation
  *   });
@@ -44,6 +44,7 @@ import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import type { TrainingCustomerOutcome } from '../../../shared/ipc/training-customer-action';
 import { createCounterCore, type CounterCore } from '../../../main/core/counter-core';
 import { createKeychain } from '../../../main/credentials/keychain';
+import { customerFrameName } from '../../../main/ipc/browser-host/authentication-relay-page';
 import { createBrowserAuthentications } from '../../../main/ipc/browser-host/browser-authenticator';
 import {
   startBrowserHost,
@@ -166,7 +167,11 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const screen = counterScreen(page, () => context.waitForEvent('page', { timeout: 30_000 }));
+    const screen = counterScreen(
+      page,
+      () => context.waitForEvent('page', { timeout: 30_000 }),
+      (popup) => popup.frameLocator(`iframe[name="${customerFrameName}"]`),
+    );
     const { problems } = screen;
     page.on('console', (message) => logs.push(`page console ${message.type()}: ${message.text()}`));
     // The IPC answers as the page received them; the event stream never ends, so its events

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { languageNames, type Language } from '../../../renderer/i18n/languages';
 import { expectNoSeriousAxeViolations } from '../renderer/counter-page';
 
@@ -11,6 +11,17 @@ import { expectNoSeriousAxeViolations } from '../renderer/counter-page';
  */
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+/** A window the counter opened for the customer. */
+export interface CustomerWindow {
+  /** The window, e.g. to wait for its `close`. */
+  readonly window: Page;
+  /**
+   * Where the customer's page is: the window itself in Electron, the frame of the browser
+   * host's relay page there (authentication-relay-page.ts).
+   */
+  readonly content: Page | FrameLocator;
+}
 
 export interface CounterScreen {
   /** The renderer, opened and ready. */
@@ -29,7 +40,7 @@ export interface CounterScreen {
    * The next window the counter opens for the customer (the 3DS issuer page, a wallet page),
    * loaded. Call it before the action that opens it, and await it after.
    */
-  nextPopup(): Promise<Page>;
+  nextPopup(): Promise<CustomerWindow>;
   /** Calls window.pos in the page, as the renderer does. */
   pos(method: string, input?: unknown): Promise<unknown>;
 }
@@ -52,7 +63,11 @@ export function watchProblems(page: Page, problems: string[]): void {
 }
 
 /** The screen over an opened counter page; `nextWindow` waits for the shell's next window. */
-export function counterScreen(page: Page, nextWindow: () => Promise<Page>): CounterScreen {
+export function counterScreen(
+  page: Page,
+  nextWindow: () => Promise<Page>,
+  customerContent: (window: Page) => Page | FrameLocator = (window) => window,
+): CounterScreen {
   const problems: string[] = [];
   watchProblems(page, problems);
 
@@ -84,7 +99,7 @@ export function counterScreen(page: Page, nextWindow: () => Promise<Page>): Coun
     async nextPopup() {
       const popup = await nextWindow();
       await popup.waitForLoadState();
-      return popup;
+      return { window: popup, content: customerContent(popup) };
     },
     pos: (method, input) =>
       page.evaluate(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../../renderer/i18n/languages';
 import { expect, test, type CounterHarness } from './counter-fixture';
+import type { CustomerWindow } from './counter-screen';
 
 /*
  * Online wallet sales from the real renderer through the browser host to the training
@@ -71,7 +72,10 @@ async function enterOnlineSale(counter: CounterHarness, language: Language, bran
 }
 
 /** A PayPay sale through its payment window, which the browser host opens as a popup. */
-async function payPayInItsWindow(counter: CounterHarness, language: Language): Promise<Page> {
+async function payPayInItsWindow(
+  counter: CounterHarness,
+  language: Language,
+): Promise<CustomerWindow> {
   const { page } = counter;
   const words = text[language];
   await enterOnlineSale(counter, language, 'pay_pay_online');
@@ -117,7 +121,7 @@ for (const language of ['en', 'ja'] as const) {
     await counter.screenshot('online-wait-window');
     await counter.expectAccessible();
 
-    await popup.getByRole('button', { name: 'Pay' }).click();
+    await popup.content.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
     await counter.screenshot('online-paid');
@@ -130,7 +134,7 @@ for (const language of ['en', 'ja'] as const) {
     const { page } = counter;
     const popup = await payPayInItsWindow(counter, language);
 
-    await popup.getByRole('button', { name: 'Decline' }).click();
+    await popup.content.getByRole('button', { name: 'Decline' }).click();
 
     await expect(page.getByRole('heading', { name: words.failed })).toBeVisible();
     await expect(page.getByText(words.declined, { exact: false })).toBeVisible();

@@ -7,6 +7,7 @@ import type {
   OpenPayment,
   OperationDetail,
   OperationSummary,
+  ReviewList,
 } from '../../../shared/ipc/ipc-payloads';
 import type { ProfileSummary } from '../../../shared/profiles';
 
@@ -22,6 +23,8 @@ export interface FakePosSetup {
   profile: ProfileSummary;
   connectivity: ConnectivityState;
   review: OperationSummary[];
+  /** Other profiles' operations in review, as journalListReview counts them. */
+  reviewElsewhere?: ReviewList['otherProfiles'];
   /** The id main answers a started sale with; its progress events come from the test. */
   saleOperationId: string;
   /** What a channel answers (an IpcResult) where a test sets the data out; `setAnswer` changes it. */
@@ -82,7 +85,11 @@ export function installFakePos(setup: FakePosSetup): void {
     },
     profilesGetActive: () => answer('profilesGetActive', undefined, setup.profile),
     connectivityGet: () => answer('connectivityGet', undefined, setup.connectivity),
-    journalListReview: () => answer('journalListReview', undefined, setup.review),
+    journalListReview: () =>
+      answer('journalListReview', undefined, {
+        operations: setup.review,
+        otherProfiles: setup.reviewElsewhere ?? [],
+      }),
     onConnectivityChanged: subscribe<ConnectivityState>('connectivity'),
     onJournalReviewChanged:
       subscribe<Extract<FakePosEvent, { channel: 'review' }>['payload']>('review'),

@@ -169,3 +169,32 @@ test('a connection test and a removal are said in words, in Japanese', async ({ 
   ]);
   expect(problems).toEqual([]);
 });
+
+for (const [language, select, says] of [
+  [
+    'en',
+    'Use this profile',
+    'This browser version of Counter runs training only: it cannot add, test or use a real store.',
+  ],
+  [
+    'ja',
+    'このプロファイルを使う',
+    'このブラウザ版のCounterはトレーニング専用のため、実店舗の追加・テスト・利用はできません。',
+  ],
+] as const) {
+  test(`a real store the browser host refuses says why, in words (${language})`, async ({
+    page,
+  }) => {
+    const problems = await openProfiles(page, language, {
+      profilesSelectActive: refusal('REAL_STORES_NOT_ALLOWED'),
+    });
+    const card = page.getByRole('listitem').filter({ hasText: 'Ginza' });
+    await card.getByRole('button', { name: select }).click();
+    await expect(page.getByText(says)).toBeVisible();
+    expect(await callsTo(page, 'profilesSelectActive')).toEqual([
+      { method: 'profilesSelectActive', input: { profileId: ginza.id } },
+    ]);
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+}

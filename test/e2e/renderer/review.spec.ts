@@ -153,3 +153,47 @@ test('the review screen reads in Japanese', async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
   expect(problems).toEqual([]);
 });
+
+for (const [language, named, removed] of [
+  [
+    'en',
+    '3 operations of the store profile “Ginza shop” also wait. Switch to that profile on the Stores screen to review them.',
+    '1 operation of a store profile that was removed also waits.',
+  ],
+  [
+    'ja',
+    '店舗プロファイル「Ginza shop」の操作も3件、確認を待っています。',
+    '削除された店舗プロファイルの操作も1件、確認を待っています。',
+  ],
+] as const) {
+  test(`other profiles' operations are counted with the profile to switch to, not listed (${language})`, async ({
+    page,
+  }) => {
+    const problems = await openCounter(page, renderer.url, {
+      ...reviewSetup(language),
+      review: [],
+      reviewElsewhere: [
+        { profileId: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f', profileName: 'Ginza shop', count: 3 },
+        { profileId: 'd3e4f5a6-b7c8-4d9e-8f0a-2b3c4d5e6f7a', profileName: null, count: 1 },
+      ],
+    });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: language === 'en' ? /To review/ : /要確認/ })
+      .click();
+    await expect(page.getByText(named)).toBeVisible();
+    await expect(page.getByText(removed)).toBeVisible();
+    await expect(
+      page.getByText(
+        language === 'en'
+          ? 'Nothing to review for this store profile.'
+          : 'この店舗プロファイルで確認が必要な操作はありません。',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Record the outcome|結果を記録/ })).toHaveCount(
+      0,
+    );
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -81,9 +81,10 @@ function expectNoSecrets(text: string, secrets: readonly string[]): void {
 
 const fast = iframePollSchedule({ intervalMs: 200, maxPolls: 100 });
 
-function openCore(): Promise<CounterCore> {
+function openCore(realStores: 'allowed' | 'refused' = 'allowed'): Promise<CounterCore> {
   return createCounterCore({
     dataDir,
+    realStores,
     appVersion: '0.1.0-test',
     appMode: 'development',
     platform: 'linux',
@@ -112,9 +113,15 @@ beforeEach(async () => {
   core.events.subscribe((event) => events.push(event));
 });
 
-/** Closes the core, records an operation left open as a crash would, and starts again. */
-/** Restarts the core with one open operation (an intent, nothing sent) per profile given. */
+/**
+ * Restarts the core with one open operation (an intent, nothing sent) per profile given, in
+ * review when `review` says so, as a crash would leave them.
+ */
 async function restartWithOpenOperations(...profileIds: string[]): Promise<string[]> {
+  return restartWith(profileIds, false);
+}
+
+async function restartWith(profileIds: readonly string[], review: boolean): Promise<string[]> {
   const { storeId: trainingStore } = (await data('profiles:get-active')) as { storeId: string };
   await core.close();
   const opened = await openJournal({ directory: join(dataDir, 'journal') });
@@ -133,6 +140,7 @@ async function restartWithOpenOperations(...profileIds: string[]): Promise<strin
     });
     if (!intent.ok) throw new Error(intent.error.code);
     ids.push(intent.value.id);
+    if (review) await journal.markNeedsReview(intent.value.id, 'outcome_unknown');
   }
   await journal.close();
   core = await openCore();
@@ -362,15 +370,71 @@ describe('the Counter core on its built-in simulator', () => {
       state: 'abandoned',
       terminal: true,
     });
-    expect(await data('journal:get-operation', { operationId: foreign })).toMatchObject({
-      state: 'intent',
-      terminal: false,
-    });
     expect(background).toContainEqual({
       context: 'recovery',
       error: expect.objectContaining({ code: 'RECOVERY_DEFERRED' }) as unknown,
     });
+    await core.close();
+    const opened = await openJournal({ directory: join(dataDir, 'journal') });
+    if (!opened.ok) throw new Error(opened.error.code);
+    expect(opened.value.journal.operation(foreign)).toMatchObject({
+      state: 'intent',
+      terminal: false,
+    });
+    await opened.value.journal.close();
+    core = await openCore();
   });
+
+  it("neither lists, reads nor resolves another profile's operation, and says whose it is", async () => {
+    const saved = (await data('profiles:save', {
+      profile: {
+        name: 'Shop',
+        storeId,
+        mode: 'test',
+        baseUrl: core.simulatorOrigin,
+        currency: 'JPY',
+      },
+      credentials: storeCredentials(),
+    })) as { id: string };
+    const [own = '', shop = '', removed = ''] = await restartWith(
+      ['training', saved.id, '11efd2ab-6c9e-cf80-a0eb-c18c9daebfc6'],
+      true,
+    );
+    const list = (await data('journal:list-review')) as {
+      operations: { id: string }[];
+      otherProfiles: unknown[];
+    };
+    expect(list.operations.map(({ id }) => id)).toEqual([own]);
+    expect(list.otherProfiles).toEqual([
+      { profileId: saved.id, profileName: 'Shop', count: 1 },
+      { profileId: '11efd2ab-6c9e-cf80-a0eb-c18c9daebfc6', profileName: null, count: 1 },
+    ]);
+    const otherProfile = { ok: false, error: { code: 'OPERATION_OF_OTHER_PROFILE' } };
+    for (const operationId of [shop, removed]) {
+      expect(await call('journal:get-operation', { operationId })).toMatchObject(otherProfile);
+      expect(
+        await call('journal:resolve-review', { operationId, outcome: 'succeeded' }),
+      ).toMatchObject(otherProfile);
+    }
+    // Nothing was recorded for them, in the journal or the audit trail.
+    const audit = (await data('audit:export', { format: 'jsonl' })) as string;
+    expect(audit).not.toContain('review_resolution');
+    expect(
+      await data('journal:resolve-review', { operationId: own, outcome: 'failed' }),
+    ).toMatchObject({
+      id: own,
+      resolution: { outcome: 'failed' },
+    });
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    "keeps the journal, audit trail and print register readable by the till's user only",
+    async () => {
+      for (const name of ['journal/operations.log', 'journal/audit.log', 'prints.log']) {
+        expect((await stat(join(dataDir, name))).mode & 0o777, name).toBe(0o600);
+      }
+    },
+  );
 
   it('relays a menu command as an event', () => {
     core.command('new-sale');
@@ -380,5 +444,52 @@ describe('the Counter core on its built-in simulator', () => {
   it('reports nothing in the background on a quiet run', async () => {
     await data('charges:list', { scope: 'store' });
     expect(background).toEqual([]);
+  });
+});
+
+describe('the Counter core where real stores are refused (the browser host)', () => {
+  const shop = () => ({
+    name: 'Shop',
+    storeId,
+    mode: 'test',
+    baseUrl: core.simulatorOrigin,
+    currency: 'JPY',
+  });
+  const refused = { ok: false, error: { code: 'REAL_STORES_NOT_ALLOWED' } };
+
+  it('starts on training over a real store the app left active, and lets nothing reach that store', async () => {
+    const saved = (await data('profiles:save', {
+      profile: shop(),
+      credentials: storeCredentials(),
+    })) as {
+      id: string;
+    };
+    await data('profiles:select-active', { profileId: saved.id });
+    // Audited as the real store: the trail now holds its record.
+    await data('settings:set', { language: 'en' });
+    await core.close();
+    core = await openCore('refused');
+
+    expect(await data('profiles:get-active')).toMatchObject({ id: 'training', training: true });
+    expect(await data('training:get')).toEqual({ enabled: true });
+    for (const [channel, input] of [
+      ['profiles:select-active', { profileId: saved.id }],
+      ['training:set', { enabled: false }],
+      ['profiles:test', { profileId: saved.id }],
+      ['profiles:replace-credentials', { profileId: saved.id, credentials: storeCredentials() }],
+      ['profiles:save', { profile: shop(), credentials: storeCredentials() }],
+      ['audit:export', { format: 'jsonl' }],
+    ] as const) {
+      expect(await call(channel, input), channel).toMatchObject(refused);
+    }
+    expect(await data('profiles:get-active')).toMatchObject({ id: 'training' });
+    expect(await data('charges:list', { scope: 'store' })).toMatchObject({ items: [] });
+  });
+
+  it('exports an audit trail that holds only training', async () => {
+    await core.close();
+    core = await openCore('refused');
+    await data('settings:set', { language: 'en' });
+    expect(await data('audit:export', { format: 'jsonl' })).toContain('"action":"settings_change"');
   });
 });

@@ -213,11 +213,12 @@ export async function openFlowSimulator(
       return ended(result.value.operationId);
     },
     async control(method, path, body) {
+      // A control POST takes JSON only, an empty object at least.
       const answer = await request(`${sim.baseUrl}${path}`, {
         method,
-        ...(body !== undefined && {
+        ...(method === 'POST' && {
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
+          body: JSON.stringify(body ?? {}),
         }),
       });
       const text = await answer.body.text();

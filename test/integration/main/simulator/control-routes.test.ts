@@ -103,6 +103,55 @@ describe('simulator control routes', () => {
     expect(answer.status).toBe(415);
   });
 
+  it('answers no Host but a loopback name, on every route, so a rebound DNS name reads nothing', async () => {
+    const { port } = new URL(sim.baseUrl);
+    for (const path of ['/_sim/credentials', '/_sim/state', '/heartbeat']) {
+      const rebound = await sim.call('GET', path, {
+        headers: { host: `attacker.example:${port}` },
+      });
+      expect(rebound.status, path).toBe(400);
+      expect(rebound.json()).toEqual({
+        status: 'error',
+        code: 'BAD_REQUEST',
+        errors: [{ field: 'host', reason: 'INVALID_FORMAT' }],
+      });
+      expect(rebound.text).not.toContain(sim.credentials.appTokens.store1Test.secret);
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+        expect((await sim.call('GET', path, { headers: { host } })).status, host).toBe(200);
+      }
+    }
+  });
+
+  it('refuses a cross-site form or no-cors request, so a web page can neither reset nor disarm', async () => {
+    const armed = async () =>
+      ((await sim.call('GET', '/_sim/state')).json() as { armedFaults: unknown[] }).armedFaults;
+    await sim.call('POST', '/_sim/faults', { body: { fault: '503', path: '/heartbeat' } });
+    expect(await armed()).toHaveLength(1);
+    const foreign = { origin: 'http://attacker.example' };
+    const attempts = [
+      // A cross-site form: its Origin is the page's, its body a form.
+      sim.call('POST', '/_sim/reset', {
+        headers: { ...foreign, 'content-type': 'application/x-www-form-urlencoded' },
+        rawBody: 'x=1',
+      }),
+      sim.call('DELETE', '/_sim/faults', { headers: foreign }),
+      // Without an Origin (a stripping proxy or extension), a form's or a `no-cors` fetch's
+      // body still cannot be declared JSON: plain text, or no body and no type at all.
+      sim.call('POST', '/_sim/reset', { headers: { 'content-type': 'text/plain' }, rawBody: '{}' }),
+      sim.call('POST', '/_sim/reset', { rawBody: '' }),
+      // JSON from another origin's page (its preflight is never answered, but a rebound name
+      // would send it): the Origin alone refuses it.
+      sim.call('POST', '/_sim/reset', { headers: foreign, body: {} }),
+    ];
+    expect((await Promise.all(attempts)).map((answer) => answer.status)).toEqual([
+      403, 403, 415, 415, 403,
+    ]);
+    expect(await armed()).toHaveLength(1);
+    const own = { origin: sim.baseUrl };
+    expect((await sim.call('DELETE', '/_sim/faults', { headers: own })).status).toBe(200);
+    expect(await armed()).toEqual([]);
+  });
+
   it('refuses a clock that goes backwards', async () => {
     const answer = await sim.call('POST', '/_sim/clock/advance', { body: { ms: -1 } });
     expect(answer.status).toBe(400);

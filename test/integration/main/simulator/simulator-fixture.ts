@@ -30,6 +30,10 @@ export const secretAuth = (token: Pick<AppTokenRecord, 'secret' | 'jwt'>): strin
 /** `Authorization` with the JWT alone (spec: Authentication 2). */
 export const jwtAuth = (token: Pick<AppTokenRecord, 'jwt'>): string => `Bearer ${token.jwt}`;
 
+function control(method: string, path: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && path.startsWith('/_sim/');
+}
+
 /** A simulator on a free loopback port running the service modules plus the test notes module. */
 export async function startTestSimulator(options: SimulatorOptions = {}): Promise<TestSimulator> {
   const simulator = await startSimulator({ modules: [...serviceModules, notesModule], ...options });
@@ -38,8 +42,11 @@ export async function startTestSimulator(options: SimulatorOptions = {}): Promis
     async call(method, path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
       let body: string | undefined = init.rawBody;
-      if (init.body !== undefined) {
-        body = JSON.stringify(init.body);
+      // A control route that changes something takes JSON only, an empty object at least.
+      const given =
+        init.body === undefined && body === undefined && control(method, path) ? {} : init.body;
+      if (given !== undefined) {
+        body = JSON.stringify(given);
         headers['content-type'] ??= 'application/json';
       }
       const response = await request(`${simulator.baseUrl}${path}`, {

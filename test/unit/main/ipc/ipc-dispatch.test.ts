@@ -35,6 +35,24 @@ function dispatcher(overrides: Parameters<typeof table>[0] = {}, validateOutput 
   return { dispatch, handlers, logged, refusals };
 }
 
+/** A card sale the contract accepts but for its metadata. */
+function sale(metadata: Record<string, unknown>) {
+  return {
+    token: {
+      payment_type: 'card',
+      email: 'a@example.com',
+      data: {
+        cardholder: 'HANAKO YAMADA',
+        card_number: '4000020000000000',
+        exp_month: '12',
+        exp_year: '2099',
+        cvv: '123',
+      },
+    },
+    charge: { amount: 1000, currency: 'JPY', metadata },
+  };
+}
+
 describe('the IPC dispatch', () => {
   it('refuses an unknown channel, including names every object has', async () => {
     const { dispatch, handlers } = dispatcher();
@@ -88,6 +106,31 @@ describe('the IPC dispatch', () => {
       });
       expect(handlers[channel]).not.toHaveBeenCalled();
     }
+  });
+
+  it('refuses an array with holes, which a parse would walk slot by slot', async () => {
+    const { dispatch, handlers } = dispatcher();
+    // eslint-disable-next-line no-sparse-arrays -- the hole is what is refused
+    const holey = [1, , 3];
+    const result = await dispatch('flows:start-sale', sale({ tags: holey }));
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', fields: [{ field: '', reason: 'INVALID_FORMAT' }] },
+    });
+    expect(handlers['flows:start-sale']).not.toHaveBeenCalled();
+    await dispatch('flows:start-sale', sale({ tags: [1, 2, 3] }));
+    expect(handlers['flows:start-sale']).toHaveBeenCalledOnce();
+  });
+
+  it('measures a huge sparse array by its length and refuses it before any parse', async () => {
+    const { dispatch, handlers } = dispatcher();
+    // Fifty million holes cost nothing to make; walking them is what crashed main.
+    const result = await dispatch('flows:start-sale', sale({ tags: new Array(50_000_000) }));
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', fields: [{ field: '', reason: 'OUT_OF_RANGE' }] },
+    });
+    expect(handlers['flows:start-sale']).not.toHaveBeenCalled();
   });
 
   it('hands the handler the parsed input and answers its data', async () => {

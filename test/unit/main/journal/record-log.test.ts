@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,6 +68,24 @@ describe('record log', () => {
     await log.close();
     expect(await readdir(directory)).toEqual(['test.log']);
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'creates, rewrites and reopens the file readable by its owner only',
+    async () => {
+      const mode = async () => (await stat(path)).mode & 0o777;
+      const { log } = await open();
+      expect(await mode()).toBe(0o600);
+      expect((await log.append({ n: 1 })).ok).toBe(true);
+      expect((await log.rewrite([{ n: 2 }])).ok).toBe(true);
+      expect(await mode()).toBe(0o600);
+      await log.close();
+      // As an older version left it.
+      await chmod(path, 0o644);
+      const reopened = await open();
+      expect(await mode()).toBe(0o600);
+      await reopened.log.close();
+    },
+  );
 
   it('returns every appended record, in order, after reopening', async () => {
     await writeRecords(records);

@@ -40,6 +40,8 @@ const coreCodes = [
   'PROFILE_NOT_FOUND',
   'TRAINING_UNAVAILABLE',
   'SETTINGS_WRITE_FAILED',
+  'REAL_STORES_NOT_ALLOWED',
+  'OPERATION_OF_OTHER_PROFILE',
 ];
 
 const everyCallCode = [

@@ -150,6 +150,47 @@ describe('the browser host’s customer display', () => {
     expect(invoke.status).toBe(401);
   });
 
+  it('holds no more display streams than it allows, and takes another once one closes', async () => {
+    let closedOne: () => void = () => undefined;
+    const counted: CustomerDisplaySource = {
+      current: () => welcome,
+      // A stream unsubscribes when the host sees it close: what this test waits for.
+      subscribe: () => () => closedOne(),
+    };
+    const capped = await startBrowserHost({
+      dispatch: createIpcDispatch({ handlers: {} as HandlerTable, validateOutput: true }),
+      events: hub,
+      authentications: createBrowserAuthentications(),
+      rendererDir,
+      customerDisplay: counted,
+      maxDisplayStreams: 2,
+    });
+    const url = `${capped.url.slice(0, -1)}${customerDisplayEventsPath}`;
+    const controllers = [new AbortController(), new AbortController(), new AbortController()];
+    const [first, second, third] = controllers as [
+      AbortController,
+      AbortController,
+      AbortController,
+    ];
+    try {
+      const open = await Promise.all(
+        [first, second].map((controller) => fetch(url, { signal: controller.signal })),
+      );
+      expect(open.map((response) => response.status)).toEqual([200, 200]);
+      const refused = await fetch(url);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+
+      const closed = new Promise<void>((resolve) => (closedOne = resolve));
+      first.abort();
+      await closed;
+      expect((await fetch(url, { signal: third.signal })).status).toBe(200);
+    } finally {
+      for (const controller of controllers) controller.abort();
+      await capped.close();
+    }
+  });
+
   it('has no display stream or bridge when the core gave it no display', async () => {
     const plain = await start();
     try {

@@ -7,7 +7,7 @@ import {
 const id = '7d1f4b6e-2a3c-4e5f-8a9b-0c1d2e3f4a5b';
 
 function fakePage(blocked: { value: boolean }) {
-  const popups: { url: string; closed: boolean; close: () => void }[] = [];
+  const popups: { url: string; closed: boolean; opener: unknown; close: () => void }[] = [];
   const buttons: { clicked: () => void; removed: boolean }[] = [];
   const unclicked = () => undefined;
   const body: unknown[] = [];
@@ -17,6 +17,7 @@ function fakePage(blocked: { value: boolean }) {
       const popup = {
         url,
         closed: false,
+        opener: page as unknown,
         close: () => {
           popup.closed = true;
         },
@@ -67,6 +68,17 @@ describe('the bridge’s authentication popups', () => {
     expect(popups[0]?.closed).toBe(true);
     vi.advanceTimersByTime(2_000);
     expect(reportClosed).not.toHaveBeenCalled();
+  });
+
+  it("cuts the popup's opener at once, so the issuer's page cannot reach the cashier's tab", () => {
+    const { page, popups } = fakePage({ value: false });
+    const { onNotice } = createAuthenticationPopups({
+      page,
+      reportClosed: () => Promise.resolve(),
+    });
+    onNotice('authentication-open', { id });
+    expect(popups).toHaveLength(1);
+    expect(popups[0]?.opener).toBeNull();
   });
 
   it('tells the host when the customer closes the popup', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { authenticationRelayPage } from '../../../../../main/ipc/browser-host/authentication-relay-page';
+import {
+  authenticationRelayPage,
+  customerFrameName,
+} from '../../../../../main/ipc/browser-host/authentication-relay-page';
 
 describe('the authentication relay page', () => {
   it('posts the payload to the issuer with its fields escaped, by its nonce only', () => {
@@ -16,10 +19,15 @@ describe('the authentication relay page', () => {
     expect(page.html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(page.html).not.toContain('<script>alert');
     expect(page.html).toContain('<script nonce="n0nce">');
-    expect(page.html).toContain('issuer.submit()');
+    expect(page.html).toContain(`target="${customerFrameName}"`);
+    expect(page.html).toContain(`<iframe name="${customerFrameName}"`);
+    expect(page.html).toContain('.submit()');
     expect(page.contentSecurityPolicy).toContain("script-src 'nonce-n0nce'");
     expect(page.contentSecurityPolicy).toContain(
       'form-action https://issuer.example https://shop.example',
+    );
+    expect(page.contentSecurityPolicy).toContain(
+      'frame-src https://issuer.example https://shop.example',
     );
     expect(page.contentSecurityPolicy).toContain("default-src 'none'");
   });
@@ -29,9 +37,12 @@ describe('the authentication relay page', () => {
       { method: 'GET', url: new URL('https://wallet.example/pay?x=1') },
       'n0nce',
     );
-    expect(page.html).toContain('href="https://wallet.example/pay?x=1"');
-    expect(page.html).toContain('location.replace(issuer.href)');
+    expect(page.html).toContain(
+      `<iframe name="${customerFrameName}" title="Customer authentication" src="https://wallet.example/pay?x=1">`,
+    );
     expect(page.html).not.toContain('<form');
+    expect(page.html).not.toContain('<script');
+    expect(page.contentSecurityPolicy).toContain('frame-src https://wallet.example;');
     expect(page.contentSecurityPolicy).toContain("form-action 'none'");
   });
 });

@@ -29,14 +29,16 @@ const second = operation('3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d');
 
 const ok = <Data>(data: Data): Promise<IpcResult<Data>> => Promise.resolve({ ok: true, data });
 
-function fakePos(list: OperationSummary[][]) {
+const elsewhere = [{ profileId: 'other-shop', profileName: 'Other shop', count: 2 }];
+
+function fakePos(list: OperationSummary[][], otherProfiles: typeof elsewhere = []) {
   const calls: { method: string; input?: unknown }[] = [];
   let changed: () => void = () => undefined;
   let reads = 0;
   const pos = {
     journalListReview: () => {
       calls.push({ method: 'journalListReview' });
-      return ok(list[Math.min(reads++, list.length - 1)] ?? []);
+      return ok({ operations: list[Math.min(reads++, list.length - 1)] ?? [], otherProfiles });
     },
     journalResolveReview: (input: unknown) => {
       calls.push({ method: 'journalResolveReview', input });
@@ -71,6 +73,15 @@ describe('review store', () => {
     fake.changed();
     await settle();
     expect(store.getState().operations).toEqual([second]);
+  });
+
+  it("keeps other profiles' counts apart from the operations it can resolve", async () => {
+    const fake = fakePos([[first]], elsewhere);
+    const store = createReviewStore(fake.pos);
+    store.getState().connect();
+    await settle();
+    expect(store.getState().operations).toEqual([first]);
+    expect(store.getState().otherProfiles).toEqual(elsewhere);
   });
 
   it('asks the service for the charge and keeps what it says', async () => {
