@@ -1,7 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
-import { toMajorUnitString, type CurrencyCode, type MinorUnits } from '../../../shared/money';
+import {
+  currencyExponent,
+  toMajorUnitString,
+  type CurrencyCode,
+  type MinorUnits,
+} from '../../../shared/money';
 import type { Charge } from '../../../shared/service/charges';
 import type { Refund } from '../../../shared/service/refunds';
 import { errorCodeText, validationText } from '../../i18n/error-text';
@@ -44,7 +49,10 @@ function useAmountProblemText(currency: CurrencyCode) {
   return (problem: AmountProblem): string => {
     switch (problem.type) {
       case 'typed':
-        return t(`amountProblem.${problem.error}`, { currency });
+        return t(`amountProblem.${problem.error}`, {
+          currency,
+          decimals: currencyExponent(currency),
+        });
       case 'validation':
         return validationText(tErrors, problem.reason);
       case 'aboveAuthorized':
