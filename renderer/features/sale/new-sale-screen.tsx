@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saleDetailLimits } from '../../../shared/flows/sale-details';
 import { currencyExponent } from '../../../shared/money';
 import type { ActiveStore } from '../../app/active-store';
 import type { FieldError } from '../../../shared/service/common';
@@ -16,6 +17,7 @@ import { ChargeProgressScreen } from '../charge-progress/charge-progress-screen'
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import type { AmountRules } from './amount-entry';
 import { LargeAmountDialog } from './large-amount-dialog';
+import { LimitedDetailField } from './limited-detail-field';
 import { MethodPicker } from './method-picker';
 import { saleEntryScreens } from './sale-entry-screens';
 import { saleKeyCommand, type SaleKeyCommand } from './sale-keys';
@@ -188,42 +190,24 @@ function SaleStart({ store }: { store: ActiveStore }) {
       </div>
       <div className="new-sale__choices">
         <div className="new-sale__details">
-          <Field
+          <LimitedDetailField
             label={t('details.orderNumber')}
-            hint={t('details.optional')}
+            value={orderNumber}
+            max={saleDetailLimits.orderNumber}
+            // An order number is a reference, not prose.
+            spellCheck={false}
             error={
               orderNumberError === null ? null : validationText(tErrors, orderNumberError.reason)
             }
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                value={orderNumber}
-                // An order number is a short reference on a receipt, not free text.
-                maxLength={64}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => saleStore.getState().setOrderNumber(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field
+            onChange={(value) => saleStore.getState().setOrderNumber(value)}
+          />
+          <LimitedDetailField
             label={t('details.memo')}
-            hint={t('details.optional')}
+            value={memo}
+            max={saleDetailLimits.memo}
             error={memoError === null ? null : validationText(tErrors, memoError.reason)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                value={memo}
-                maxLength={255}
-                autoComplete="off"
-                onChange={(event) => saleStore.getState().setMemo(event.target.value)}
-              />
-            )}
-          </Field>
+            onChange={(value) => saleStore.getState().setMemo(value)}
+          />
         </div>
         <MethodPicker
           chosen={method}

@@ -30,6 +30,10 @@ export const sale = {
     orderNumber: 'Order number',
     memo: 'Memo',
     optional: 'Optional. Saved with the payment.',
+    count: '{{count}}/{{max}}',
+    full: 'That is the most this field takes: {{max}} characters.',
+    tooLong_one: '{{count}} character too many: at most {{max}}. Shorten it.',
+    tooLong_other: '{{count}} characters too many: at most {{max}}. Shorten it.',
   },
   method: {
     label: 'Payment method',
