@@ -34,6 +34,7 @@ export function LargeAmountDialog({
       open={open}
       title={t('largeAmount.title')}
       closeLabel={t('largeAmount.back')}
+      focusClose
       onClose={onClose}
     >
       <p>{t('largeAmount.question')}</p>
