@@ -32,7 +32,7 @@ export const sale = {
     orderNumber: '注文番号',
     memo: 'メモ',
     optional: '任意。支払いと一緒に保存されます。',
-    count: '{{count}}/{{max}}',
+    count: '{{count}}/{{max}} 文字',
     full: 'この欄は {{max}} 文字までです。',
     tooLong_one: '{{count}} 文字多すぎます。{{max}} 文字以内に短くしてください。',
     tooLong_other: '{{count}} 文字多すぎます。{{max}} 文字以内に短くしてください。',
