@@ -391,9 +391,7 @@ test('refunds at most what is left, with the reason chosen', async ({ page }) =>
     page.getByText('At most ¥4,000 can be refunded: what is left on this payment.'),
   ).toBeVisible();
   await amount.fill('1.5');
-  await expect(
-    page.getByText('JPY has no smaller unit than this.', { exact: false }),
-  ).toBeVisible();
+  await expect(page.getByText('Amounts in JPY have no decimals.', { exact: false })).toBeVisible();
   await amount.fill('2,000');
   await page.getByLabel('Reason').selectOption('duplicate');
   await page.getByRole('button', { name: 'Refund ¥2,000' }).click();
