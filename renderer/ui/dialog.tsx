@@ -9,10 +9,11 @@ interface DialogProps {
   onClose: () => void;
   closeLabel: string;
   /**
-   * Opens with the focus on the close button even when the body has a control: for a
-   * confirmation whose safe choice is to go back, so Enter never confirms by accident.
+   * A confirmation whose safe choice is to go back: the close button is styled secondary, so
+   * the action is not mistaken for the default, and has the focus when the dialog opens even
+   * if the body has a control, so Enter never confirms by accident.
    */
-  focusClose?: boolean;
+  safeClose?: boolean;
   children: ReactNode;
 }
 
@@ -25,7 +26,7 @@ export function Dialog({
   title,
   onClose,
   closeLabel,
-  focusClose = false,
+  safeClose = false,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,10 +39,10 @@ export function Dialog({
     if (open && !dialog.open) {
       // showModal focuses the first control in the dialog, which may be the body's.
       dialog.showModal();
-      if (focusClose) close.current?.focus();
+      if (safeClose) close.current?.focus();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open, focusClose]);
+  }, [open, safeClose]);
 
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
@@ -54,7 +55,7 @@ export function Dialog({
       <footer className="dialog__footer">
         <Button
           ref={close}
-          variant="primary"
+          variant={safeClose ? 'secondary' : 'primary'}
           shortcut="Esc"
           autoFocus
           onClick={() => ref.current?.close()}

@@ -34,13 +34,13 @@ export function LargeAmountDialog({
       open={open}
       title={t('largeAmount.title')}
       closeLabel={t('largeAmount.back')}
-      focusClose
+      safeClose
       onClose={onClose}
     >
       <p>{t('largeAmount.question')}</p>
       <p className="large-amount__figures">{formatAmount(amount, currency, language)}</p>
       <p className="large-amount__words">{amountInWords(amount, currency, language)}</p>
-      <Button variant="secondary" onClick={onConfirm}>
+      <Button variant="primary" onClick={onConfirm}>
         {t('largeAmount.confirm')}
       </Button>
     </Dialog>
