@@ -80,27 +80,50 @@ export function toMajorUnitString(amount: MinorUnits, currency: CurrencyCode): s
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-export type MajorUnitParseError = 'EMPTY' | 'NOT_A_NUMBER' | 'TOO_MANY_DECIMALS' | 'TOO_LARGE';
+/**
+ * The most significant digits an amount may have, counted in minor units: 9,999,999,999 is
+ * above any counter sale in every currency and far below the unsafe integers.
+ */
+export const maxAmountDigits = 10;
+
+export type MajorUnitParseError =
+  | 'EMPTY'
+  | 'NOT_A_NUMBER'
+  /** A decimal separator in a currency without a minor unit (JPY "19.80"). */
+  | 'NO_DECIMALS_IN_CURRENCY'
+  | 'TOO_MANY_DECIMALS'
+  /** More than maxAmountDigits: refused, never cut to fit. */
+  | 'TOO_MANY_DIGITS';
+
+/** Digits grouped by thousands with commas ("1,000,000"), or not grouped at all. */
+const majorUnitText = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
 
 /**
- * Parses what a person typed in major units ("1,000", "33.5") into minor units without
- * floats. Grouping commas and spaces are ignored; a negative sign is refused.
+ * Parses what a person typed or pasted in major units ("1,000", "33.5") into minor units
+ * without floats: the one rule for every amount field, typed key by key or pasted whole.
+ * Full-width digits from a Japanese input method read as digits; spaces and commas that group
+ * thousands are ignored. A decimal separator in a zero-decimal currency is refused rather than
+ * ignored, since "19.80" read as ¥1,980 is a hundredfold error; a comma anywhere else is
+ * refused for the same reason ("19,80" is not ¥1,980).
  */
 export function parseMajorUnits(
   input: string,
   currency: CurrencyCode,
 ): { ok: true; amount: MinorUnits } | { ok: false; error: MajorUnitParseError } {
-  const cleaned = input.replace(/[\s,]/g, '');
+  const cleaned = input.normalize('NFKC').replace(/\s/g, '');
   if (cleaned === '') return { ok: false, error: 'EMPTY' };
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
-  if (!match) return { ok: false, error: 'NOT_A_NUMBER' };
+  const match = majorUnitText.exec(cleaned);
+  if (!match || !/\d/.test(cleaned)) return { ok: false, error: 'NOT_A_NUMBER' };
   const exponent = currencyExponent(currency);
-  const whole = match[1] ?? '0';
-  const fraction = match[2] ?? '';
-  if (fraction.length > exponent) return { ok: false, error: 'TOO_MANY_DECIMALS' };
-  const value = Number(`${whole}${fraction.padEnd(exponent, '0')}`);
-  if (!Number.isSafeInteger(value)) return { ok: false, error: 'TOO_LARGE' };
-  return { ok: true, amount: value as MinorUnits };
+  const whole = (match[1] ?? '').replaceAll(',', '');
+  const fraction = match[2];
+  if (fraction !== undefined && exponent === 0) {
+    return { ok: false, error: 'NO_DECIMALS_IN_CURRENCY' };
+  }
+  if ((fraction ?? '').length > exponent) return { ok: false, error: 'TOO_MANY_DECIMALS' };
+  const significant = `${whole}${(fraction ?? '').padEnd(exponent, '0')}`.replace(/^0+/, '');
+  if (significant.length > maxAmountDigits) return { ok: false, error: 'TOO_MANY_DIGITS' };
+  return { ok: true, amount: toMinorUnits(significant === '' ? 0 : Number(significant)) };
 }
 
 /** Display with the locale's conventions and the currency's own number of decimals. */

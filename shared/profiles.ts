@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyInput, type CurrencyCode } from './money';
+import { saleLimits } from './sale-limits';
 import { mode, uuid } from './service/common';
 
 /*
@@ -52,6 +53,8 @@ export const profileInput = z.strictObject({
   baseUrl,
   /** The currency the store sells in: every sale at the counter is in it. */
   currency: currencyInput,
+  /** Absent: the default for the currency (saleLimitsOf), as for profiles saved before limits. */
+  saleLimits: saleLimits.optional(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 

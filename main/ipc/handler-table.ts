@@ -14,6 +14,7 @@ import type {
   TrainingCustomerOutcome,
 } from '../../shared/ipc/training-customer-action';
 import type { AppTokenCredentials, ProfileInput, ProfileSummary } from '../../shared/profiles';
+import { saleLimitsOf } from '../../shared/sale-limits';
 import { chargeRoutes } from '../../shared/service/charges';
 import { customerRoutes } from '../../shared/service/customers';
 import { customsRoutes } from '../../shared/service/customs';
@@ -208,7 +209,18 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
   };
 
   return {
-    'flows:start-sale': async (input) => started(await services.flows().startSale(input)),
+    'flows:start-sale': async (input) => {
+      // The counter refuses such an amount as it is typed; main holds the line for any caller.
+      const { maximum } = saleLimitsOf(await services.activeProfile());
+      if (input.charge.amount > maximum) {
+        throw new IpcFailure(
+          'AMOUNT_ABOVE_STORE_MAXIMUM',
+          `The amount is above the store's largest sale (${maximum} minor units).`,
+          [{ field: 'charge.amount', reason: 'OUT_OF_RANGE' }],
+        );
+      }
+      return started(await services.flows().startSale(input));
+    },
     'flows:start-card-registration': async (input) =>
       started(await services.flows().startCardRegistration(input)),
     'flows:start-capture': async (input) => {

@@ -1,5 +1,6 @@
 import type { ProfileSummary } from '../../shared/profiles';
 import type { CurrencyCode } from '../../shared/money';
+import { saleLimitsOf, type SaleLimits } from '../../shared/sale-limits';
 import type { Mode } from '../../shared/service/common';
 
 /** What the counter shows and sells with: the active store profile, as the cashier sees it. */
@@ -10,6 +11,8 @@ export interface ActiveStore {
   training: boolean;
   /** The store's own currency, from its profile: every sale at the counter is in it. */
   currency: CurrencyCode;
+  /** The store's largest sale and the amount above which a sale is confirmed in words. */
+  saleLimits: SaleLimits;
 }
 
 export function activeStoreOf(profile: ProfileSummary): ActiveStore {
@@ -18,5 +21,6 @@ export function activeStoreOf(profile: ProfileSummary): ActiveStore {
     mode: profile.mode,
     training: profile.training,
     currency: profile.currency,
+    saleLimits: saleLimitsOf(profile),
   };
 }

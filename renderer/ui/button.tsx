@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import './button.css';
 
 type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet';
@@ -10,6 +10,7 @@ interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'typ
   shortcut?: string;
   /** A submit button inside a form; everything else is a plain button. */
   submit?: boolean;
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 

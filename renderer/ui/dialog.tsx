@@ -8,6 +8,12 @@ interface DialogProps {
   /** Called when the dialog closes itself: Esc, or its close button. */
   onClose: () => void;
   closeLabel: string;
+  /**
+   * A confirmation whose safe choice is to go back: the close button is styled secondary, so
+   * the action is not mistaken for the default, and has the focus when the dialog opens even
+   * if the body has a control, so Enter never confirms by accident.
+   */
+  safeClose?: boolean;
   children: ReactNode;
 }
 
@@ -15,16 +21,28 @@ interface DialogProps {
  * A modal on the native <dialog>: the browser keeps focus inside, makes the rest inert and
  * closes on Esc; focus returns to where it was when the dialog closes.
  */
-export function Dialog({ open, title, onClose, closeLabel, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  safeClose = false,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      // showModal focuses the first control in the dialog, which may be the body's.
+      dialog.showModal();
+      if (safeClose) close.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, safeClose]);
 
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
@@ -35,7 +53,13 @@ export function Dialog({ open, title, onClose, closeLabel, children }: DialogPro
       </header>
       <div className="dialog__body">{children}</div>
       <footer className="dialog__footer">
-        <Button variant="primary" shortcut="Esc" autoFocus onClick={() => ref.current?.close()}>
+        <Button
+          ref={close}
+          variant={safeClose ? 'secondary' : 'primary'}
+          shortcut="Esc"
+          autoFocus
+          onClick={() => ref.current?.close()}
+        >
           {closeLabel}
         </Button>
       </footer>

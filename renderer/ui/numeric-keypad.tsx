@@ -19,9 +19,11 @@ interface NumericKeypadProps {
   action: KeypadAction;
   /** Digits, backspace and clear off, as for an amount that is locked in. */
   disabled?: boolean;
+  /** A decimal point in the double zero's place, for a currency with decimals. */
+  decimalPoint?: boolean;
 }
 
-const digitKeys: readonly KeypadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00'];
+const digitKeys: readonly KeypadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0'];
 
 // A tap keeps the keyboard focus where it was, so Enter afterwards still confirms the amount
 // instead of pressing the last key again; Tab still reaches every key.
@@ -34,6 +36,7 @@ export function NumericKeypad({
   onKey,
   action,
   disabled = false,
+  decimalPoint = false,
 }: NumericKeypadProps) {
   const key = (value: KeypadKey, text: string, className: string, name?: string) => (
     <button
@@ -51,6 +54,7 @@ export function NumericKeypad({
   return (
     <div className="keypad" role="group" aria-label={label}>
       {digitKeys.map((value) => key(value, value, `keypad__key--d${value}`))}
+      {decimalPoint ? key('.', '.', 'keypad__key--d00') : key('00', '00', 'keypad__key--d00')}
       {key('backspace', '⌫', 'keypad__key--backspace', labels.backspace)}
       {key('clear', 'C', 'keypad__key--clear', labels.clear)}
       <button

@@ -5,6 +5,8 @@ import { chargeThreeDsInput } from '../service/charges';
 import { refundRequestReason } from '../service/refunds';
 import { createTokenBody, type CreateTokenBody } from '../service/token-create';
 import { refuseSensitiveData } from '../sensitive-data';
+import { limitedText } from '../text-length';
+import { refuseLongSaleDetails } from './sale-details';
 
 /*
  * What the renderer asks the main process to do, checked by the same schemas as the service
@@ -37,8 +39,8 @@ export const saleCharge = z.strictObject({
   currency: currencyInput,
   /** Conventions: `capture: false` authorizes only; card sales only. */
   capture: z.boolean().default(true),
-  metadata: journalMetadata.optional(),
-  descriptor: journalText(z.string().max(64, { error: 'OUT_OF_RANGE' })).optional(),
+  metadata: journalMetadata.superRefine(refuseLongSaleDetails).optional(),
+  descriptor: journalText(limitedText(64)).optional(),
   threeDs: chargeThreeDsInput.optional(),
 });
 export type SaleCharge = z.infer<typeof saleCharge>;
@@ -124,7 +126,7 @@ export const refundInput = z.strictObject({
   amount: amountInput,
   currency: currencyInput,
   reason: refundRequestReason.optional(),
-  message: journalText(z.string().max(255, { error: 'OUT_OF_RANGE' })).optional(),
+  message: journalText(limitedText(255)).optional(),
   metadata: journalMetadata.optional(),
 });
 export type RefundInput = z.infer<typeof refundInput>;

@@ -1,7 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
-import { toMajorUnitString, type CurrencyCode, type MinorUnits } from '../../../shared/money';
+import {
+  currencyExponent,
+  toMajorUnitString,
+  type CurrencyCode,
+  type MinorUnits,
+} from '../../../shared/money';
 import type { Charge } from '../../../shared/service/charges';
 import type { Refund } from '../../../shared/service/refunds';
 import { errorCodeText, validationText } from '../../i18n/error-text';
@@ -44,7 +49,10 @@ function useAmountProblemText(currency: CurrencyCode) {
   return (problem: AmountProblem): string => {
     switch (problem.type) {
       case 'typed':
-        return t(`amountProblem.${problem.error}`, { currency });
+        return t(`amountProblem.${problem.error}`, {
+          currency,
+          decimals: currencyExponent(currency),
+        });
       case 'validation':
         return validationText(tErrors, problem.reason);
       case 'aboveAuthorized':
@@ -81,8 +89,15 @@ function ConfirmForm({
     event.preventDefault();
     onSubmit();
   };
+  // Money leaves the store only by pressing the destructive button itself: Enter in a field
+  // (the refund amount) does not submit, as it would any other form.
+  const holdEnter = (event: KeyboardEvent) => {
+    if (danger && event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
+      event.preventDefault();
+    }
+  };
   return (
-    <form className="charge-action-form" noValidate onSubmit={submit}>
+    <form className="charge-action-form" noValidate onSubmit={submit} onKeyDown={holdEnter}>
       {children}
       <div className="field__error-slot" aria-live="polite">
         {refusal === null ? null : (
@@ -112,6 +127,7 @@ function AmountDialog<Input extends { amount: MinorUnits }>({
   confirmLabel,
   onConfirm,
   extra,
+  danger = false,
 }: {
   operation: 'capture' | 'refund';
   charge: Charge;
@@ -125,6 +141,8 @@ function AmountDialog<Input extends { amount: MinorUnits }>({
   confirmLabel: (amount: string) => string;
   onConfirm: (input: Input) => Promise<IpcError | null>;
   extra?: ReactNode;
+  /** Money goes back to the customer: Back has the focus, the action takes its own press. */
+  danger?: boolean;
 }) {
   const { t } = useTranslation('chargeDetail');
   const { t: tErrors } = useTranslation('errors');
@@ -157,12 +175,19 @@ function AmountDialog<Input extends { amount: MinorUnits }>({
   };
 
   return (
-    <Dialog open={open} title={title} onClose={onClose} closeLabel={t(`${operation}.back`)}>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      closeLabel={t(`${operation}.back`)}
+      safeClose={danger}
+    >
       <ConfirmForm
         operation={operation}
         onSubmit={submit}
         refusal={refusal}
         confirm={confirmLabel(confirmAmount)}
+        danger={danger}
         busy={busy}
       >
         <Field label={`${label} (${currency})`} hint={hint} error={error}>
@@ -234,6 +259,7 @@ export function RefundDialog({ charge, refunds, open, onClose, onStart }: Action
       check={(typed) => refundRequest(charge, refunds, typed, reason)}
       confirmLabel={(amount) => t('refund.confirm', { amount })}
       onConfirm={(input) => onStart({ kind: 'refund', input })}
+      danger
       extra={
         <Field label={t('refund.reason')}>
           {(control) => (
@@ -288,7 +314,13 @@ export function CancelDialog({ charge, open, onClose, onStart }: ActionDialogPro
   };
 
   return (
-    <Dialog open={open} title={t('cancel.title')} onClose={onClose} closeLabel={t('cancel.back')}>
+    <Dialog
+      open={open}
+      title={t('cancel.title')}
+      onClose={onClose}
+      closeLabel={t('cancel.back')}
+      safeClose
+    >
       <ConfirmForm
         operation="cancel"
         onSubmit={submit}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { SaleKind } from '../../../shared/flows/flow-input';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { showChargeDetail } from '../charge-detail/use-charge-detail';
+import { AbortDialog } from './abort-dialog';
 import { customerActionViews, type CustomerActionViewProps } from './customer-action-views';
 import { saleResultOf, type SaleResult } from './sale-result';
 import { stepText } from './step-text';
@@ -74,6 +75,7 @@ function SaleProgressView({
   const kind = operation.kind;
   const textOf = (shown: RunningStep): string => stepText(t, kind, shown);
   const awaitingCustomer = isAwaitingCustomer(operation);
+  const [confirmingAbort, setConfirmingAbort] = useState(false);
   const leave = () => {
     saleOperationStore.getState().leave();
     onNewSale();
@@ -137,10 +139,19 @@ function SaleProgressView({
             variant="danger"
             size="large"
             disabled={!abortable}
-            onClick={() => void saleOperationStore.getState().abort()}
+            onClick={() => setConfirmingAbort(true)}
           >
             {t('abort')}
           </Button>
+          <AbortDialog
+            open={confirmingAbort}
+            abortable={abortable}
+            onAbort={() => {
+              setConfirmingAbort(false);
+              void saleOperationStore.getState().abort();
+            }}
+            onClose={() => setConfirmingAbort(false)}
+          />
           <p className="charge-progress__abort-hint">
             {abortable
               ? t('abortHint')

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currencyCode, currencyExponent, type MinorUnits } from '../../../shared/money';
+import { defaultSaleLimits } from '../../../shared/sale-limits';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import {
@@ -23,6 +27,7 @@ import { profilesStore } from './use-profiles';
 export function AddProfileForm() {
   const { t } = useTranslation('profiles');
   const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
   const [form, setForm] = useState<ProfileForm>(emptyProfileForm);
   const [touched, setTouched] = useState<ReadonlySet<ProfileFormField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -31,11 +36,23 @@ export function AddProfileForm() {
   const [savedName, setSavedName] = useState<string | null>(null);
 
   const request = profileSaveRequest(form);
+  const currency = currencyCode.safeParse(form.currency.trim());
   const errorOf = (field: ProfileFormField): string | null => {
     const problem = request.ok ? refused[field] : request.problems[field];
     if (!request.ok && !(submitted || touched.has(field))) return null;
+    if (problem?.kind === 'amount') {
+      const code = currency.success ? currency.data : form.currency;
+      return t(`add.amountErrors.${problem.error}`, {
+        currency: code,
+        decimals: currency.success ? currencyExponent(currency.data) : 0,
+      });
+    }
     return problemText(tErrors, problem);
   };
+  // The defaults a blank limit stands for, in the currency being typed.
+  const defaults = currency.success ? defaultSaleLimits(currency.data) : null;
+  const defaultText = (amount: MinorUnits | undefined) =>
+    amount === undefined || !currency.success ? '—' : formatAmount(amount, currency.data, language);
   const update = (patch: Partial<ProfileForm>) => {
     setRefused({});
     setSavedName(null);
@@ -144,6 +161,38 @@ export function AddProfileForm() {
               value={form.currency}
               onChange={(event) => update({ currency: event.target.value.toUpperCase() })}
               onBlur={touch('currency')}
+            />
+          )}
+        </Field>
+        <Field
+          {...text('maximumSale')}
+          hint={t('add.maximumSaleHint', { amount: defaultText(defaults?.maximum) })}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.maximumSale}
+              onChange={(event) => update({ maximumSale: event.target.value })}
+              onBlur={touch('maximumSale')}
+            />
+          )}
+        </Field>
+        <Field
+          {...text('confirmSaleAbove')}
+          hint={t('add.confirmSaleAboveHint', { amount: defaultText(defaults?.confirmAbove) })}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.confirmSaleAbove}
+              onChange={(event) => update({ confirmSaleAbove: event.target.value })}
+              onBlur={touch('confirmSaleAbove')}
             />
           )}
         </Field>

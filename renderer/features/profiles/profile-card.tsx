@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../shared/profiles';
+import { saleLimitsOf } from '../../../shared/sale-limits';
 import { errorCodeText } from '../../i18n/error-text';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
 import { connectionVerdict } from './connection-verdict';
@@ -27,6 +30,8 @@ export function ProfileCard({
   onRemove,
 }: ProfileCardProps) {
   const { t } = useTranslation('profiles');
+  const language = useLanguage();
+  const limits = saleLimitsOf(profile);
   const name = profile.training ? t('trainingName') : profile.name;
   const credentials = !profile.hasCredentials
     ? t('credentials.missing')
@@ -38,6 +43,8 @@ export function ProfileCard({
     [t('facts.storeId'), profile.storeId],
     [t('facts.baseUrl'), profile.baseUrl],
     [t('facts.currency'), profile.currency],
+    [t('facts.maximumSale'), formatAmount(limits.maximum, profile.currency, language)],
+    [t('facts.confirmSaleAbove'), formatAmount(limits.confirmAbove, profile.currency, language)],
   ];
   // The training profile's credentials are the simulator's, never the keychain's.
   if (!profile.training) facts.push([t('facts.credentials'), credentials]);

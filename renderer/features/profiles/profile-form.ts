@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { currencyCode, parseMajorUnits, type MajorUnitParseError } from '../../../shared/money';
 import { appTokenCredentials, defaultStoreCurrency, profileInput } from '../../../shared/profiles';
+import { defaultSaleLimits } from '../../../shared/sale-limits';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 
 /*
@@ -21,6 +23,10 @@ export interface ProfileForm extends CredentialsForm {
   mode: string;
   baseUrl: string;
   currency: string;
+  /** The store's largest sale in major units; blank for the currency's default. */
+  maximumSale: string;
+  /** The amount above which a sale is confirmed in words; blank for the default. */
+  confirmSaleAbove: string;
 }
 
 export const emptyCredentialsForm: CredentialsForm = { secret: '', jwt: '' };
@@ -31,6 +37,8 @@ export const emptyProfileForm: ProfileForm = {
   mode: 'test',
   baseUrl: '',
   currency: defaultStoreCurrency,
+  maximumSale: '',
+  confirmSaleAbove: '',
   ...emptyCredentialsForm,
 };
 
@@ -40,7 +48,11 @@ export type ProfileFormField = keyof ProfileForm | 'form';
 export type CredentialsFormField = keyof CredentialsForm | 'form';
 
 /** A field's problem: a validation reason, or a code main answered that says more. */
-export type FieldProblem = { kind: 'reason'; reason: string } | { kind: 'code'; code: string };
+export type FieldProblem =
+  | { kind: 'reason'; reason: string }
+  | { kind: 'code'; code: string }
+  /** A typed amount that is not one (shared/money.ts: parseMajorUnits). */
+  | { kind: 'amount'; error: MajorUnitParseError };
 
 type Problems<Field extends string> = Partial<Record<Field, FieldProblem>>;
 
@@ -58,7 +70,56 @@ function byField<Field extends string>(
   return problems;
 }
 
-const profileFields = ['name', 'storeId', 'mode', 'baseUrl', 'currency', 'secret', 'jwt'] as const;
+const profileFields = [
+  'name',
+  'storeId',
+  'mode',
+  'baseUrl',
+  'currency',
+  'maximumSale',
+  'confirmSaleAbove',
+  'secret',
+  'jwt',
+] as const;
+
+/** The form field each sale limit is typed in. */
+const saleLimitFields = {
+  'saleLimits.maximum': 'maximumSale',
+  'saleLimits.confirmAbove': 'confirmSaleAbove',
+} as const;
+
+type SaleLimitsTyped =
+  | { ok: true; saleLimits: { maximum: number; confirmAbove: number } | undefined }
+  | { ok: false; problems: Problems<ProfileFormField> };
+
+/**
+ * The sale limits as typed in major units of the store's currency; both blank leaves them to
+ * the currency's default, one blank takes the default for that one.
+ */
+function typedSaleLimits(form: ProfileForm): SaleLimitsTyped {
+  const currency = currencyCode.safeParse(form.currency.trim());
+  if (form.maximumSale.trim() === '' && form.confirmSaleAbove.trim() === '') {
+    return { ok: true, saleLimits: undefined };
+  }
+  // Without a currency the amounts cannot be read; the currency field says why.
+  if (!currency.success) return { ok: true, saleLimits: undefined };
+  const defaults = defaultSaleLimits(currency.data);
+  const problems: Problems<ProfileFormField> = {};
+  const read = (field: 'maximumSale' | 'confirmSaleAbove', fallback: number): number => {
+    if (form[field].trim() === '') return fallback;
+    const parsed = parseMajorUnits(form[field], currency.data);
+    if (parsed.ok) return parsed.amount;
+    problems[field] = { kind: 'amount', error: parsed.error };
+    return fallback;
+  };
+  const maximum = read('maximumSale', defaults.maximum);
+  // A default threshold never stands above a maximum typed lower than it.
+  const saleLimits = {
+    maximum,
+    confirmAbove: read('confirmSaleAbove', Math.min(defaults.confirmAbove, maximum)),
+  };
+  return Object.keys(problems).length === 0 ? { ok: true, saleLimits } : { ok: false, problems };
+}
 const credentialFields = ['secret', 'jwt'] as const;
 
 export type ProfileSaveRequest =
@@ -85,10 +146,14 @@ export function profileSaveRequest(form: ProfileForm): ProfileSaveRequest {
     baseUrl: form.baseUrl.trim(),
     currency: form.currency.trim(),
   };
+  const limits = typedSaleLimits(form);
   const credentials = credentialsOf(form);
-  const checkedProfile = parseRequest(profileInput, profile);
+  const checkedProfile = parseRequest(profileInput, {
+    ...profile,
+    ...(limits.ok && limits.saleLimits !== undefined && { saleLimits: limits.saleLimits }),
+  });
   const checkedCredentials = parseRequest(appTokenCredentials, credentials);
-  if (checkedProfile.success && checkedCredentials.success) {
+  if (checkedProfile.success && checkedCredentials.success && limits.ok) {
     // What was checked is what is sent: main parses it again with the same schemas.
     return {
       ok: true,
@@ -98,8 +163,19 @@ export function profileSaveRequest(form: ProfileForm): ProfileSaveRequest {
   const errors = [
     ...(checkedProfile.success ? [] : checkedProfile.errors),
     ...(checkedCredentials.success ? [] : checkedCredentials.errors),
-  ];
-  return { ok: false, problems: byField<ProfileFormField>(errors, profileFields, 'form') };
+  ].map(({ field, reason }) => ({
+    field: Object.hasOwn(saleLimitFields, field)
+      ? saleLimitFields[field as keyof typeof saleLimitFields]
+      : field,
+    reason,
+  }));
+  return {
+    ok: false,
+    problems: {
+      ...byField<ProfileFormField>(errors, profileFields, 'form'),
+      ...(limits.ok ? {} : limits.problems),
+    },
+  };
 }
 
 export type CredentialsRequest =

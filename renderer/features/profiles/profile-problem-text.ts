@@ -8,7 +8,13 @@ export function problemText(
   problem: FieldProblem | undefined,
 ): string | null {
   if (problem === undefined) return null;
-  return problem.kind === 'reason'
-    ? validationText(t, problem.reason)
-    : errorCodeText(t, problem.code);
+  switch (problem.kind) {
+    case 'reason':
+      return validationText(t, problem.reason);
+    case 'code':
+      return errorCodeText(t, problem.code);
+    case 'amount':
+      // The form with the amount field names the exact mistake in its own words.
+      return validationText(t, 'INVALID_AMOUNT');
+  }
 }

@@ -1,5 +1,6 @@
 import {
   parseMajorUnits,
+  toMajorUnitString,
   toMinorUnits,
   type CurrencyCode,
   type MajorUnitParseError,
@@ -8,49 +9,60 @@ import {
 import type { KeypadKey } from '../../ui/keypad-keys';
 
 /*
- * The amount as a cashier types it, register style: every digit shifts in from the right in
- * the currency's minor unit (JPY 1, 0, 0, 0 is ¥1,000; USD 3, 3, 5, 0 is $33.50). The amount is
- * an integer count of minor units from the first key on; no float is ever made
- * (DESIGN.md: Money).
+ * The amount as a cashier types or pastes it, in major units ("1980", "19.80"): every key
+ * extends the typed text and the whole text is read again by the one rule that reads a paste
+ * (parseMajorUnits), so typing and pasting cannot disagree. A key or a paste the rule refuses
+ * leaves the amount as it was and says why; nothing is silently dropped or cut to fit. The
+ * amount is an integer count of minor units throughout (DESIGN.md: Money).
  */
 
-/** 9,999,999,999 minor units: above any counter sale, far below the unsafe integers. */
-export const maxAmountDigits = 10;
-
-type AmountEntryError = MajorUnitParseError;
+export type AmountEntryError = MajorUnitParseError | 'ABOVE_MAXIMUM';
 
 export interface AmountEntry {
+  /** What was typed so far, in major units: digits and at most one decimal point. */
+  readonly text: string;
   /** 0 until a digit other than a leading zero is typed. */
   readonly amount: MinorUnits;
   readonly error: AmountEntryError | null;
 }
 
+/** What an amount must satisfy at this store. */
+export interface AmountRules {
+  currency: CurrencyCode;
+  /** The store's largest sale (shared/sale-limits.ts). */
+  maximum: MinorUnits;
+}
+
 export type AmountEntryAction =
-  | { type: 'key'; key: KeypadKey }
-  /** Text pasted in major units ("1,000", "33.50"), read without floats by parseMajorUnits. */
-  | { type: 'paste'; text: string; currency: CurrencyCode };
+  | { type: 'key'; key: KeypadKey; rules: AmountRules }
+  /** Text pasted in major units ("1,000", "33.50"). */
+  | { type: 'paste'; text: string; rules: AmountRules };
 
-export const emptyAmountEntry: AmountEntry = { amount: toMinorUnits(0), error: null };
+export const emptyAmountEntry: AmountEntry = { text: '', amount: toMinorUnits(0), error: null };
 
-function withDigits(entry: AmountEntry, digits: string): AmountEntry {
-  const significant = digits.replace(/^0+/, '');
-  if (significant.length > maxAmountDigits) return { amount: entry.amount, error: 'TOO_LARGE' };
-  return { amount: toMinorUnits(significant === '' ? 0 : Number(significant)), error: null };
+function withText(entry: AmountEntry, text: string, rules: AmountRules): AmountEntry {
+  // Leading zeros say nothing; dropping them keeps "0007" from growing unseen.
+  const typed = text.replace(/^0+(?=\d)/, '');
+  if (typed === '') return emptyAmountEntry;
+  const parsed = parseMajorUnits(typed, rules.currency);
+  if (!parsed.ok) return { ...entry, error: parsed.error };
+  if (parsed.amount > rules.maximum) return { ...entry, error: 'ABOVE_MAXIMUM' };
+  return { text: typed, amount: parsed.amount, error: null };
 }
 
 export function amountEntryReducer(entry: AmountEntry, action: AmountEntryAction): AmountEntry {
   if (action.type === 'paste') {
-    const parsed = parseMajorUnits(action.text, action.currency);
-    if (!parsed.ok) return { amount: entry.amount, error: parsed.error };
-    return withDigits(entry, String(parsed.amount));
+    const parsed = parseMajorUnits(action.text, action.rules.currency);
+    if (!parsed.ok) return { ...entry, error: parsed.error };
+    // Typing after a paste goes on from the amount as read, without its grouping commas.
+    return withText(entry, toMajorUnitString(parsed.amount, action.rules.currency), action.rules);
   }
-  const typed = entry.amount === 0 ? '' : String(entry.amount);
   switch (action.key) {
     case 'backspace':
-      return withDigits(entry, typed.slice(0, -1));
+      return withText(entry, entry.text.slice(0, -1), action.rules);
     case 'clear':
       return emptyAmountEntry;
     default:
-      return withDigits(entry, typed + action.key);
+      return withText(entry, entry.text + action.key, action.rules);
   }
 }

@@ -1,16 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from '../../../shared/money';
+import { saleDetailLimits } from '../../../shared/flows/sale-details';
+import { currencyExponent } from '../../../shared/money';
+import type { ActiveStore } from '../../app/active-store';
 import type { FieldError } from '../../../shared/service/common';
-import { keyTargetOf } from '../../app/key-target';
+import { keyTargetOf, type KeyTarget } from '../../app/key-target';
 import { StoreRequired } from '../../app/store-required';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { validationText } from '../../i18n/error-text';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
 import { AmountDisplay } from '../../ui/amount-display';
 import { Field } from '../../ui/field';
 import { NumericKeypad } from '../../ui/numeric-keypad';
 import { ChargeProgressScreen } from '../charge-progress/charge-progress-screen';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
+import type { AmountRules } from './amount-entry';
+import { LargeAmountDialog } from './large-amount-dialog';
+import { LimitedDetailField } from './limited-detail-field';
 import { MethodPicker } from './method-picker';
 import { saleEntryScreens } from './sale-entry-screens';
 import { saleKeyCommand, type SaleKeyCommand } from './sale-keys';
@@ -18,11 +25,11 @@ import { saleStore, useSale } from './use-sale';
 import './new-sale-screen.css';
 
 export function NewSaleScreen() {
-  return <StoreRequired>{(store) => <SaleStage currency={store.currency} />}</StoreRequired>;
+  return <StoreRequired>{(store) => <SaleStage store={store} />}</StoreRequired>;
 }
 
 /** Where the sale stands: a sale in flight or its result, the card details, or the start. */
-function SaleStage({ currency }: { currency: CurrencyCode }) {
+function SaleStage({ store }: { store: ActiveStore }) {
   const operation = useSaleOperation((state) => state.operation);
   const charge = useSale((state) => state.charge);
   const method = useSale((state) => state.method);
@@ -40,7 +47,7 @@ function SaleStage({ currency }: { currency: CurrencyCode }) {
   if (EntryScreen !== undefined && charge !== null) {
     return <EntryScreen charge={charge} onBack={() => saleStore.setState({ method: null })} />;
   }
-  return <SaleStart currency={currency} />;
+  return <SaleStart store={store} />;
 }
 
 /** The first field error at `field` or inside it. */
@@ -50,31 +57,38 @@ function errorFor(errors: readonly FieldError[], field: string): FieldError | nu
   );
 }
 
-function SaleStart({ currency }: { currency: CurrencyCode }) {
+function SaleStart({ store }: { store: ActiveStore }) {
+  const { currency, saleLimits } = store;
+  const rules: AmountRules = { currency, maximum: saleLimits.maximum };
+  const language = useLanguage();
   const { t } = useTranslation('sale');
   const { t: tErrors } = useTranslation('errors');
   const entry = useSale((state) => state.entry);
   const charge = useSale((state) => state.charge);
   const errors = useSale((state) => state.errors);
   const method = useSale((state) => state.method);
+  const largeAmount = useSale((state) => state.largeAmount);
   const orderNumber = useSale((state) => state.orderNumber);
   const memo = useSale((state) => state.memo);
   const firstMethod = useRef<HTMLButtonElement>(null);
   const amountDisplay = useRef<HTMLOutputElement>(null);
   const confirmed = charge !== null;
 
-  const run = (command: SaleKeyCommand) => {
+  const run = (command: SaleKeyCommand, target: KeyTarget = 'other') => {
     const sale = saleStore.getState();
     switch (command.type) {
       case 'keypad':
-        sale.pressKey(command.key);
+        sale.pressKey(command.key, rules);
+        // Digits typed on a button (the header's, a method) went into the amount, so the focus
+        // follows them there: Enter then confirms the amount instead of pressing that button.
+        if (target === 'button') amountDisplay.current?.focus();
         return;
       case 'confirm':
         // The next decision is the method, so the focus goes there.
-        if (sale.confirm(currency)) firstMethod.current?.focus();
+        if (sale.confirm(currency, saleLimits) === 'confirmed') firstMethod.current?.focus();
         return;
       case 'method':
-        sale.chooseMethod(command.kind, currency);
+        sale.chooseMethod(command.kind, currency, saleLimits);
         return;
       case 'escape':
         // Back on the amount, so Enter confirms it again instead of pressing a method button.
@@ -87,7 +101,7 @@ function SaleStart({ currency }: { currency: CurrencyCode }) {
   useKeyCommands((event, target) => {
     const command = saleKeyCommand(event, target);
     if (command === null) return false;
-    run(command);
+    run(command, target);
     return true;
   });
 
@@ -97,11 +111,14 @@ function SaleStart({ currency }: { currency: CurrencyCode }) {
       const target = keyTargetOf(event.target);
       if (target === 'text-entry' || target === 'dialog' || event.clipboardData === null) return;
       event.preventDefault();
-      saleStore.getState().paste(event.clipboardData.getData('text/plain'), currency);
+      saleStore.getState().paste(event.clipboardData.getData('text/plain'), {
+        currency,
+        maximum: saleLimits.maximum,
+      });
     };
     window.addEventListener('paste', onPaste);
     return () => window.removeEventListener('paste', onPaste);
-  }, [currency]);
+  }, [currency, saleLimits.maximum]);
 
   const orderNumberError = errorFor(errors, 'metadata.order_number');
   const memoError = errorFor(errors, 'metadata.memo');
@@ -110,7 +127,11 @@ function SaleStart({ currency }: { currency: CurrencyCode }) {
     errors.find((error) => error !== orderNumberError && error !== memoError) ?? null;
   const amountError =
     entry.error !== null
-      ? t(`amount.errors.${entry.error}`, { currency })
+      ? t(`amount.errors.${entry.error}`, {
+          currency,
+          decimals: currencyExponent(currency),
+          limit: formatAmount(saleLimits.maximum, currency, language),
+        })
       : amountFieldError === null
         ? null
         : validationText(tErrors, amountFieldError.reason);
@@ -148,6 +169,7 @@ function SaleStart({ currency }: { currency: CurrencyCode }) {
           label={t('amount.keypad')}
           labels={{ backspace: t('amount.backspace'), clear: t('amount.clear') }}
           disabled={confirmed}
+          decimalPoint={currencyExponent(currency) > 0}
           onKey={(key) => run({ type: 'keypad', key })}
           action={
             confirmed
@@ -168,42 +190,24 @@ function SaleStart({ currency }: { currency: CurrencyCode }) {
       </div>
       <div className="new-sale__choices">
         <div className="new-sale__details">
-          <Field
+          <LimitedDetailField
             label={t('details.orderNumber')}
-            hint={t('details.optional')}
+            value={orderNumber}
+            max={saleDetailLimits.orderNumber}
+            // An order number is a reference, not prose.
+            spellCheck={false}
             error={
               orderNumberError === null ? null : validationText(tErrors, orderNumberError.reason)
             }
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                value={orderNumber}
-                // An order number is a short reference on a receipt, not free text.
-                maxLength={64}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => saleStore.getState().setOrderNumber(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field
+            onChange={(value) => saleStore.getState().setOrderNumber(value)}
+          />
+          <LimitedDetailField
             label={t('details.memo')}
-            hint={t('details.optional')}
+            value={memo}
+            max={saleDetailLimits.memo}
             error={memoError === null ? null : validationText(tErrors, memoError.reason)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                value={memo}
-                maxLength={255}
-                autoComplete="off"
-                onChange={(event) => saleStore.getState().setMemo(event.target.value)}
-              />
-            )}
-          </Field>
+            onChange={(value) => saleStore.getState().setMemo(value)}
+          />
         </div>
         <MethodPicker
           chosen={method}
@@ -211,6 +215,18 @@ function SaleStart({ currency }: { currency: CurrencyCode }) {
           onChoose={(kind) => run({ type: 'method', kind })}
         />
       </div>
+      <LargeAmountDialog
+        open={largeAmount !== null}
+        amount={entry.amount}
+        currency={currency}
+        onConfirm={() => saleStore.getState().confirmLargeAmount(currency)}
+        onClose={() => {
+          const sale = saleStore.getState();
+          if (sale.largeAmount !== null) sale.dismissLargeAmount();
+          // Confirmed by Enter: the dialog gave the focus back to the amount, the method is next.
+          else if (sale.charge !== null && sale.method === null) firstMethod.current?.focus();
+        }}
+      />
     </div>
   );
 }

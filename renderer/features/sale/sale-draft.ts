@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { saleCharge } from '../../../shared/flows/flow-input';
+import { saleDetailKeys } from '../../../shared/flows/sale-details';
 import type { CurrencyCode, MinorUnits } from '../../../shared/money';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 
@@ -11,9 +12,6 @@ import { parseRequest, type FieldError } from '../../../shared/service/common';
 const saleChargeDraft = saleCharge.pick({ amount: true, currency: true, metadata: true });
 export type SaleChargeDraft = z.output<typeof saleChargeDraft>;
 
-/** The metadata keys a sale's optional details are stored under (spec: metadata, free pairs). */
-const saleMetadataKeys = { orderNumber: 'order_number', memo: 'memo' } as const;
-
 export interface SaleDetails {
   orderNumber: string;
   memo: string;
@@ -24,8 +22,8 @@ function saleMetadata(details: SaleDetails): Record<string, string> | undefined 
   const metadata: Record<string, string> = {};
   const orderNumber = details.orderNumber.trim();
   const memo = details.memo.trim();
-  if (orderNumber !== '') metadata[saleMetadataKeys.orderNumber] = orderNumber;
-  if (memo !== '') metadata[saleMetadataKeys.memo] = memo;
+  if (orderNumber !== '') metadata[saleDetailKeys.orderNumber] = orderNumber;
+  if (memo !== '') metadata[saleDetailKeys.memo] = memo;
   return Object.keys(metadata).length === 0 ? undefined : metadata;
 }
 

@@ -1,9 +1,16 @@
 import { createStore } from 'zustand/vanilla';
 import type { SaleKind } from '../../../shared/flows/flow-input';
 import type { CurrencyCode } from '../../../shared/money';
+import type { SaleLimits } from '../../../shared/sale-limits';
 import type { FieldError } from '../../../shared/service/common';
 import type { KeypadKey } from '../../ui/keypad-keys';
-import { amountEntryReducer, emptyAmountEntry, type AmountEntry } from './amount-entry';
+import {
+  amountEntryReducer,
+  emptyAmountEntry,
+  type AmountEntry,
+  type AmountEntryAction,
+  type AmountRules,
+} from './amount-entry';
 import { confirmSaleCharge, type SaleChargeDraft, type SaleDetails } from './sale-draft';
 
 /*
@@ -19,20 +26,35 @@ interface SaleState extends SaleDetails {
   /** The service's field errors of the last confirmation that failed. */
   errors: FieldError[];
   method: SaleKind | null;
+  /**
+   * An amount above the store's threshold waiting to be confirmed in words, with the method
+   * that was chosen when it was asked for (null when Enter asked).
+   */
+  largeAmount: { method: SaleKind | null } | null;
 }
+
+/** What confirming the amount came to. */
+export type Confirmation = 'confirmed' | 'refused' | 'needs-words';
 
 interface SaleActions {
   /** Typing is ignored while the amount is confirmed. */
-  pressKey: (key: KeypadKey) => void;
-  paste: (text: string, currency: CurrencyCode) => void;
+  pressKey: (key: KeypadKey, rules: AmountRules) => void;
+  paste: (text: string, rules: AmountRules) => void;
   setOrderNumber: (orderNumber: string) => void;
   setMemo: (memo: string) => void;
-  /** Confirms the amount and details; false when they failed the charge's checks. */
-  confirm: (currency: CurrencyCode) => boolean;
+  /**
+   * Confirms the amount and details; above `limits.confirmAbove` only once the cashier has
+   * confirmed the amount in words (confirmLargeAmount).
+   */
+  confirm: (currency: CurrencyCode, limits: SaleLimits) => Confirmation;
+  /** The cashier read the large amount in words and confirmed it. */
+  confirmLargeAmount: (currency: CurrencyCode) => void;
+  /** Back from the words to the amount, unconfirmed. */
+  dismissLargeAmount: () => void;
   /** Esc: unlock a confirmed amount, or clear the one being typed. */
   escape: () => void;
   /** Choosing a method confirms the amount first, as Enter would. */
-  chooseMethod: (kind: SaleKind, currency: CurrencyCode) => void;
+  chooseMethod: (kind: SaleKind, currency: CurrencyCode, limits: SaleLimits) => void;
   reset: () => void;
 }
 
@@ -45,13 +67,13 @@ const initialState: SaleState = {
   charge: null,
   errors: [],
   method: null,
+  largeAmount: null,
 };
 
 export function createSaleStore() {
   return createStore<SaleStore>()((set, get) => {
-    const confirm = (currency: CurrencyCode): boolean => {
+    const draft = (currency: CurrencyCode): boolean => {
       const state = get();
-      if (state.charge !== null) return true;
       const result = confirmSaleCharge(state.entry.amount, currency, state);
       if (!result.ok) {
         set({ errors: result.errors });
@@ -61,30 +83,33 @@ export function createSaleStore() {
       return true;
     };
 
+    const confirm = (currency: CurrencyCode, limits: SaleLimits): Confirmation => {
+      const state = get();
+      if (state.charge !== null) return 'confirmed';
+      if (state.entry.amount > limits.confirmAbove) {
+        set({ largeAmount: { method: null } });
+        return 'needs-words';
+      }
+      return draft(currency) ? 'confirmed' : 'refused';
+    };
+
     // Details typed after the amount was confirmed go into the confirmed charge's metadata.
     const redraft = (): void => {
       const { charge } = get();
       if (charge === null) return;
       set({ charge: null });
-      if (!confirm(charge.currency)) set({ method: null });
+      if (!draft(charge.currency)) set({ method: null });
+    };
+
+    const edit = (action: AmountEntryAction): void => {
+      if (get().charge !== null || get().largeAmount !== null) return;
+      set((state) => ({ entry: amountEntryReducer(state.entry, action), errors: [] }));
     };
 
     return {
       ...initialState,
-      pressKey: (key) => {
-        if (get().charge !== null) return;
-        set((state) => ({
-          entry: amountEntryReducer(state.entry, { type: 'key', key }),
-          errors: [],
-        }));
-      },
-      paste: (text, currency) => {
-        if (get().charge !== null) return;
-        set((state) => ({
-          entry: amountEntryReducer(state.entry, { type: 'paste', text, currency }),
-          errors: [],
-        }));
-      },
+      pressKey: (key, rules) => edit({ type: 'key', key, rules }),
+      paste: (text, rules) => edit({ type: 'paste', text, rules }),
       setOrderNumber: (orderNumber) => {
         set({ orderNumber });
         redraft();
@@ -94,12 +119,21 @@ export function createSaleStore() {
         redraft();
       },
       confirm,
+      confirmLargeAmount: (currency) => {
+        const pending = get().largeAmount;
+        if (pending === null) return;
+        set({ largeAmount: null });
+        if (draft(currency) && pending.method !== null) set({ method: pending.method });
+      },
+      dismissLargeAmount: () => set({ largeAmount: null }),
       escape: () => {
         if (get().charge !== null) set({ charge: null, method: null });
         else set({ entry: emptyAmountEntry, errors: [] });
       },
-      chooseMethod: (kind, currency) => {
-        if (confirm(currency)) set({ method: kind });
+      chooseMethod: (kind, currency, limits) => {
+        const confirmation = confirm(currency, limits);
+        if (confirmation === 'confirmed') set({ method: kind });
+        if (confirmation === 'needs-words') set({ largeAmount: { method: kind } });
       },
       reset: () => set(initialState),
     };

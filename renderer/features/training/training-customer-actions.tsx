@@ -2,7 +2,12 @@ import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { TrainingCustomerActionName } from '../../../shared/ipc/training-customer-action';
-import { toMajorUnitString, type CurrencyCode, type MinorUnits } from '../../../shared/money';
+import {
+  currencyExponent,
+  toMajorUnitString,
+  type CurrencyCode,
+  type MinorUnits,
+} from '../../../shared/money';
 import { useShell } from '../../app/shell-store';
 import { errorCodeText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
@@ -84,7 +89,7 @@ function TrainingCustomerPanel({
 
   function amountErrorText(reason: string): string {
     return isAmountReason(reason)
-      ? t(`customer.amountErrors.${reason}`, { currency })
+      ? t(`customer.amountErrors.${reason}`, { currency, decimals: currencyExponent(currency) })
       : errorCodeText(tErrors, reason);
   }
 

@@ -94,8 +94,10 @@ export const chargeDetail = {
   amountProblem: {
     EMPTY: 'Enter an amount.',
     NOT_A_NUMBER: 'Enter the amount in digits, such as 1,000.',
-    TOO_MANY_DECIMALS: '{{currency}} has no smaller unit than this. Remove the extra decimals.',
-    TOO_LARGE: 'This amount is too large.',
+    NO_DECIMALS_IN_CURRENCY:
+      'Amounts in {{currency}} have no decimals. Enter the amount without a decimal point.',
+    TOO_MANY_DECIMALS: '{{currency}} has at most {{decimals}} decimal places. Check the amount.',
+    TOO_MANY_DIGITS: 'That is too many digits for an amount. Check the amount.',
     aboveAuthorized: 'At most {{limit}} can be captured: the authorized amount.',
     aboveRefundable: 'At most {{limit}} can be refunded: what is left on this payment.',
   },

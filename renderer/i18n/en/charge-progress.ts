@@ -136,6 +136,11 @@ export const chargeProgress = {
   notAbortableWaiting:
     'It cannot be aborted here any more. To void it, cancel it from Open payments.',
   abort: 'Abort payment',
+  abortConfirm: {
+    title: 'Abort this payment?',
+    back: 'Back, keep the payment',
+    confirm: 'Yes, abort the payment',
+  },
   abortHint: 'Aborting cancels the charge; the customer is not charged.',
   notAbortable: 'This step cannot be stopped. Wait for the payment service’s answer.',
   abortFailed: 'The payment could not be aborted.',

@@ -139,6 +139,8 @@ export const errors = {
       'The settings could not be saved. Try again; if it happens again, ask your administrator.',
 
     OPERATION_NOT_FOUND: 'This operation is not in the journal. Refresh the list.',
+    AMOUNT_ABOVE_STORE_MAXIMUM:
+      'The amount is above the largest sale this store takes, as its store profile sets it. Check the amount.',
     NO_ACTIVE_PROFILE: 'No store profile is selected. Choose one on the Stores screen.',
     FLOWS_RUNNING: 'Payments are still in progress. Finish or cancel them first.',
     PROFILE_IN_USE: 'This profile is in use. Select another profile before removing it.',

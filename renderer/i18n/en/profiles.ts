@@ -13,6 +13,8 @@ export const profiles = {
     storeId: 'Store ID',
     baseUrl: 'Service address',
     currency: 'Currency',
+    maximumSale: 'Largest sale',
+    confirmSaleAbove: 'Confirmed in words above',
     credentials: 'Credentials',
   },
   modes: {
@@ -52,6 +54,20 @@ export const profiles = {
     baseUrlHint: 'Starts with https://, such as https://api.example.com.',
     currency: 'Store currency',
     currencyHint: 'Three letters (ISO 4217), such as JPY or USD. Every sale is in it.',
+    maximumSale: 'Largest sale',
+    maximumSaleHint:
+      'In the store currency. The counter refuses a larger amount. Blank for {{amount}}.',
+    confirmSaleAbove: 'Confirm sales above',
+    confirmSaleAboveHint:
+      'A larger amount is confirmed once more, in words, before it is charged. Blank for {{amount}}.',
+    amountErrors: {
+      EMPTY: 'Enter an amount, or leave the field blank.',
+      NOT_A_NUMBER: 'Enter the amount in digits, such as 1,000,000.',
+      NO_DECIMALS_IN_CURRENCY:
+        'Amounts in {{currency}} have no decimals. Enter the amount without a decimal point.',
+      TOO_MANY_DECIMALS: '{{currency}} has at most {{decimals}} decimal places. Check the amount.',
+      TOO_MANY_DIGITS: 'That is too many digits for an amount. Check the amount.',
+    },
     secret: 'App token secret',
     secretHint: 'Shown once when the app token was created. Hidden as you type.',
     jwt: 'App token (JWT)',

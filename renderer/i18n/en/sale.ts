@@ -12,15 +12,28 @@ export const sale = {
     backspace: 'Delete last digit',
     errors: {
       EMPTY: 'Nothing was pasted. Type the amount instead.',
-      NOT_A_NUMBER: 'The pasted text is not an amount. Type the amount with digits.',
-      TOO_MANY_DECIMALS: '{{currency}} does not have that many decimal places. Check the amount.',
-      TOO_LARGE: 'The amount is too large. Check the digits.',
+      NOT_A_NUMBER: 'That is not an amount. Type it with digits, such as 1,000.',
+      NO_DECIMALS_IN_CURRENCY:
+        'Amounts in {{currency}} have no decimals. Type the amount without a decimal point.',
+      TOO_MANY_DECIMALS: '{{currency}} has at most {{decimals}} decimal places. Check the amount.',
+      TOO_MANY_DIGITS: 'That is too many digits for an amount. Check the amount.',
+      ABOVE_MAXIMUM: 'The most this store takes in one sale is {{limit}}. Check the amount.',
     },
+  },
+  largeAmount: {
+    title: 'Check the amount',
+    question: 'This is a large amount for this store. Is it right?',
+    back: 'Back to the amount',
+    confirm: 'Yes, this amount is right',
   },
   details: {
     orderNumber: 'Order number',
     memo: 'Memo',
     optional: 'Optional. Saved with the payment.',
+    count: '{{count}}/{{max}}',
+    full: 'That is the most this field takes: {{max}} characters.',
+    tooLong_one: '{{count}} character too many: at most {{max}}. Shorten it.',
+    tooLong_other: '{{count}} characters too many: at most {{max}}. Shorten it.',
   },
   method: {
     label: 'Payment method',

@@ -20,8 +20,10 @@ export const training = {
     amountErrors: {
       EMPTY: 'Enter the amount the customer transfers.',
       NOT_A_NUMBER: 'Enter the amount in digits, such as 1,200.',
-      TOO_MANY_DECIMALS: '{{currency}} has no smaller unit than this. Remove the extra decimals.',
-      TOO_LARGE: 'This amount is too large.',
+      NO_DECIMALS_IN_CURRENCY:
+        'Amounts in {{currency}} have no decimals. Enter the amount without a decimal point.',
+      TOO_MANY_DECIMALS: '{{currency}} has at most {{decimals}} decimal places. Check the amount.',
+      TOO_MANY_DIGITS: 'That is too many digits for an amount. Check the amount.',
       INVALID_AMOUNT: 'Enter an amount above zero.',
     },
     done: {

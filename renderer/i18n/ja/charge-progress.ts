@@ -131,6 +131,11 @@ export const chargeProgress = {
   notAbortableWaiting:
     'ここではもう中止できません。無効にするには「処理中の支払い」から取り消してください。',
   abort: '決済を中止',
+  abortConfirm: {
+    title: 'この決済を中止しますか？',
+    back: '戻る（決済を続ける）',
+    confirm: 'はい、決済を中止する',
+  },
   abortHint: '中止すると請求は取り消され、お客様には請求されません。',
   notAbortable: 'この手順は中止できません。決済サービスの応答をお待ちください。',
   abortFailed: '決済を中止できませんでした。',

@@ -15,6 +15,8 @@ export const profiles = {
     storeId: '店舗ID',
     baseUrl: 'サービスのアドレス',
     currency: '通貨',
+    maximumSale: '1回の販売の上限',
+    confirmSaleAbove: '確認が必要な金額',
     credentials: '認証情報',
   },
   modes: {
@@ -54,6 +56,20 @@ export const profiles = {
     baseUrlHint: 'https:// で始まるアドレス。例: https://api.example.com',
     currency: '店舗の通貨',
     currencyHint: '英字3文字（ISO 4217）。例: JPY、USD。すべての取引はこの通貨です。',
+    maximumSale: '1回の販売の上限',
+    maximumSaleHint:
+      '店舗の通貨で入力します。これを超える金額は受け付けません。空欄なら {{amount}}。',
+    confirmSaleAbove: '確認が必要な金額',
+    confirmSaleAboveHint:
+      'これを超える金額は、請求の前に漢数字でもう一度確認します。空欄なら {{amount}}。',
+    amountErrors: {
+      EMPTY: '金額を入力するか、空欄にしてください。',
+      NOT_A_NUMBER: '金額は 1,000,000 のように数字で入力してください。',
+      NO_DECIMALS_IN_CURRENCY:
+        '{{currency}} の金額に小数はありません。小数点を付けずに入力してください。',
+      TOO_MANY_DECIMALS: '{{currency}} の小数は {{decimals}} 桁までです。金額を確認してください。',
+      TOO_MANY_DIGITS: '金額の桁数が多すぎます。金額を確認してください。',
+    },
     secret: 'アプリトークンのシークレット',
     secretHint: 'アプリトークン作成時に一度だけ表示されたもの。入力中も隠されます。',
     jwt: 'アプリトークン（JWT）',

@@ -14,15 +14,28 @@ export const sale = {
     backspace: '1桁削除',
     errors: {
       EMPTY: '貼り付ける内容がありません。金額を入力してください。',
-      NOT_A_NUMBER: '貼り付けた内容は金額ではありません。数字で入力してください。',
-      TOO_MANY_DECIMALS: '{{currency}} にはその桁数の小数はありません。金額を確認してください。',
-      TOO_LARGE: '金額が大きすぎます。桁数を確認してください。',
+      NOT_A_NUMBER: '金額ではありません。1,000 のように数字で入力してください。',
+      NO_DECIMALS_IN_CURRENCY:
+        '{{currency}} の金額に小数はありません。小数点を付けずに入力してください。',
+      TOO_MANY_DECIMALS: '{{currency}} の小数は {{decimals}} 桁までです。金額を確認してください。',
+      TOO_MANY_DIGITS: '金額の桁数が多すぎます。金額を確認してください。',
+      ABOVE_MAXIMUM: 'この店舗の1回の販売は {{limit}} までです。金額を確認してください。',
     },
+  },
+  largeAmount: {
+    title: '金額の確認',
+    question: 'この店舗としては高額です。金額に間違いはありませんか。',
+    back: '金額に戻る',
+    confirm: 'はい、この金額で正しい',
   },
   details: {
     orderNumber: '注文番号',
     memo: 'メモ',
     optional: '任意。支払いと一緒に保存されます。',
+    count: '{{count}}/{{max}} 文字',
+    full: 'この欄は {{max}} 文字までです。',
+    tooLong_one: '{{count}} 文字多すぎます。{{max}} 文字以内に短くしてください。',
+    tooLong_other: '{{count}} 文字多すぎます。{{max}} 文字以内に短くしてください。',
   },
   method: {
     label: '支払方法',

@@ -21,9 +21,10 @@ export const training = {
     amountErrors: {
       EMPTY: 'お客様が振り込む金額を入力してください。',
       NOT_A_NUMBER: '金額は 1,200 のように数字で入力してください。',
-      TOO_MANY_DECIMALS:
-        '{{currency}} にはこれより小さい単位がありません。余分な小数を消してください。',
-      TOO_LARGE: '金額が大きすぎます。',
+      NO_DECIMALS_IN_CURRENCY:
+        '{{currency}} の金額に小数はありません。小数点を付けずに入力してください。',
+      TOO_MANY_DECIMALS: '{{currency}} の小数は {{decimals}} 桁までです。金額を確認してください。',
+      TOO_MANY_DIGITS: '金額の桁数が多すぎます。金額を確認してください。',
       INVALID_AMOUNT: '0 より大きい金額を入力してください。',
     },
     done: {

@@ -177,6 +177,8 @@ test('an authorization canceled after confirmation leaves nothing to capture', a
 
   await page.keyboard.press('F3');
   await expect(page.getByRole('dialog')).toContainText('The hold of ¥2,500');
+  // The safe choice has the focus: Enter keeps the payment.
+  await expect(page.getByRole('button', { name: 'Keep the payment' })).toBeFocused();
   await counter.screenshot('cancel-dialog');
   await counter.expectAccessible();
   await page.getByRole('button', { name: words.cancelConfirm }).click();
@@ -200,8 +202,9 @@ test('a captured sale refunded in part, then in full, offers no more refund', as
   await page.keyboard.press('F4');
   const amount = page.getByLabel(words.refundAmount);
   await expect(amount).toHaveValue('4000');
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeFocused();
   await amount.fill('1500');
-  await amount.press('Enter');
+  await page.getByRole('button', { name: 'Refund ¥1,500' }).click();
   await expect(page.getByText(words.refundDone)).toBeVisible({ timeout: settles });
   await expect(page.locator('.charge-detail__amounts')).toContainText(`${words.refunded}¥1,500`);
   await expect(page.locator('.charge-detail__amounts')).toContainText('Left to refund¥2,500');
@@ -211,7 +214,7 @@ test('a captured sale refunded in part, then in full, offers no more refund', as
   await page.getByRole('button', { name: 'OK' }).click();
   await page.keyboard.press('F4');
   await expect(amount).toHaveValue('2500');
-  await amount.press('Enter');
+  await page.getByRole('button', { name: 'Refund ¥2,500' }).click();
   await expect(page.getByText(words.refundDone)).toBeVisible({ timeout: settles });
   await expect(page.locator('.charge-detail__amounts')).toContainText(`${words.refunded}¥4,000`);
   await expect(page.getByText(words.fullyRefunded)).toBeVisible();

@@ -37,6 +37,7 @@ const text = {
     deadline:
       'The customer did not pay before the deadline. Start a new payment if the sale stands.',
     abort: 'Abort payment',
+    abortConfirm: 'Yes, abort the payment',
     canceled: 'Payment canceled',
     canceledBody: /can no longer pay it and is not charged/,
     leave: 'Keep open, next sale',
@@ -67,6 +68,7 @@ const text = {
     deadline:
       'お客様が期限までに支払いませんでした。販売が有効であれば、新しく支払いを始めてください。',
     abort: '決済を中止',
+    abortConfirm: 'はい、決済を中止する',
     canceled: '決済を中止しました',
     canceledBody: /お客様はもう支払えず/,
     leave: '保留して次の販売へ',
@@ -183,6 +185,7 @@ test('the cashier cancels a slip by aborting, and the customer is told it is voi
   await showSlip(counter, 'en');
 
   await page.getByRole('button', { name: text.en.abort }).click();
+  await page.getByRole('button', { name: text.en.abortConfirm }).click();
 
   await expect(page.getByRole('heading', { name: text.en.canceled })).toBeVisible({
     timeout: settles,

@@ -24,6 +24,7 @@ const text = {
     qrCode: 'QR code of the WeChat Pay payment page',
     app: 'Ask the customer to open the Alipay app on their phone and approve the payment there.',
     abort: 'Abort payment',
+    abortConfirm: 'Yes, abort the payment',
     expireTraining: 'Training: let it expire',
     approveTraining: 'Training: customer approves in the wallet',
     declineTraining: 'Training: customer declines in the wallet',
@@ -45,6 +46,7 @@ const text = {
     qrCode: 'WeChat Pay 決済ページのQRコード',
     app: 'お客様のスマートフォンで アリペイ アプリを開き、支払いを承認していただいてください。',
     abort: '決済を中止',
+    abortConfirm: 'はい、決済を中止する',
     expireTraining: '研修：支払期限を過ぎさせる',
     approveTraining: '研修：お客様がウォレットで承認する',
     declineTraining: '研修：お客様がウォレットで拒否する',
@@ -149,6 +151,7 @@ for (const language of ['en', 'ja'] as const) {
     await counter.expectAccessible();
 
     await page.getByRole('button', { name: words.abort }).click();
+    await page.getByRole('button', { name: words.abortConfirm }).click();
 
     await expect(page.getByRole('heading', { name: words.canceled })).toBeVisible();
     await counter.screenshot('online-canceled');

@@ -21,6 +21,7 @@ const text = {
     payTraining: 'Training: customer pays with the wallet',
     expireTraining: 'Training: let it expire',
     abort: 'Abort payment',
+    abortConfirm: 'Yes, abort the payment',
     paid: 'Paid',
     failed: 'Payment failed',
     deadline: 'The customer did not pay before the deadline.',
@@ -34,6 +35,7 @@ const text = {
     payTraining: '研修：お客様がウォレットで支払う',
     expireTraining: '研修：支払期限を過ぎさせる',
     abort: '決済を中止',
+    abortConfirm: 'はい、決済を中止する',
     paid: '支払い完了',
     failed: '決済失敗',
     deadline: 'お客様が期限までに支払いませんでした。',
@@ -102,6 +104,7 @@ for (const language of ['en', 'ja'] as const) {
     await showPayPayCode(counter, language);
 
     await page.getByRole('button', { name: words.abort }).click();
+    await page.getByRole('button', { name: words.abortConfirm }).click();
 
     await expect(page.getByRole('heading', { name: words.canceled })).toBeVisible({
       timeout: settles,

@@ -230,7 +230,15 @@ test('the 3DS wait can be aborted while main says it may', async ({ page }) => {
   await expect(page.getByText('The card issuer’s page is open.')).toBeVisible();
   await page.screenshot({ path: 'test-results/renderer/card-3ds-en.png' });
   await expectNoSeriousAxeViolations(page);
+  // Aborting is asked once more, on the safe choice: Enter there keeps the payment.
   await page.getByRole('button', { name: 'Abort payment' }).click();
+  const keep = page.getByRole('button', { name: 'Back, keep the payment' });
+  await expect(keep).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(keep).toBeHidden();
+  expect((await posCalls(page)).filter(({ method }) => method === 'flowsAbort')).toEqual([]);
+  await page.getByRole('button', { name: 'Abort payment' }).click();
+  await page.getByRole('button', { name: 'Yes, abort the payment' }).click();
   await expect
     .poll(async () => (await posCalls(page)).filter(({ method }) => method === 'flowsAbort'))
     .toEqual([{ method: 'flowsAbort', input: { operationId } }]);

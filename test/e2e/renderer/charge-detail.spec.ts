@@ -386,16 +386,18 @@ test('refunds at most what is left, with the reason chosen', async ({ page }) =>
   await page.keyboard.press('F4');
   const amount = page.getByLabel('Amount to refund (JPY)');
   await expect(amount).toHaveValue('4000');
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeFocused();
   await amount.fill('4001');
   await expect(
     page.getByText('At most ¥4,000 can be refunded: what is left on this payment.'),
   ).toBeVisible();
   await amount.fill('1.5');
-  await expect(
-    page.getByText('JPY has no smaller unit than this.', { exact: false }),
-  ).toBeVisible();
+  await expect(page.getByText('Amounts in JPY have no decimals.', { exact: false })).toBeVisible();
   await amount.fill('2,000');
   await page.getByLabel('Reason').selectOption('duplicate');
+  // Enter in the amount refunds nothing: the refund takes its own button.
+  await amount.press('Enter');
+  expect(await callsOf(page, 'flowsStartRefund')).toEqual([]);
   await page.getByRole('button', { name: 'Refund ¥2,000' }).click();
   await expect
     .poll(() => callsOf(page, 'flowsStartRefund'))

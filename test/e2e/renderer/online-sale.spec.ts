@@ -304,6 +304,7 @@ test('a payment page shows as a large QR code with its host, and the wait can be
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Abort payment' }).click();
+  await page.getByRole('button', { name: 'Yes, abort the payment' }).click();
   await expect
     .poll(async () => (await posCalls(page)).filter(({ method }) => method === 'flowsAbort'))
     .toEqual([{ method: 'flowsAbort', input: { operationId } }]);

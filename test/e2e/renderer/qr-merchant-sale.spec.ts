@@ -180,6 +180,7 @@ test('the cashier cancels the code by aborting the payment', async ({ page }) =>
   await openQrMerchant(page);
   await startPayPaySale(page);
   await page.getByRole('button', { name: 'Abort payment' }).click();
+  await page.getByRole('button', { name: 'Yes, abort the payment' }).click();
   await expect
     .poll(async () => (await posCalls(page)).filter(({ method }) => method === 'flowsAbort'))
     .toEqual([{ method: 'flowsAbort', input: { operationId } }]);

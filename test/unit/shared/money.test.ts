@@ -36,10 +36,33 @@ describe('money', () => {
     expect(parseMajorUnits('33.5', 'USD')).toEqual({ ok: true, amount: 3350 });
     expect(parseMajorUnits('1,000', 'JPY')).toEqual({ ok: true, amount: 1000 });
     expect(parseMajorUnits('0.29', 'USD')).toEqual({ ok: true, amount: 29 });
-    expect(parseMajorUnits('10.5', 'JPY')).toEqual({ ok: false, error: 'TOO_MANY_DECIMALS' });
     expect(parseMajorUnits('', 'JPY')).toEqual({ ok: false, error: 'EMPTY' });
     expect(parseMajorUnits('-5', 'JPY')).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
-    expect(parseMajorUnits('99999999999999999', 'JPY')).toEqual({ ok: false, error: 'TOO_LARGE' });
+  });
+
+  it('refuses a decimal separator in a zero-decimal currency instead of ignoring it', () => {
+    const refused = { ok: false, error: 'NO_DECIMALS_IN_CURRENCY' };
+    expect(parseMajorUnits('19.80', 'JPY')).toEqual(refused);
+    expect(parseMajorUnits('19.', 'JPY')).toEqual(refused);
+    expect(parseMajorUnits('10.5', 'KRW')).toEqual(refused);
+  });
+
+  it('refuses more decimals than the currency has', () => {
+    expect(parseMajorUnits('19.805', 'USD')).toEqual({ ok: false, error: 'TOO_MANY_DECIMALS' });
+    expect(parseMajorUnits('1.2345', 'KWD')).toEqual({ ok: false, error: 'TOO_MANY_DECIMALS' });
+    expect(parseMajorUnits('1.234', 'KWD')).toEqual({ ok: true, amount: 1234 });
+  });
+
+  it('refuses more digits than an amount may have instead of cutting them', () => {
+    expect(parseMajorUnits('9999999999', 'JPY')).toEqual({ ok: true, amount: 9999999999 });
+    expect(parseMajorUnits('10000000000', 'JPY')).toEqual({ ok: false, error: 'TOO_MANY_DIGITS' });
+    expect(parseMajorUnits('100000000.00', 'USD')).toEqual({ ok: false, error: 'TOO_MANY_DIGITS' });
+  });
+
+  it('reads full-width digits and only comma grouping by thousands', () => {
+    expect(parseMajorUnits('１，９８０', 'JPY')).toEqual({ ok: true, amount: 1980 });
+    expect(parseMajorUnits('1,000,000', 'JPY')).toEqual({ ok: true, amount: 1000000 });
+    expect(parseMajorUnits('19,80', 'JPY')).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
   });
 
   it('formats JPY without decimals and USD with two', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeStoreOf } from '../../../../renderer/app/active-store';
 import type { ProfileSummary } from '../../../../shared/profiles';
+import { toMinorUnits } from '../../../../shared/money';
 
 const storeId = '7f3c0d4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f';
 
@@ -23,7 +24,13 @@ describe('the active store', () => {
       mode: 'live',
       training: false,
       currency: 'USD',
+      saleLimits: { maximum: 10_000_000, confirmAbove: 1_000_000 },
     });
+  });
+
+  it('keeps the sale limits its profile sets', () => {
+    const saleLimits = { maximum: toMinorUnits(500_000), confirmAbove: toMinorUnits(50_000) };
+    expect(activeStoreOf({ ...profile, saleLimits }).saleLimits).toEqual(saleLimits);
   });
 
   it('leaves the training store unnamed for the shell to name in the cashier’s language', () => {

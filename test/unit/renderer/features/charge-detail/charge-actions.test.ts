@@ -151,7 +151,11 @@ describe('a capture amount', () => {
     });
     expect(captureRequest(authorized, '10.5')).toEqual({
       ok: false,
-      problem: { type: 'typed', error: 'TOO_MANY_DECIMALS' },
+      problem: { type: 'typed', error: 'NO_DECIMALS_IN_CURRENCY' },
+    });
+    expect(captureRequest(authorized, '10000000000')).toEqual({
+      ok: false,
+      problem: { type: 'typed', error: 'TOO_MANY_DIGITS' },
     });
     expect(captureRequest(authorized, '')).toEqual({
       ok: false,

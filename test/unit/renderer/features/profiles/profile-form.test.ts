@@ -18,6 +18,8 @@ const filled: ProfileForm = {
   mode: 'live',
   baseUrl: 'https://api.example.com',
   currency: 'JPY',
+  maximumSale: '',
+  confirmSaleAbove: '',
   secret: 'Sekrit-0123456789',
   jwt,
 };
@@ -112,5 +114,52 @@ describe('main’s refusal on the form', () => {
     expect(
       refusalProblems({ code: 'KEYCHAIN_UNAVAILABLE', message: 'x' }, profileFormFields, 'form'),
     ).toEqual({ form: { kind: 'code', code: 'KEYCHAIN_UNAVAILABLE' } });
+  });
+
+  describe('sale limits', () => {
+    it('leaves blank limits to the currency default', () => {
+      const request = profileSaveRequest(filled);
+      expect(request.ok && request.input.profile.saleLimits).toBeUndefined();
+    });
+
+    it('reads typed limits in major units, a blank threshold at most the maximum', () => {
+      const request = profileSaveRequest({
+        ...filled,
+        currency: 'USD',
+        maximumSale: '2,500.50',
+        confirmSaleAbove: '',
+      });
+      expect(request.ok && request.input.profile.saleLimits).toEqual({
+        maximum: 250050,
+        confirmAbove: 250050,
+      });
+    });
+
+    it('names a typed mistake under its own field', () => {
+      const request = profileSaveRequest({
+        ...filled,
+        maximumSale: '19.80',
+        confirmSaleAbove: 'x',
+      });
+      expect(request).toMatchObject({
+        ok: false,
+        problems: {
+          maximumSale: { kind: 'amount', error: 'NO_DECIMALS_IN_CURRENCY' },
+          confirmSaleAbove: { kind: 'amount', error: 'NOT_A_NUMBER' },
+        },
+      });
+    });
+
+    it('refuses a threshold above the maximum, under the threshold', () => {
+      const request = profileSaveRequest({
+        ...filled,
+        maximumSale: '100000',
+        confirmSaleAbove: '200000',
+      });
+      expect(request).toMatchObject({
+        ok: false,
+        problems: { confirmSaleAbove: { kind: 'reason', reason: 'DEPENDS_ON_OTHER_FIELD' } },
+      });
+    });
   });
 });

@@ -1,71 +1,111 @@
 import { describe, expect, it } from 'vitest';
+import { toMinorUnits, type CurrencyCode } from '../../../../../shared/money';
 import {
   amountEntryReducer,
   emptyAmountEntry,
-  maxAmountDigits,
   type AmountEntry,
-  type AmountEntryAction,
+  type AmountRules,
 } from '../../../../../renderer/features/sale/amount-entry';
 import type { KeypadKey } from '../../../../../renderer/ui/keypad-keys';
 
-function typeKeys(keys: readonly KeypadKey[], from: AmountEntry = emptyAmountEntry): AmountEntry {
-  return keys.reduce((entry, key) => amountEntryReducer(entry, { type: 'key', key }), from);
+function rulesFor(currency: CurrencyCode, maximum = 9_999_999_999): AmountRules {
+  return { currency, maximum: toMinorUnits(maximum) };
 }
 
-function paste(text: string, currency: string, from: AmountEntry = emptyAmountEntry): AmountEntry {
-  const action: AmountEntryAction = { type: 'paste', text, currency };
-  return amountEntryReducer(from, action);
+function typeKeys(
+  keys: readonly KeypadKey[],
+  rules: AmountRules = rulesFor('JPY'),
+  from: AmountEntry = emptyAmountEntry,
+): AmountEntry {
+  return keys.reduce((entry, key) => amountEntryReducer(entry, { type: 'key', key, rules }), from);
+}
+
+function paste(text: string, rules: AmountRules, from: AmountEntry = emptyAmountEntry) {
+  return amountEntryReducer(from, { type: 'paste', text, rules });
 }
 
 describe('amount entry', () => {
-  it('shifts each digit in as the currency minor unit, register style', () => {
+  it('reads typed digits as major units, as a paste is read', () => {
     expect(typeKeys(['1', '0', '0', '0']).amount).toBe(1000);
-    expect(typeKeys(['3', '3', '5', '0']).amount).toBe(3350);
+    expect(typeKeys(['3', '3', '5', '0'], rulesFor('USD')).amount).toBe(335000);
+    expect(paste('3350', rulesFor('USD')).amount).toBe(335000);
   });
 
-  it('adds two zeros with the double-zero key', () => {
+  it('adds two zeros with the double-zero key and ignores leading zeros', () => {
     expect(typeKeys(['1', '2', '00']).amount).toBe(1200);
-  });
-
-  it('ignores leading zeros', () => {
-    expect(typeKeys(['0', '00', '0', '7']).amount).toBe(7);
+    expect(typeKeys(['0', '00', '0', '7'])).toEqual({ text: '7', amount: 7, error: null });
     expect(typeKeys(['00']).amount).toBe(0);
   });
 
-  it('removes the last digit with backspace and clears with C', () => {
+  it('removes the last character with backspace and clears with C', () => {
     expect(typeKeys(['1', '2', '3', 'backspace']).amount).toBe(12);
-    expect(typeKeys(['5', 'backspace', 'backspace']).amount).toBe(0);
+    expect(typeKeys(['5', 'backspace', 'backspace'])).toEqual(emptyAmountEntry);
     expect(typeKeys(['9', '9', 'clear'])).toEqual(emptyAmountEntry);
+    expect(typeKeys(['1', '9', '.', '8', 'backspace'], rulesFor('USD')).amount).toBe(1900);
   });
 
-  it('only ever holds a safe integer', () => {
-    const entry = typeKeys(['1', '2', '3', '4', '5', '6', '7', '8', '9', '0']);
-    expect(Number.isSafeInteger(entry.amount)).toBe(true);
-    expect(entry.amount).toBe(1234567890);
+  it('refuses a typed decimal point in JPY with a message and keeps the amount', () => {
+    const typed = typeKeys(['1', '9', '.']);
+    expect(typed).toEqual({ text: '19', amount: 19, error: 'NO_DECIMALS_IN_CURRENCY' });
+    expect(typeKeys(['8'], rulesFor('JPY'), typed)).toEqual({
+      text: '198',
+      amount: 198,
+      error: null,
+    });
   });
 
-  it(`refuses an eleventh digit and keeps the amount (${maxAmountDigits} digits at most)`, () => {
-    const full = typeKeys(['9', '9', '9', '9', '9', '9', '9', '9', '9', '9']);
-    const refused = typeKeys(['1'], full);
-    expect(refused).toEqual({ amount: full.amount, error: 'TOO_LARGE' });
-    expect(typeKeys(['backspace'], refused)).toEqual({ amount: 999999999, error: null });
+  it('refuses a pasted decimal in JPY the same way as a typed one', () => {
+    const typed = typeKeys(['4', '2']);
+    expect(paste('19.80', rulesFor('JPY'), typed)).toEqual({
+      ...typed,
+      error: 'NO_DECIMALS_IN_CURRENCY',
+    });
   });
 
-  it('reads a pasted major-unit amount into minor units without floats', () => {
-    expect(paste('1,000', 'JPY').amount).toBe(1000);
-    expect(paste('33.5', 'USD').amount).toBe(3350);
-    expect(paste('0.10', 'USD').amount).toBe(10);
+  it('understands a decimal point in USD and refuses a third decimal digit', () => {
+    const rules = rulesFor('USD');
+    expect(typeKeys(['1', '9', '.', '8'], rules).amount).toBe(1980);
+    expect(typeKeys(['1', '9', '.', '8', '0'], rules).amount).toBe(1980);
+    const third = typeKeys(['1', '9', '.', '8', '0', '5'], rules);
+    expect(third).toEqual({ text: '19.80', amount: 1980, error: 'TOO_MANY_DECIMALS' });
+    expect(typeKeys(['.', '.'], rules).error).toBe('NOT_A_NUMBER');
+  });
+
+  it('refuses a digit beyond the most an amount may have, never dropping it silently', () => {
+    const ten = typeKeys(['9', '9', '9', '9', '9', '9', '9', '9', '9', '9']);
+    expect(ten.amount).toBe(9999999999);
+    expect(typeKeys(['1'], rulesFor('JPY'), ten)).toEqual({ ...ten, error: 'TOO_MANY_DIGITS' });
+    expect(paste('1000000000000', rulesFor('JPY'))).toEqual({
+      ...emptyAmountEntry,
+      error: 'TOO_MANY_DIGITS',
+    });
+  });
+
+  it('refuses a key or a paste that takes the amount above the store maximum', () => {
+    const rules = rulesFor('JPY', 10_000_000);
+    const atMost = typeKeys(['1', '0', '0', '0', '0', '0', '0', '0'], rules);
+    expect(atMost).toEqual({ text: '10000000', amount: 10_000_000, error: null });
+    expect(typeKeys(['0'], rules, atMost)).toEqual({ ...atMost, error: 'ABOVE_MAXIMUM' });
+    expect(paste('10,000,001', rules).error).toBe('ABOVE_MAXIMUM');
+  });
+
+  it('reads a pasted major-unit amount into minor units and goes on typing after it', () => {
+    expect(paste('1,000', rulesFor('JPY')).amount).toBe(1000);
+    expect(paste('33.5', rulesFor('USD')).amount).toBe(3350);
+    expect(typeKeys(['0'], rulesFor('JPY'), paste('1,000', rulesFor('JPY'))).amount).toBe(10000);
   });
 
   it('keeps the amount and says why when a paste is not an amount', () => {
     const typed = typeKeys(['4', '2']);
-    expect(paste('1.5', 'JPY', typed)).toEqual({ amount: 42, error: 'TOO_MANY_DECIMALS' });
-    expect(paste('abc', 'JPY', typed)).toEqual({ amount: 42, error: 'NOT_A_NUMBER' });
-    expect(paste('  ', 'JPY', typed)).toEqual({ amount: 42, error: 'EMPTY' });
-    expect(paste('12345678901', 'JPY', typed)).toEqual({ amount: 42, error: 'TOO_LARGE' });
+    expect(paste('abc', rulesFor('JPY'), typed)).toEqual({ ...typed, error: 'NOT_A_NUMBER' });
+    expect(paste('  ', rulesFor('JPY'), typed)).toEqual({ ...typed, error: 'EMPTY' });
   });
 
-  it('clears an error with the next key', () => {
-    expect(typeKeys(['3'], paste('x', 'JPY'))).toEqual({ amount: 3, error: null });
+  it('clears an error with the next accepted key', () => {
+    expect(typeKeys(['3'], rulesFor('JPY'), paste('x', rulesFor('JPY')))).toEqual({
+      text: '3',
+      amount: 3,
+      error: null,
+    });
   });
 });

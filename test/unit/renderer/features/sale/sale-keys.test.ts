@@ -25,6 +25,11 @@ describe('new sale keys', () => {
     expect(saleKeyCommand(press('Delete'), 'other')).toEqual({ type: 'keypad', key: 'clear' });
   });
 
+  it('takes the decimal point as a key, so that a currency without decimals can refuse it', () => {
+    expect(saleKeyCommand(press('.'), 'other')).toEqual({ type: 'keypad', key: '.' });
+    expect(saleKeyCommand(press('.'), 'button')).toEqual({ type: 'keypad', key: '.' });
+  });
+
   it('picks a method with its function key wherever the focus is', () => {
     expect(saleKeyCommand(press('F3'), 'text-entry')).toEqual({
       type: 'method',

@@ -35,7 +35,16 @@ describe('a training customer request', () => {
       trainingCustomerRequest('receive_bank_transfer', chargeId, typed, currency);
     expect(reasonOf('')).toEqual({ ok: false, field: 'amount', reason: 'EMPTY' });
     expect(reasonOf('abc')).toEqual({ ok: false, field: 'amount', reason: 'NOT_A_NUMBER' });
-    expect(reasonOf('12.5')).toEqual({ ok: false, field: 'amount', reason: 'TOO_MANY_DECIMALS' });
+    expect(reasonOf('12.5')).toEqual({
+      ok: false,
+      field: 'amount',
+      reason: 'NO_DECIMALS_IN_CURRENCY',
+    });
+    expect(reasonOf('12.505', 'USD')).toEqual({
+      ok: false,
+      field: 'amount',
+      reason: 'TOO_MANY_DECIMALS',
+    });
     expect(reasonOf('0')).toEqual({ ok: false, field: 'amount', reason: 'INVALID_AMOUNT' });
   });
 
