@@ -19,6 +19,7 @@ import { customerRoutes } from '../../shared/service/customers';
 import { customsRoutes } from '../../shared/service/customs';
 import { historyRoutes } from '../../shared/service/history';
 import { refundRoutes } from '../../shared/service/refunds';
+import type { MetadataInput } from '../../shared/service/common';
 import type { RouteDefinition, RouteResponse } from '../../shared/service/route';
 import { subscriptionRoutes } from '../../shared/service/subscriptions';
 import { tokenRoutes } from '../../shared/service/tokens';
@@ -32,6 +33,7 @@ import type { JournalError } from '../journal/journal-error';
 import type { Result } from '../journal/result';
 import type { RouteInput, ServiceClient } from '../service/service-client';
 import { IpcFailure } from './ipc-failure';
+import { metadataUpdate, type MetadataUpdate } from './metadata-update';
 import { operationDetailOf, operationSummaryOf } from './operation-views';
 
 /** One channel's handler: its parsed input in, its output (checked in development) out. */
@@ -176,6 +178,28 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
   }
   const call = <Route extends RouteDefinition>(route: Route, input: RouteArguments) =>
     callRoute(services.service(), route, input);
+
+  /**
+   * A person's metadata edit: checked against what the service holds now (the journal's keys
+   * stay as they are), and audited before it is sent, so an edit whose answer was lost is on
+   * record too. An audit that cannot be written sends nothing.
+   */
+  async function editedMetadata(
+    stored: Readonly<Record<string, unknown>>,
+    edited: MetadataInput,
+    ids: { chargeId: string; refundId?: string },
+  ): Promise<MetadataUpdate> {
+    const update = metadataUpdate(stored, edited);
+    if (!update.ok) {
+      throw new IpcFailure('INVALID_INPUT', 'The journal’s keys are read-only.', update.error);
+    }
+    const { added, changed, removed } = update.value;
+    await services.recordAudit({
+      action: 'metadata_update',
+      details: { ...ids, added, changed, removed },
+    });
+    return update.value;
+  }
   /** A list the active store or, where the route exists, the whole merchant. */
   const list = <Store extends RouteDefinition, Merchant extends RouteDefinition>(
     scope: 'store' | 'merchant',
@@ -292,11 +316,22 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
         query,
       ),
     'charges:get': (input) => call(chargeRoutes.getCharge, input),
-    'charges:update-metadata': (input) => call(chargeRoutes.updateCharge, input),
+    'charges:update-metadata': async ({ chargeId, body }) => {
+      const charge = await call(chargeRoutes.getCharge, { chargeId });
+      const { metadata } = await editedMetadata(charge.metadata, body.metadata, { chargeId });
+      return call(chargeRoutes.updateCharge, { chargeId, body: { metadata } });
+    },
     'charges:get-expiry': (input) => call(chargeRoutes.getChargeExpiry, input),
     'refunds:list': (input) => call(refundRoutes.listRefunds, input),
     'refunds:get': (input) => call(refundRoutes.getRefund, input),
-    'refunds:update-metadata': (input) => call(refundRoutes.updateRefund, input),
+    'refunds:update-metadata': async ({ chargeId, refundId, body }) => {
+      const refund = await call(refundRoutes.getRefund, { chargeId, refundId });
+      const { metadata } = await editedMetadata(refund.metadata ?? {}, body.metadata, {
+        chargeId,
+        refundId,
+      });
+      return call(refundRoutes.updateRefund, { chargeId, refundId, body: { metadata } });
+    },
     'history:list': ({ scope, query }) =>
       list(
         scope,

@@ -11,6 +11,9 @@ import { refuseSensitiveData } from '../../shared/sensitive-data';
  * change names the profile and what happened to its secret, never the secret.
  */
 
+/** Which metadata keys an edit touched; never their values, which may name a customer. */
+const metadataKeys = z.array(z.string().max(255)).max(100);
+
 const settingValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
 export const auditEvent = z.discriminatedUnion('action', [
@@ -59,6 +62,20 @@ export const auditEvent = z.discriminatedUnion('action', [
       operationId: uuid,
       outcome: terminalState,
       note: z.string().max(500).optional(),
+    }),
+  }),
+  /**
+   * A person's edit of a charge's or refund's metadata, recorded before it is sent: the
+   * order number and memo are what a dispute or a reconciliation is matched on.
+   */
+  z.strictObject({
+    action: z.literal('metadata_update'),
+    details: z.strictObject({
+      chargeId: uuid,
+      refundId: uuid.optional(),
+      added: metadataKeys,
+      changed: metadataKeys,
+      removed: metadataKeys,
     }),
   }),
   /** A receipt or slip issued again: a second "original" could back a second claim. */

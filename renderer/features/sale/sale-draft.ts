@@ -12,7 +12,7 @@ const saleChargeDraft = saleCharge.pick({ amount: true, currency: true, metadata
 export type SaleChargeDraft = z.output<typeof saleChargeDraft>;
 
 /** The metadata keys a sale's optional details are stored under (spec: metadata, free pairs). */
-const saleMetadataKeys = { orderNumber: 'order_number', memo: 'memo' } as const;
+export const saleMetadataKeys = { orderNumber: 'order_number', memo: 'memo' } as const;
 
 export interface SaleDetails {
   orderNumber: string;

@@ -30,6 +30,9 @@ export const errors = {
     CARD_NUMBER_NOT_ALLOWED:
       'A card number cannot be kept here. Remove it; the payment records must never hold one.',
     SECRET_NOT_ALLOWED: 'Passwords and access keys cannot be kept here. Remove it.',
+    READ_ONLY_KEY:
+      'Counter keeps this key to link the payment to its records. It cannot be set or changed here.',
+    DUPLICATE_KEY: 'This name is used twice. Give each note its own name.',
   },
   codes: {
     VALIDATION_ERROR: 'Some entries are not valid. Correct the marked fields and try again.',

@@ -24,6 +24,9 @@ export const errors = {
     DEPENDS_ON_OTHER_FIELD: 'このフォームの他の選択と合いません。関連する項目を確認してください。',
     CARD_NUMBER_NOT_ALLOWED: 'カード番号は入力できません。カード番号を含まない内容にしてください。',
     SECRET_NOT_ALLOWED: 'パスワードや認証情報は入力できません。削除してください。',
+    READ_ONLY_KEY:
+      'このキーは支払いと記録を結び付けるためにCounterが使います。ここでは設定も変更もできません。',
+    DUPLICATE_KEY: '同じ名前が2回使われています。項目ごとに別の名前を付けてください。',
   },
   codes: {
     VALIDATION_ERROR: '入力内容に誤りがあります。表示された項目を直して、もう一度お試しください。',
