@@ -15,9 +15,11 @@ import { qrScan as enQrScan } from './en/qr-scan';
 import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { payments as enPayments } from './en/payments';
 import { operations as enOperations } from './en/operations';
+import { records as enRecords } from './en/records';
 import { review as enReview } from './en/review';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
+import { widgetColours as enWidgetColours } from './en/widget-colours';
 import { app as jaApp } from './ja/app';
 import { bankTransfer as jaBankTransfer } from './ja/bank-transfer';
 import { brands as jaBrands } from './ja/brands';
@@ -35,9 +37,11 @@ import { qrScan as jaQrScan } from './ja/qr-scan';
 import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { payments as jaPayments } from './ja/payments';
 import { operations as jaOperations } from './ja/operations';
+import { records as jaRecords } from './ja/records';
 import { review as jaReview } from './ja/review';
 import { sale as jaSale } from './ja/sale';
 import { training as jaTraining } from './ja/training';
+import { widgetColours as jaWidgetColours } from './ja/widget-colours';
 import type { Language } from './languages';
 
 /** One namespace per feature; each language's files satisfy the English shape. */
@@ -60,9 +64,11 @@ export const resources = {
     qrMerchant: jaQrMerchant,
     payments: jaPayments,
     operations: jaOperations,
+    records: jaRecords,
     review: jaReview,
     sale: jaSale,
     training: jaTraining,
+    widgetColours: jaWidgetColours,
   },
   en: {
     app: enApp,
@@ -82,8 +88,10 @@ export const resources = {
     qrMerchant: enQrMerchant,
     payments: enPayments,
     operations: enOperations,
+    records: enRecords,
     review: enReview,
     sale: enSale,
     training: enTraining,
+    widgetColours: enWidgetColours,
   },
 } as const satisfies Record<Language, unknown>;

@@ -36,7 +36,6 @@ const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {
   'customs:create': 'issue 10: customs declarations from the charge detail (not built yet)',
   'customs:get': 'issue 10: customs declarations from the charge detail (not built yet)',
   'customs:update': 'issue 10: customs declarations from the charge detail (not built yet)',
-  'widget:update': 'issue 10: the widget colours screen (not built yet)',
   'customers:create-id': 'issue 10: the customer ids screen (not built yet)',
 };
 
