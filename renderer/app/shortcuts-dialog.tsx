@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { recordsViews, recordsViewShortcutLabel } from '../features/records/records-views';
+import { moreTokensKey } from '../features/customer-ids/customer-ids-screen';
 import { resetKey, saveKey } from '../features/widget-colours/widget-colours-screen';
 import { saleMethods } from '../features/sale/sale-methods';
 import { Dialog } from '../ui/dialog';
@@ -66,6 +67,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         <caption>{tRecords('title')}</caption>
         <tbody>
           <KeyRow keys={[recordsKeys]} action={tRecords('switchView')} />
+          <KeyRow keys={[moreTokensKey]} action={tRecords('shortcuts.moreTokens')} />
           <KeyRow keys={[resetKey]} action={tRecords('shortcuts.resetColours')} />
           <KeyRow keys={[saveKey]} action={tRecords('shortcuts.save')} />
         </tbody>

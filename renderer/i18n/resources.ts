@@ -5,6 +5,7 @@ import { card as enCard } from './en/card';
 import { chargeDetail as enChargeDetail } from './en/charge-detail';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
+import { customerIds as enCustomerIds } from './en/customer-ids';
 import { errors as enErrors } from './en/errors';
 import { konbini as enKonbini } from './en/konbini';
 import { openPayments as enOpenPayments } from './en/open-payments';
@@ -27,6 +28,7 @@ import { card as jaCard } from './ja/card';
 import { chargeDetail as jaChargeDetail } from './ja/charge-detail';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
+import { customerIds as jaCustomerIds } from './ja/customer-ids';
 import { errors as jaErrors } from './ja/errors';
 import { konbini as jaKonbini } from './ja/konbini';
 import { openPayments as jaOpenPayments } from './ja/open-payments';
@@ -54,6 +56,7 @@ export const resources = {
     chargeDetail: jaChargeDetail,
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
+    customerIds: jaCustomerIds,
     errors: jaErrors,
     konbini: jaKonbini,
     openPayments: jaOpenPayments,
@@ -78,6 +81,7 @@ export const resources = {
     chargeDetail: enChargeDetail,
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
+    customerIds: enCustomerIds,
     errors: enErrors,
     konbini: enKonbini,
     openPayments: enOpenPayments,

@@ -6,6 +6,6 @@ export const useRecordsView = create<{
   view: RecordsViewId;
   show: (view: RecordsViewId) => void;
 }>()((set) => ({
-  view: 'widget-colours',
+  view: 'customer-ids',
   show: (view) => set({ view }),
 }));

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CustomerIdsScreen } from '../customer-ids/customer-ids-screen';
 import { WidgetColoursScreen } from '../widget-colours/widget-colours-screen';
 
 /**
@@ -6,6 +7,7 @@ import { WidgetColoursScreen } from '../widget-colours/widget-colours-screen';
  * A view joins this table together with its feature; nothing is listed before it exists.
  */
 export const recordsViews = [
+  { id: 'customer-ids', label: 'view.customerIds', View: CustomerIdsScreen },
   { id: 'widget-colours', label: 'view.widgetColours', View: WidgetColoursScreen },
 ] as const satisfies readonly {
   id: string;

@@ -3,11 +3,13 @@ export const records = {
   title: 'Records',
   views: 'Records views',
   view: {
+    customerIds: 'Customer ids',
     widgetColours: 'Widget colours',
   },
   shortcuts: {
+    moreTokens: 'Customer ids: show more tokens',
     resetColours: 'Widget colours: reset to the defaults',
-    save: 'Save the view’s form',
+    save: 'Save or ask: the view’s main action',
   },
   switchView: 'Switch records view',
 } as const;
