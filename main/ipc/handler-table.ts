@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { changeMayHaveBeenMade } from '../../shared/ipc/change-outcome';
 import type { InvokeChannel } from '../../shared/ipc/channel-names';
 import type { ChannelOutput, ParsedInput } from '../../shared/ipc/ipc-contract';
 import type {
@@ -32,6 +33,7 @@ import type { Journal } from '../journal/journal';
 import type { JournalError } from '../journal/journal-error';
 import type { Result } from '../journal/result';
 import type { RouteInput, ServiceClient } from '../service/service-client';
+import { ServiceClientError } from '../service/service-client-error';
 import { IpcFailure } from './ipc-failure';
 import { metadataUpdate, type MetadataUpdate } from './metadata-update';
 import { operationDetailOf, operationSummaryOf } from './operation-views';
@@ -128,6 +130,13 @@ function journalFailure(error: JournalError): IpcFailure {
   return new IpcFailure(error.code, `The journal answered ${error.code}.`);
 }
 
+/** The code a failed call answers the renderer with, as the dispatch would give it. */
+function failureCode(error: unknown): string {
+  if (error instanceof ServiceClientError) return error.detail.code;
+  if (error instanceof IpcFailure) return error.code;
+  return 'INTERNAL_ERROR';
+}
+
 /** Path parameters (without the store), and `query` and `body` where the route has them. */
 type RouteArguments = Readonly<Record<string, unknown>>;
 
@@ -178,6 +187,30 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
   }
   const call = <Route extends RouteDefinition>(route: Route, input: RouteArguments) =>
     callRoute(services.service(), route, input);
+
+  /**
+   * Records how a subscription update ended. If the trail cannot, the clerk is told the
+   * change may have been made (the update itself may well have been), with the cause kept.
+   */
+  async function auditOutcome(
+    subscriptionId: string,
+    result: { outcome: 'updated' | 'refused' | 'unknown'; code?: string },
+    failure?: unknown,
+  ): Promise<void> {
+    try {
+      await services.recordAudit({
+        action: 'subscription_update_outcome',
+        details: { subscriptionId, ...result },
+      });
+    } catch (error) {
+      throw new IpcFailure(
+        'AUDIT_OUTCOME_NOT_RECORDED',
+        `Subscription ${subscriptionId}: the update ${result.outcome === 'updated' ? 'was made' : 'ended'}, but the audit trail could not record its outcome.`,
+        [],
+        { cause: failure ?? error },
+      );
+    }
+  }
 
   /**
    * A person's metadata edit: checked against what the service holds now (the journal's keys
@@ -339,7 +372,29 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
         query,
       ),
     'subscriptions:get': (input) => call(subscriptionRoutes.getSubscription, input),
-    'subscriptions:update': (input) => call(subscriptionRoutes.updateSubscription, input),
+    'subscriptions:update': async ({ subscriptionId, body }) => {
+      const { transaction_token_id: transactionTokenId, metadata } = body;
+      // Before anything is sent: an audit that cannot be written sends nothing.
+      await services.recordAudit({
+        action: 'subscription_update',
+        details: {
+          subscriptionId,
+          ...(transactionTokenId !== undefined && { transactionTokenId }),
+          ...(metadata !== undefined && { metadataKeys: Object.keys(metadata) }),
+        },
+      });
+      let updated;
+      try {
+        updated = await call(subscriptionRoutes.updateSubscription, { subscriptionId, body });
+      } catch (error) {
+        const code = failureCode(error);
+        const outcome = changeMayHaveBeenMade(code) ? 'unknown' : 'refused';
+        await auditOutcome(subscriptionId, { outcome, code }, error);
+        throw error;
+      }
+      await auditOutcome(subscriptionId, { outcome: 'updated' });
+      return updated;
+    },
     'subscriptions:list-charges': (input) =>
       call(subscriptionRoutes.listSubscriptionCharges, input),
     'subscriptions:list-payments': (input) =>

@@ -78,6 +78,30 @@ export const auditEvent = z.discriminatedUnion('action', [
       removed: metadataKeys,
     }),
   }),
+  /**
+   * A subscription changed by a person, recorded before it is sent: switching its token
+   * changes which card every later payment charges.
+   */
+  z.strictObject({
+    action: z.literal('subscription_update'),
+    details: z.strictObject({
+      subscriptionId: uuid,
+      transactionTokenId: uuid.optional(),
+      metadataKeys: metadataKeys.optional(),
+    }),
+  }),
+  /** How a recorded subscription update ended: `unknown` when its answer was lost. */
+  z.strictObject({
+    action: z.literal('subscription_update_outcome'),
+    details: z.strictObject({
+      subscriptionId: uuid,
+      outcome: z.enum(['updated', 'refused', 'unknown']),
+      code: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]{0,63}$/)
+        .optional(),
+    }),
+  }),
   /** A receipt or slip issued again: a second "original" could back a second claim. */
   z.strictObject({ action: z.literal('document_reprint'), details: reprintAuditDetails }),
 ]);
