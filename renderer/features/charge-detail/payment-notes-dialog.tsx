@@ -138,7 +138,7 @@ export function PaymentNotesDialog({
             {busy ? t('notes.saving') : t('notes.save')}
           </Button>
         </div>
-        <div className="field__error-slot" aria-live="polite">
+        <div className="field__error-slot payment-notes-form__error" aria-live="polite">
           {formProblem === undefined ? null : (
             <p className="field__error">{validationText(tErrors, formProblem.reason)}</p>
           )}
