@@ -80,6 +80,11 @@ interface CounterCoreOptions {
    * default a file in the data directory's `pdf/` folder. Never a path from the renderer.
    */
   readonly choosePdfPath?: (suggestedName: string) => Promise<string | null>;
+  /**
+   * Handed the training simulator once it runs, for tests and drills that arm its faults
+   * (docs/simulator.md: Faults): it runs without control routes, so nothing else can.
+   */
+  readonly onTrainingSimulator?: (simulator: Pick<RunningSimulator, 'armFaults'>) => void;
   /** For main's log: errors the renderer saw only as a code, and background failures. */
   readonly onError?: (context: string, error: unknown) => void;
   /** For main's log: a channel's expected refusal, one line (default: console.warn). */
@@ -169,7 +174,10 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
 
     const simulator =
       options.simulator === 'none' ? undefined : await startTrainingSimulator(dataDir);
-    if (simulator !== undefined) closers.push(() => simulator.close());
+    if (simulator !== undefined) {
+      closers.push(() => simulator.close());
+      options.onTrainingSimulator?.(simulator);
+    }
 
     const customerDisplay = createCustomerDisplayFeed({
       context: () => {

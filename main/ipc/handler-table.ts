@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { changeMayHaveBeenMade } from '../../shared/ipc/change-outcome';
 import type { InvokeChannel } from '../../shared/ipc/channel-names';
 import type { ChannelOutput, ParsedInput } from '../../shared/ipc/ipc-contract';
 import type {
@@ -20,6 +21,7 @@ import { customerRoutes } from '../../shared/service/customers';
 import { customsRoutes } from '../../shared/service/customs';
 import { historyRoutes } from '../../shared/service/history';
 import { refundRoutes } from '../../shared/service/refunds';
+import type { MetadataInput } from '../../shared/service/common';
 import type { RouteDefinition, RouteResponse } from '../../shared/service/route';
 import { subscriptionRoutes } from '../../shared/service/subscriptions';
 import { tokenRoutes } from '../../shared/service/tokens';
@@ -32,7 +34,9 @@ import type { Journal } from '../journal/journal';
 import type { JournalError } from '../journal/journal-error';
 import type { Result } from '../journal/result';
 import type { RouteInput, ServiceClient } from '../service/service-client';
+import { ServiceClientError } from '../service/service-client-error';
 import { IpcFailure } from './ipc-failure';
+import { metadataUpdate, type MetadataUpdate } from './metadata-update';
 import { operationDetailOf, operationSummaryOf } from './operation-views';
 
 /** One channel's handler: its parsed input in, its output (checked in development) out. */
@@ -129,6 +133,13 @@ function journalFailure(error: JournalError): IpcFailure {
   return new IpcFailure(error.code, `The journal answered ${error.code}.`);
 }
 
+/** The code a failed call answers the renderer with, as the dispatch would give it. */
+function failureCode(error: unknown): string {
+  if (error instanceof ServiceClientError) return error.detail.code;
+  if (error instanceof IpcFailure) return error.code;
+  return 'INTERNAL_ERROR';
+}
+
 /** Path parameters (without the store), and `query` and `body` where the route has them. */
 type RouteArguments = Readonly<Record<string, unknown>>;
 
@@ -196,6 +207,52 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
   }
   const call = <Route extends RouteDefinition>(route: Route, input: RouteArguments) =>
     callRoute(services.service(), route, input);
+
+  /**
+   * Records how a subscription update ended. If the trail cannot, the clerk is told the
+   * change may have been made (the update itself may well have been), with the cause kept.
+   */
+  async function auditOutcome(
+    subscriptionId: string,
+    result: { outcome: 'updated' | 'refused' | 'unknown'; code?: string },
+    failure?: unknown,
+  ): Promise<void> {
+    try {
+      await services.recordAudit({
+        action: 'subscription_update_outcome',
+        details: { subscriptionId, ...result },
+      });
+    } catch (error) {
+      throw new IpcFailure(
+        'AUDIT_OUTCOME_NOT_RECORDED',
+        `Subscription ${subscriptionId}: the update ${result.outcome === 'updated' ? 'was made' : 'ended'}, but the audit trail could not record its outcome.`,
+        [],
+        { cause: failure ?? error },
+      );
+    }
+  }
+
+  /**
+   * A person's metadata edit: checked against what the service holds now (the journal's keys
+   * stay as they are), and audited before it is sent, so an edit whose answer was lost is on
+   * record too. An audit that cannot be written sends nothing.
+   */
+  async function editedMetadata(
+    stored: Readonly<Record<string, unknown>>,
+    edited: MetadataInput,
+    ids: { chargeId: string; refundId?: string },
+  ): Promise<MetadataUpdate> {
+    const update = metadataUpdate(stored, edited);
+    if (!update.ok) {
+      throw new IpcFailure('INVALID_INPUT', 'The journal’s keys are read-only.', update.error);
+    }
+    const { added, changed, removed } = update.value;
+    await services.recordAudit({
+      action: 'metadata_update',
+      details: { ...ids, added, changed, removed },
+    });
+    return update.value;
+  }
   /** A list the active store or, where the route exists, the whole merchant. */
   const list = <Store extends RouteDefinition, Merchant extends RouteDefinition>(
     scope: 'store' | 'merchant',
@@ -346,11 +403,22 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
         query,
       ),
     'charges:get': (input) => call(chargeRoutes.getCharge, input),
-    'charges:update-metadata': (input) => call(chargeRoutes.updateCharge, input),
+    'charges:update-metadata': async ({ chargeId, body }) => {
+      const charge = await call(chargeRoutes.getCharge, { chargeId });
+      const { metadata } = await editedMetadata(charge.metadata, body.metadata, { chargeId });
+      return call(chargeRoutes.updateCharge, { chargeId, body: { metadata } });
+    },
     'charges:get-expiry': (input) => call(chargeRoutes.getChargeExpiry, input),
     'refunds:list': (input) => call(refundRoutes.listRefunds, input),
     'refunds:get': (input) => call(refundRoutes.getRefund, input),
-    'refunds:update-metadata': (input) => call(refundRoutes.updateRefund, input),
+    'refunds:update-metadata': async ({ chargeId, refundId, body }) => {
+      const refund = await call(refundRoutes.getRefund, { chargeId, refundId });
+      const { metadata } = await editedMetadata(refund.metadata ?? {}, body.metadata, {
+        chargeId,
+        refundId,
+      });
+      return call(refundRoutes.updateRefund, { chargeId, refundId, body: { metadata } });
+    },
     'history:list': ({ scope, query }) =>
       list(
         scope,
@@ -358,7 +426,29 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
         query,
       ),
     'subscriptions:get': (input) => call(subscriptionRoutes.getSubscription, input),
-    'subscriptions:update': (input) => call(subscriptionRoutes.updateSubscription, input),
+    'subscriptions:update': async ({ subscriptionId, body }) => {
+      const { transaction_token_id: transactionTokenId, metadata } = body;
+      // Before anything is sent: an audit that cannot be written sends nothing.
+      await services.recordAudit({
+        action: 'subscription_update',
+        details: {
+          subscriptionId,
+          ...(transactionTokenId !== undefined && { transactionTokenId }),
+          ...(metadata !== undefined && { metadataKeys: Object.keys(metadata) }),
+        },
+      });
+      let updated;
+      try {
+        updated = await call(subscriptionRoutes.updateSubscription, { subscriptionId, body });
+      } catch (error) {
+        const code = failureCode(error);
+        const outcome = changeMayHaveBeenMade(code) ? 'unknown' : 'refused';
+        await auditOutcome(subscriptionId, { outcome, code }, error);
+        throw error;
+      }
+      await auditOutcome(subscriptionId, { outcome: 'updated' });
+      return updated;
+    },
     'subscriptions:list-charges': (input) =>
       call(subscriptionRoutes.listSubscriptionCharges, input),
     'subscriptions:list-payments': (input) =>

@@ -11,6 +11,9 @@ import { refuseSensitiveData } from '../../shared/sensitive-data';
  * change names the profile and what happened to its secret, never the secret.
  */
 
+/** Which metadata keys an edit touched; never their values, which may name a customer. */
+const metadataKeys = z.array(z.string().max(255)).max(100);
+
 const settingValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
 export const auditEvent = z.discriminatedUnion('action', [
@@ -59,6 +62,44 @@ export const auditEvent = z.discriminatedUnion('action', [
       operationId: uuid,
       outcome: terminalState,
       note: z.string().max(500).optional(),
+    }),
+  }),
+  /**
+   * A person's edit of a charge's or refund's metadata, recorded before it is sent: the
+   * order number and memo are what a dispute or a reconciliation is matched on.
+   */
+  z.strictObject({
+    action: z.literal('metadata_update'),
+    details: z.strictObject({
+      chargeId: uuid,
+      refundId: uuid.optional(),
+      added: metadataKeys,
+      changed: metadataKeys,
+      removed: metadataKeys,
+    }),
+  }),
+  /**
+   * A subscription changed by a person, recorded before it is sent: switching its token
+   * changes which card every later payment charges.
+   */
+  z.strictObject({
+    action: z.literal('subscription_update'),
+    details: z.strictObject({
+      subscriptionId: uuid,
+      transactionTokenId: uuid.optional(),
+      metadataKeys: metadataKeys.optional(),
+    }),
+  }),
+  /** How a recorded subscription update ended: `unknown` when its answer was lost. */
+  z.strictObject({
+    action: z.literal('subscription_update_outcome'),
+    details: z.strictObject({
+      subscriptionId: uuid,
+      outcome: z.enum(['updated', 'refused', 'unknown']),
+      code: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]{0,63}$/)
+        .optional(),
     }),
   }),
   /** A receipt or slip issued again: a second "original" could back a second claim. */

@@ -159,6 +159,13 @@ export class Simulator {
     return trigger.run(validated(trigger.input, input));
   }
 
+  /** Arms a fault in process, as `POST /_sim/faults` does, for a host without control routes. */
+  armFaults(input: unknown): void {
+    const parsed = parseRequest(armFaultsBody, input);
+    if (!parsed.success) throw new SimulatorError('VALIDATION_ERROR', parsed.errors);
+    this.#faults.arm(parsed.data);
+  }
+
   async close(): Promise<void> {
     this.#closing.abort();
     this.scheduler.close();

@@ -2,6 +2,7 @@ import { isIPv4 } from 'node:net';
 import { z } from 'zod';
 import { seedAccounts, type SimulatorCredentials } from './accounts';
 import type { SimulatorClock } from './clock';
+import type { armFaultsBody } from './faults';
 import { readSnapshot, SnapshotWriter } from './persistence';
 import { rateLimits } from './rate-limiter';
 import { serviceModules } from './service-modules';
@@ -54,6 +55,11 @@ export interface RunningSimulator {
    * answers its JSON body or throws `SimulatorError` to refuse, as the HTTP route would.
    */
   runTrigger(name: string, input: unknown): unknown;
+  /**
+   * Arms a fault (docs/simulator.md: Faults) in process, with or without control routes; throws
+   * `SimulatorError` for a spec the control route would refuse.
+   */
+  armFaults(input: z.input<typeof armFaultsBody>): void;
   /** Stops listening, ends held requests and writes the data file one last time. */
   close(): Promise<void>;
 }
@@ -106,6 +112,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     credentials: simulator.accounts.credentials(),
     clock: simulator.clock,
     runTrigger: (name, input) => simulator.runTrigger(name, input),
+    armFaults: (input) => simulator.armFaults(input),
     close: async () => {
       await simulator.close();
       await writer?.flush();

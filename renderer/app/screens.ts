@@ -3,6 +3,7 @@ import { OpenPaymentsScreen } from '../features/open-payments/open-payments-scre
 import { ProfilesScreen } from '../features/profiles/profiles-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
 import { PaymentsScreen } from '../features/payments/payments-screen';
+import { RecordsScreen } from '../features/records/records-screen';
 import { ReviewScreen } from '../features/review/review-screen';
 import { NewSaleScreen } from '../features/sale/new-sale-screen';
 
@@ -17,6 +18,8 @@ export const screens = [
   { id: 'review', label: 'nav.review', View: ReviewScreen },
   { id: 'settings', label: 'nav.settings', View: SettingsScreen },
   { id: 'profiles', label: 'nav.profiles', View: ProfilesScreen },
+  // Last, so the counter's keys (Ctrl+1 to Ctrl+6) stay where cashiers know them.
+  { id: 'records', label: 'nav.records', View: RecordsScreen },
 ] as const satisfies readonly {
   id: string;
   label: `nav.${string}`;

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { recordsViews, recordsViewShortcutLabel } from '../features/records/records-views';
+import { moreTokensKey } from '../features/customer-ids/customer-ids-screen';
+import { resetKey, saveKey } from '../features/widget-colours/widget-colours-screen';
 import { saleMethods } from '../features/sale/sale-methods';
 import { Dialog } from '../ui/dialog';
 import { screens } from './screens';
@@ -25,11 +28,16 @@ function KeyRow({ keys, action }: { keys: readonly string[]; action: string }) {
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('app');
   const { t: tSale } = useTranslation('sale');
+  const { t: tRecords } = useTranslation('records');
   const methodKeys = keyRange(
     saleMethods[0].key,
     saleMethods[saleMethods.length - 1]?.key ?? saleMethods[0].key,
   );
   const screenKeys = keyRange(screenShortcutLabel(0), screenShortcutLabel(screens.length - 1));
+  const recordsKeys = keyRange(
+    recordsViewShortcutLabel(0),
+    recordsViewShortcutLabel(recordsViews.length - 1),
+  );
   return (
     <Dialog
       open={open}
@@ -53,6 +61,15 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           <KeyRow keys={['Enter']} action={tSale('shortcuts.enter')} />
           <KeyRow keys={['Esc']} action={tSale('shortcuts.escape')} />
           <KeyRow keys={[methodKeys]} action={tSale('shortcuts.methods')} />
+        </tbody>
+      </table>
+      <table className="shortcuts">
+        <caption>{tRecords('title')}</caption>
+        <tbody>
+          <KeyRow keys={[recordsKeys]} action={tRecords('switchView')} />
+          <KeyRow keys={[moreTokensKey]} action={tRecords('shortcuts.moreTokens')} />
+          <KeyRow keys={[resetKey]} action={tRecords('shortcuts.resetColours')} />
+          <KeyRow keys={[saveKey]} action={tRecords('shortcuts.save')} />
         </tbody>
       </table>
     </Dialog>

@@ -5,6 +5,7 @@ import { card as enCard } from './en/card';
 import { chargeDetail as enChargeDetail } from './en/charge-detail';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
+import { customerIds as enCustomerIds } from './en/customer-ids';
 import { errors as enErrors } from './en/errors';
 import { konbini as enKonbini } from './en/konbini';
 import { openPayments as enOpenPayments } from './en/open-payments';
@@ -15,9 +16,11 @@ import { qrScan as enQrScan } from './en/qr-scan';
 import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { payments as enPayments } from './en/payments';
 import { operations as enOperations } from './en/operations';
+import { records as enRecords } from './en/records';
 import { review as enReview } from './en/review';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
+import { widgetColours as enWidgetColours } from './en/widget-colours';
 import { app as jaApp } from './ja/app';
 import { bankTransfer as jaBankTransfer } from './ja/bank-transfer';
 import { brands as jaBrands } from './ja/brands';
@@ -25,6 +28,7 @@ import { card as jaCard } from './ja/card';
 import { chargeDetail as jaChargeDetail } from './ja/charge-detail';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
+import { customerIds as jaCustomerIds } from './ja/customer-ids';
 import { errors as jaErrors } from './ja/errors';
 import { konbini as jaKonbini } from './ja/konbini';
 import { openPayments as jaOpenPayments } from './ja/open-payments';
@@ -35,9 +39,11 @@ import { qrScan as jaQrScan } from './ja/qr-scan';
 import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { payments as jaPayments } from './ja/payments';
 import { operations as jaOperations } from './ja/operations';
+import { records as jaRecords } from './ja/records';
 import { review as jaReview } from './ja/review';
 import { sale as jaSale } from './ja/sale';
 import { training as jaTraining } from './ja/training';
+import { widgetColours as jaWidgetColours } from './ja/widget-colours';
 import type { Language } from './languages';
 
 /** One namespace per feature; each language's files satisfy the English shape. */
@@ -50,6 +56,7 @@ export const resources = {
     chargeDetail: jaChargeDetail,
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
+    customerIds: jaCustomerIds,
     errors: jaErrors,
     konbini: jaKonbini,
     openPayments: jaOpenPayments,
@@ -60,9 +67,11 @@ export const resources = {
     qrMerchant: jaQrMerchant,
     payments: jaPayments,
     operations: jaOperations,
+    records: jaRecords,
     review: jaReview,
     sale: jaSale,
     training: jaTraining,
+    widgetColours: jaWidgetColours,
   },
   en: {
     app: enApp,
@@ -72,6 +81,7 @@ export const resources = {
     chargeDetail: enChargeDetail,
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
+    customerIds: enCustomerIds,
     errors: enErrors,
     konbini: enKonbini,
     openPayments: enOpenPayments,
@@ -82,8 +92,10 @@ export const resources = {
     qrMerchant: enQrMerchant,
     payments: enPayments,
     operations: enOperations,
+    records: enRecords,
     review: enReview,
     sale: enSale,
     training: enTraining,
+    widgetColours: enWidgetColours,
   },
 } as const satisfies Record<Language, unknown>;

@@ -11,3 +11,11 @@ export function operationIdOf(metadata: Readonly<Record<string, unknown>>): stri
   const id = metadata[operationIdKey];
   return typeof id === 'string' ? id : undefined;
 }
+
+/** Counter's own metadata keys (conventions: Wire format): the journal's, never a person's. */
+const journalKeyPrefix = 'counter-';
+
+/** A key the journal writes and reads back; no person edits or removes it. */
+export function isJournalMetadataKey(key: string): boolean {
+  return key.startsWith(journalKeyPrefix);
+}

@@ -33,6 +33,10 @@ export const validationReason = z.enum([
   // The app's own: free text the journal keeps may not hold a card number or a credential.
   'CARD_NUMBER_NOT_ALLOWED',
   'SECRET_NOT_ALLOWED',
+  // The app's own: metadata keys the journal writes are not a person's to set, and a key
+  // typed twice in one form would silently lose one of its values.
+  'READ_ONLY_KEY',
+  'DUPLICATE_KEY',
 ]);
 export type ValidationReason = z.infer<typeof validationReason>;
 

@@ -25,6 +25,7 @@ import { chargeStatusTone, knownChargeStatus, knownPaymentType } from './charge-
 import { isProgressStep, stepText } from '../charge-progress/step-text';
 import { chargeTimeline, type TimelineEvent } from './charge-timeline';
 import { formatDateTime } from './date-time';
+import { PaymentNotesSection } from './payment-notes-section';
 import { ReceiptActions, printReceiptKey, saveReceiptKey, useReceipt } from './receipt-actions';
 import {
   chargeDetailStore,
@@ -185,7 +186,10 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
         </section>
       )}
 
-      <Amounts money={money} />
+      <div className="charge-detail__column">
+        <Amounts money={money} />
+        <PaymentNotesSection detail={detail} />
+      </div>
 
       <section
         className="charge-detail__section charge-detail__section--wide"

@@ -38,6 +38,7 @@ export const app = {
     settings: 'Settings',
     payments: 'Payments',
     review: 'Review',
+    records: 'Records',
   },
   problem: {
     title: 'Attention',

@@ -30,6 +30,9 @@ export const errors = {
     CARD_NUMBER_NOT_ALLOWED:
       'A card number cannot be kept here. Remove it; the payment records must never hold one.',
     SECRET_NOT_ALLOWED: 'Passwords and access keys cannot be kept here. Remove it.',
+    READ_ONLY_KEY:
+      'Counter keeps this key to link the payment to its records. It cannot be set or changed here.',
+    DUPLICATE_KEY: 'This name is used twice. Give each note its own name.',
   },
   codes: {
     VALIDATION_ERROR: 'Some entries are not valid. Correct the marked fields and try again.',
@@ -135,6 +138,10 @@ export const errors = {
     KEYCHAIN_UNAVAILABLE:
       'The system keychain is not available, so credentials cannot be saved. Ask your administrator to enable it.',
     SETTINGS_UNREADABLE: 'The terminal’s settings cannot be read. Ask your administrator.',
+    AUDIT_WRITE_FAILED:
+      'The audit trail could not record this. Ask your administrator to check the terminal’s storage.',
+    AUDIT_OUTCOME_NOT_RECORDED:
+      'The change may have been made, but the audit trail could not record how it ended. Read it again before changing it again, and ask your administrator to check the terminal’s storage.',
     SETTINGS_WRITE_FAILED:
       'The settings could not be saved. Try again; if it happens again, ask your administrator.',
 

@@ -40,6 +40,7 @@ export const app = {
     settings: '設定',
     payments: '支払い一覧',
     review: '要確認',
+    records: '顧客記録',
   },
   problem: {
     title: 'お知らせ',

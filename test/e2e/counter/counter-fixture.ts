@@ -18,6 +18,8 @@
  *     await counter.expectAccessible();               // no serious or critical axe violation
  *   });
  *
+ * `counter.armFault({fault: '503', method: 'PATCH', path: '/stores/{storeId}/...'})` arms a
+ * fault in the training simulator for the next matching request (docs/simulator.md: Faults).
  * `counter.core.dispatch(channel, input)` calls main as the renderer would, e.g. to read a
  * charge the screen does not show. The host serves the customer display too, at
  * `counter.host.customerDisplayUrl`, as `npm run start:browser` does. `counter.secrets()` lists the training app token's secret
@@ -51,6 +53,7 @@ import {
   type BrowserHost,
 } from '../../../main/ipc/browser-host/browser-host-server';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../main/service/polling';
+import type { RunningSimulator } from '../../../main/simulator/start-simulator';
 import { fakeKeychainBackend } from '../../unit/main/credentials/fake-keychain-backend';
 import { counterScreen, type CounterScreen } from './counter-screen';
 
@@ -74,6 +77,11 @@ export interface CounterHarness extends CounterScreen {
     channel: Channel,
     matches: (payload: EventPayload<Channel>) => boolean,
   ): Promise<EventPayload<Channel>>;
+  /**
+   * Arms a fault in the training simulator (docs/simulator.md: Faults) for the next request(s)
+   * matching `method` and the route's path template, e.g. `/stores/{storeId}/charges/{chargeId}`.
+   */
+  armFault(request: Parameters<RunningSimulator['armFaults']>[0]): void;
   /** The training simulator's app token secrets and JWTs, which only main may hold. */
   secrets(): Promise<string[]>;
   /** Every IPC answer body and every event the page received so far, as JSON text. */
@@ -142,6 +150,7 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
     const dataDir = path.join(root, 'data');
     const authentications = createBrowserAuthentications();
     const logs: string[] = [];
+    let trainingSimulator: Pick<RunningSimulator, 'armFaults'> | undefined;
     const log = (context: string, error: unknown) =>
       logs.push(`${context}: ${inspect(error, { depth: 10 })}`);
     const core = await createCounterCore({
@@ -153,6 +162,9 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
       printer: null,
       keychain: createKeychain({ backend: fakeKeychainBackend().backend, service: 'counter-e2e' }),
       schedules,
+      onTrainingSimulator: (simulator) => {
+        trainingSimulator = simulator;
+      },
       onError: log,
       onRefusal: (line) => logs.push(line),
     });
@@ -222,6 +234,11 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
             resolve(payload);
           });
         }),
+      armFault: (request) => {
+        if (trainingSimulator === undefined)
+          throw new Error('The core runs no training simulator.');
+        trainingSimulator.armFaults(request);
+      },
       secrets: () => simulatorSecrets(dataDir),
       async ipcSeen() {
         await Promise.all(reading);

@@ -1,0 +1,60 @@
+import {
+  widgetColorDefaults,
+  widgetConfigurationUpdateBody,
+  type WidgetColors,
+} from '../../../shared/service/widget';
+
+import { parseRequest } from '../../../shared/service/common';
+
+/*
+ * The payment widget's seven colours as the clerk types them. Checked by the update route's
+ * own schema, so a colour the service would refuse is refused here with the same reason.
+ */
+
+export type ColourName = keyof WidgetColors;
+
+/** The spec's order (Widget configuration), which is also the form's. */
+export const colourNames = Object.keys(widgetColorDefaults) as ColourName[];
+
+export type ColourDraft = Record<ColourName, string>;
+
+export type CheckedColours =
+  { ok: true; colors: WidgetColors } | { ok: false; errors: Partial<Record<ColourName, string>> };
+
+/** The first reason per colour, from a check here or from the service's `colors.<name>`. */
+export function colourErrorsOf(
+  errors: readonly { field: string; reason: string }[],
+): Partial<Record<ColourName, string>> {
+  const byColour: Partial<Record<ColourName, string>> = {};
+  for (const { field, reason } of errors) {
+    const name = colourNames.find((candidate) => field === `colors.${candidate}`);
+    if (name !== undefined) byColour[name] ??= reason;
+  }
+  return byColour;
+}
+
+/** The seven colours of an answer, without anything else the service may add. */
+export function coloursOf(colors: WidgetColors): ColourDraft {
+  return Object.fromEntries(colourNames.map((name) => [name, colors[name]])) as ColourDraft;
+}
+
+/** All seven are sent: the service shows no current configuration, so the form is the whole of it. */
+export function checkColours(draft: ColourDraft): CheckedColours {
+  const trimmed = Object.fromEntries(
+    colourNames.map((name) => [name, draft[name].trim()]),
+  ) as ColourDraft;
+  const parsed = parseRequest(widgetConfigurationUpdateBody, { colors: trimmed });
+  if (!parsed.success) return { ok: false, errors: colourErrorsOf(parsed.errors) };
+  // Every colour was given and each passed the service's check.
+  return { ok: true, colors: trimmed };
+}
+
+/** A colour the picker can show: `#rgb` spelt out as `#rrggbb`; null when it is not a colour. */
+export function pickerValue(typed: string): string | null {
+  const text = typed.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(text)) return text;
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(text);
+  return short === null
+    ? null
+    : `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+}

@@ -1,0 +1,17 @@
+import type { records as en } from '../en/records';
+import type { Messages } from '../messages';
+
+export const records = {
+  title: '顧客記録',
+  views: '顧客記録の画面',
+  view: {
+    customerIds: '顧客ID',
+    widgetColours: 'ウィジェットの色',
+  },
+  shortcuts: {
+    moreTokens: '顧客ID：トークンをさらに表示',
+    resetColours: 'ウィジェットの色：初期値に戻す',
+    save: '画面の主な操作（保存・問い合わせ）',
+  },
+  switchView: '顧客記録の画面を切り替える',
+} as const satisfies Messages<typeof en>;

@@ -1,0 +1,43 @@
+/**
+ * Codes that say a change was refused or never sent: the service answered no (a 4xx, a 429 or
+ * 503 it did not run), the app refused the input, or nothing reached the service (no
+ * connection, no credentials, no audit record, which main writes before sending).
+ */
+const notMadeCodes = new Set([
+  'INVALID_INPUT',
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'REQUEST_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'AUTH_HEADER_MISSING',
+  'INVALID_APP_TOKEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_PERMISSIONS',
+  'OUTDATED_APP_TOKEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'IDEMPOTENCY_KEY_CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'PROCESSING_MODE_MISMATCH',
+  'CUSTOMS_ALREADY_SUCCESSFUL',
+  'CUSTOMS_NOT_ALLOWED',
+  'CONNECTION_REFUSED',
+  'HOST_NOT_FOUND',
+  'CREDENTIALS_UNAVAILABLE',
+  'CREDENTIALS_MALFORMED',
+  'NO_CREDENTIALS',
+  'CREDENTIALS_UNREADABLE',
+  'NO_ACTIVE_PROFILE',
+  'AUDIT_WRITE_FAILED',
+  'UNKNOWN_CHANNEL',
+  'UNTRUSTED_SENDER',
+]);
+
+/**
+ * Whether a failed change (a metadata edit, a card switch, a declaration) may have been made
+ * all the same: a timeout, a cut connection, a 5xx or an answer the app could not read leaves
+ * the service's side unknown, and so does any code this version does not know.
+ */
+export function changeMayHaveBeenMade(code: string): boolean {
+  return !notMadeCodes.has(code);
+}

@@ -1,0 +1,84 @@
+import { expect, test } from './counter-fixture';
+
+/*
+ * The payment widget's colours from the records screen, through the browser host to the
+ * training simulator (docs/simulator.md: Widget configuration): reached by Ctrl+7 and Alt+2, an
+ * invalid colour refused in the form with the service's reason, the preview following the
+ * typed colour, a save, a fault that keeps the form and says the colours may have been saved,
+ * and a reset to the spec's defaults.
+ */
+
+const widgetPath = '/stores/{storeId}/widget_configuration';
+
+const text = {
+  en: {
+    records: 'Records',
+    tab: 'Widget colours',
+    headerText: 'Header and button text',
+    invalid: 'This is not in the expected format.',
+    save: 'Save colours',
+    saved: 'Colours saved.',
+    mayHaveSaved: 'The colours may have been saved',
+  },
+  ja: {
+    records: '顧客記録',
+    tab: 'ウィジェットの色',
+    headerText: 'ヘッダーとボタンの文字',
+    invalid: '形式が正しくありません。',
+    save: '色を保存',
+    saved: '色を保存しました。',
+    mayHaveSaved: '色が保存された可能性があります',
+  },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`widget colours are checked, previewed, saved and reset (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.press('Control+7');
+    await expect(page.getByRole('heading', { name: words.records, level: 1 })).toBeVisible();
+    await page.keyboard.press('Alt+2');
+    await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    const headerText = page.getByRole('textbox', { name: words.headerText, exact: true });
+    await expect(headerText).toHaveValue('#838383');
+    await headerText.fill('#12345');
+    await headerText.blur();
+    await expect(page.locator('.field--invalid')).toContainText(words.invalid);
+    await page.keyboard.press('F9');
+    await expect(page.getByText(words.saved)).toHaveCount(0);
+    await counter.screenshot('widget-colours-invalid');
+
+    await headerText.fill('#123456');
+    await expect(page.locator('.field--invalid')).toHaveCount(0);
+    await expect(page.locator('.widget-preview__bar-text').first()).toHaveCSS(
+      'fill',
+      'rgb(18, 52, 86)',
+    );
+    await page.keyboard.press('F9');
+    await expect(page.getByText(words.saved)).toBeVisible();
+    await expect(page.getByRole('button', { name: words.save })).toBeInViewport();
+    await counter.screenshot('widget-colours-saved');
+    await counter.expectAccessible();
+
+    await headerText.fill('#abc');
+    counter.armFault({ fault: '500', count: 3, method: 'PATCH', path: widgetPath });
+    await page.keyboard.press('F9');
+    await expect(page.getByRole('alert')).toContainText(words.mayHaveSaved, { timeout: 30_000 });
+    await expect(headerText).toHaveValue('#abc');
+
+    await page.keyboard.press('F3');
+    await expect(headerText).toHaveValue('#838383');
+    await expect(page.locator('.widget-preview__bar-text').first()).toHaveCSS(
+      'fill',
+      'rgb(131, 131, 131)',
+    );
+  });
+}

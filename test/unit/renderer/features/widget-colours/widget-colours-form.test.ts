@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { widgetColorDefaults } from '../../../../../shared/service/widget';
+import {
+  checkColours,
+  colourErrorsOf,
+  pickerValue,
+} from '../../../../../renderer/features/widget-colours/widget-colours-form';
+
+describe('widget colours form', () => {
+  it('sends all seven colours, trimmed, when each is a hex colour', () => {
+    const checked = checkColours({ ...widgetColorDefaults, main_text: ' #123 ' });
+    expect(checked).toEqual({ ok: true, colors: { ...widgetColorDefaults, main_text: '#123' } });
+  });
+
+  it('refuses a colour the service would, with its reason, under that colour', () => {
+    const checked = checkColours({ ...widgetColorDefaults, base_text: '#12345', main_text: '' });
+    expect(checked).toEqual({
+      ok: false,
+      errors: { base_text: 'INVALID_FORMAT', main_text: 'INVALID_FORMAT' },
+    });
+  });
+
+  it('places the service’s field errors under their colours', () => {
+    expect(
+      colourErrorsOf([
+        { field: 'colors.primary_text', reason: 'INVALID_FORMAT' },
+        { field: 'colors', reason: 'REQUIRED_VALUE' },
+      ]),
+    ).toEqual({ primary_text: 'INVALID_FORMAT' });
+  });
+
+  it('gives the picker a six-digit colour, or none while the typed one is not a colour', () => {
+    expect(pickerValue('#AbC')).toBe('#aabbcc');
+    expect(pickerValue('#a1b2c3')).toBe('#a1b2c3');
+    expect(pickerValue('#a1b2c')).toBeNull();
+  });
+});
