@@ -10,6 +10,7 @@ import {
   chargeOperationStore,
   useChargeDetail,
 } from '../charge-detail/use-charge-detail';
+import { DayCloseView } from '../day-close/day-close-view';
 import { HistoryView } from '../history/history-view';
 import { historyStore } from '../history/use-history';
 import { backOfficeViews, useBackOfficeView, type BackOfficeView } from './back-office-views';
@@ -114,6 +115,8 @@ function BackOfficeViews({
           focusResourceId={focus('history')}
           onOpen={(item) => onOpen('history', item.resource_id, item)}
         />
+      ) : view === 'dayClose' ? (
+        <DayCloseView onOpen={(chargeId) => onOpen('dayClose', chargeId, chargeId)} />
       ) : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 /** The back office's views, in the order of their tabs and keys (F2, F3, F4). */
 export const backOfficeViews = [
   { id: 'history', label: 'views.history', key: 'F2' },
+  { id: 'dayClose', label: 'views.dayClose', key: 'F3' },
 ] as const satisfies readonly { id: string; label: `views.${string}`; key: string }[];
 
 export type BackOfficeView = (typeof backOfficeViews)[number]['id'];

@@ -124,11 +124,7 @@ export const backOffice = {
     },
     deadlineUnknown: 'Deadline could not be read',
     urgent: 'Soon',
-    print: 'Print',
-    preview: 'Report preview',
-    reportTitle: 'Day close report',
     generatedAt: 'Made {{time}}',
-    printNotAvailable: 'No printer here: this preview is the report.',
   },
   reconciliation: {
     title: 'Reconciliation',

@@ -126,11 +126,7 @@ export const backOffice = {
     },
     deadlineUnknown: '期限を読み取れませんでした',
     urgent: 'まもなく',
-    print: '印刷',
-    preview: '精算書のプレビュー',
-    reportTitle: '精算書',
     generatedAt: '作成 {{time}}',
-    printNotAvailable: 'ここにはプリンターがありません。このプレビューが精算書です。',
   },
   reconciliation: {
     title: '照合',
