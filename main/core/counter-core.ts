@@ -32,6 +32,8 @@ import { createServiceClient } from '../service/service-client';
 import type { Printer } from '../printing/print-service';
 import { ServiceClientError } from '../service/service-client-error';
 import { sleep as realSleep, type Sleep } from '../service/sleep';
+import type { HistorySeedInput } from '../simulator/seeding/history-seed-module';
+import { seedHistory } from '../simulator/seeding/seed-history';
 import { startSimulator, type RunningSimulator } from '../simulator/start-simulator';
 import { defaultConnectivitySchedule, type ConnectivitySchedule } from './connectivity-monitor';
 import { createCustomerDisplayFeed, type CustomerDisplaySource } from './customer-display-feed';
@@ -57,6 +59,11 @@ interface CounterCoreOptions {
   readonly keychain?: Keychain;
   /** `built-in`: run the training simulator on loopback; `none`: no training profile. */
   readonly simulator?: 'built-in' | 'none';
+  /**
+   * Seeds the built-in training simulator's history at start (docs/simulator.md: Seeding a
+   * history), for e2e tests and demos of the back office at scale. Absent in the app.
+   */
+  readonly trainingHistory?: HistorySeedInput;
   /** Where customers authenticate (3DS) and pay (wallet pages): a window, or a test's fake. */
   readonly authenticator: Authenticator;
   readonly now?: () => Date;
@@ -149,6 +156,9 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
     const simulator =
       options.simulator === 'none' ? undefined : await startTrainingSimulator(dataDir);
     if (simulator !== undefined) closers.push(() => simulator.close());
+    if (simulator !== undefined && options.trainingHistory !== undefined) {
+      seedHistory(simulator, options.trainingHistory);
+    }
 
     const customerDisplay = createCustomerDisplayFeed({
       context: () => {

@@ -32,7 +32,8 @@ const yenOnlyKinds: readonly ChargeKind[] = ['konbini', 'bank_transfer'];
 interface ChargeRequest {
   readonly body: CreateChargeBody;
   readonly store: SimulatorStore;
-  readonly auth: AppTokenClaims;
+  /** Only the mode is read: a charge takes its app token's mode. */
+  readonly auth: Pick<AppTokenClaims, 'mode'>;
   readonly merchantId: string;
   readonly now: number;
   readonly token: TokenRecord | undefined;

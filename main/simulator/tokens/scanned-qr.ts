@@ -14,7 +14,7 @@
  */
 
 /** Wallets whose customer-presented codes the simulator recognises (the service's brand names). */
-const scannedQrBrands = [
+export const scannedQrBrands = [
   'alipay_china',
   'alipay_hk',
   'au_pay',
@@ -27,7 +27,7 @@ const scannedQrBrands = [
   'we_chat',
 ] as const;
 
-const qrFailures = [322, 323, 324, 330] as const;
+export const qrFailures = [322, 323, 324, 330] as const;
 
 /** Conventions: Errors, 322 QR code invalid. */
 const invalidCode = 322;
