@@ -13,6 +13,7 @@ import {
 import { DayCloseView } from '../day-close/day-close-view';
 import { HistoryView } from '../history/history-view';
 import { historyStore } from '../history/use-history';
+import { ReconciliationView } from '../reconciliation/reconciliation-view';
 import { backOfficeViews, useBackOfficeView, type BackOfficeView } from './back-office-views';
 import './back-office.css';
 
@@ -117,7 +118,9 @@ function BackOfficeViews({
         />
       ) : view === 'dayClose' ? (
         <DayCloseView onOpen={(chargeId) => onOpen('dayClose', chargeId, chargeId)} />
-      ) : null}
+      ) : (
+        <ReconciliationView onOpen={(chargeId) => onOpen('reconciliation', chargeId, chargeId)} />
+      )}
     </section>
   );
 }

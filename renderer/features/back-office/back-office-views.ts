@@ -4,6 +4,7 @@ import { create } from 'zustand';
 export const backOfficeViews = [
   { id: 'history', label: 'views.history', key: 'F2' },
   { id: 'dayClose', label: 'views.dayClose', key: 'F3' },
+  { id: 'reconciliation', label: 'views.reconciliation', key: 'F4' },
 ] as const satisfies readonly { id: string; label: `views.${string}`; key: string }[];
 
 export type BackOfficeView = (typeof backOfficeViews)[number]['id'];
