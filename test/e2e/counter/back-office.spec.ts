@@ -116,6 +116,18 @@ test('the history filters as the service does and pages older and newer', async 
   await expect(rows.first()).toContainText('Konbini');
 
   await apply('Method', 'all');
+  // All stores (the merchant's route): each row names its store instead of the method.
+  await apply('Stores', 'merchant');
+  await expect(status).toHaveText('100 rows shown');
+  const merchant = (await counter.core.dispatch('history:list', {
+    scope: 'merchant',
+    query: { limit: 10 },
+  })) as IpcResult<{ items: HistoryItem[] }>;
+  const storeName = merchant.ok ? (merchant.data.items[0]?.store_name ?? '') : '';
+  expect(storeName).not.toBe('');
+  await expect(rows.first().locator('.history-row__method')).toContainText(storeName);
+  await apply('Stores', 'store');
+
   const day = todayIn(zone, new Date(Date.now() - 3 * dayMs));
   await filters.getByLabel('From').fill(day);
   await filters.getByLabel('To (included)').fill(day);
