@@ -157,13 +157,14 @@ test('the day close matches totals computed from the simulator’s list', async 
   await openBackOffice(page, 'F3');
   const form = page.getByRole('form', { name: 'Choose the days to close' });
   const toDate = todayIn(zone);
-  const fromDate = todayIn(zone, new Date(Date.now() - 31 * dayMs));
+  // A week of the seeded month: enough for every method and status, and a page axe can read.
+  const fromDate = todayIn(zone, new Date(Date.now() - 6 * dayMs));
   await form.getByLabel('From').fill(fromDate);
   await form.getByLabel('To (included)').fill(toDate);
   await form.getByRole('button', { name: 'Close these days' }).click();
 
   const items = await storeHistory(counter, zonedRange({ fromDate, toDate }, zone));
-  expect(items.length).toBeGreaterThan(4000);
+  expect(items.length).toBeGreaterThan(1000);
   const byCurrency = new Map<string, { paid: number; paidCount: number; refunded: number }>();
   for (const item of items) {
     const totals = byCurrency.get(item.currency) ?? { paid: 0, paidCount: 0, refunded: 0 };
