@@ -23,6 +23,7 @@ import type { RouteDefinition, RouteResponse } from '../../shared/service/route'
 import { subscriptionRoutes } from '../../shared/service/subscriptions';
 import { tokenRoutes } from '../../shared/service/tokens';
 import { widgetRoutes } from '../../shared/service/widget';
+import { closeDay, reconcileRange } from '../back-office/back-office-reports';
 import type { FlowAbortError, FlowEngine, FlowStartError } from '../flows/flow-engine';
 import type { Actor } from '../journal/actor';
 import type { auditEvent } from '../journal/audit-event';
@@ -303,6 +304,16 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
         { store: historyRoutes.listStoreHistory, merchant: historyRoutes.listHistory },
         query,
       ),
+    'history:close-day': (request) =>
+      closeDay(services.service(), request, {
+        timeZone: services.settings().timeZone,
+        now: () => new Date(),
+      }),
+    'history:reconcile': (range) =>
+      reconcileRange(services.service(), range, {
+        timeZone: services.settings().timeZone,
+        operations: () => journal.operations(),
+      }),
     'subscriptions:get': (input) => call(subscriptionRoutes.getSubscription, input),
     'subscriptions:update': (input) => call(subscriptionRoutes.updateSubscription, input),
     'subscriptions:list-charges': (input) =>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BackOfficeScreen } from '../features/back-office/back-office-screen';
 import { OpenPaymentsScreen } from '../features/open-payments/open-payments-screen';
 import { ProfilesScreen } from '../features/profiles/profiles-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
@@ -15,6 +16,7 @@ export const screens = [
   { id: 'open-payments', label: 'nav.openPayments', View: OpenPaymentsScreen },
   { id: 'payments', label: 'nav.payments', View: PaymentsScreen },
   { id: 'review', label: 'nav.review', View: ReviewScreen },
+  { id: 'back-office', label: 'nav.backOffice', View: BackOfficeScreen },
   { id: 'settings', label: 'nav.settings', View: SettingsScreen },
   { id: 'profiles', label: 'nav.profiles', View: ProfilesScreen },
 ] as const satisfies readonly {

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { backOfficeViews } from '../features/back-office/back-office-views';
+import { loadNewerKey, loadOlderKey } from '../features/history/history-view';
 import { saleMethods } from '../features/sale/sale-methods';
 import { Dialog } from '../ui/dialog';
 import { screens } from './screens';
@@ -25,6 +27,7 @@ function KeyRow({ keys, action }: { keys: readonly string[]; action: string }) {
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('app');
   const { t: tSale } = useTranslation('sale');
+  const { t: tBackOffice } = useTranslation('backOffice');
   const methodKeys = keyRange(
     saleMethods[0].key,
     saleMethods[saleMethods.length - 1]?.key ?? saleMethods[0].key,
@@ -53,6 +56,16 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           <KeyRow keys={['Enter']} action={tSale('shortcuts.enter')} />
           <KeyRow keys={['Esc']} action={tSale('shortcuts.escape')} />
           <KeyRow keys={[methodKeys]} action={tSale('shortcuts.methods')} />
+        </tbody>
+      </table>
+      <table className="shortcuts">
+        <caption>{tBackOffice('title')}</caption>
+        <tbody>
+          {backOfficeViews.map((view) => (
+            <KeyRow key={view.id} keys={[view.key]} action={tBackOffice(`shortcuts.${view.id}`)} />
+          ))}
+          <KeyRow keys={[loadNewerKey]} action={tBackOffice('shortcuts.loadNewer')} />
+          <KeyRow keys={[loadOlderKey]} action={tBackOffice('shortcuts.loadOlder')} />
         </tbody>
       </table>
     </Dialog>

@@ -44,6 +44,8 @@ export const invokeChannels = [
   'refunds:get',
   'refunds:update-metadata',
   'history:list',
+  'history:close-day',
+  'history:reconcile',
   'subscriptions:get',
   'subscriptions:update',
   'subscriptions:list-charges',

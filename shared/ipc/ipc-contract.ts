@@ -7,6 +7,13 @@ import {
   saleInput,
 } from '../flows/flow-input';
 import { flowProgress } from '../flows/flow-progress';
+import {
+  dayCloseReport,
+  dayCloseRequest,
+  reconcileRequest,
+  resolvedRange,
+} from '../back-office/day-close-report';
+import { reconciliationResult } from '../back-office/reconciliation';
 import { appTokenCredentials, profileInput, profileSummary } from '../profiles';
 import { chargeRoutes } from '../service/charges';
 import { uuid } from '../service/common';
@@ -191,6 +198,13 @@ export const invokeContract = {
   'history:list': channel(
     z.strictObject({ scope, query: historyRoutes.listHistory.query.optional() }),
     historyRoutes.listHistory.response,
+  ),
+  /** The day close (精算) of whole days of the store's clock: every history page read in main. */
+  'history:close-day': channel(dayCloseRequest, dayCloseReport),
+  /** This till's journal against the active store's history for whole days. */
+  'history:reconcile': channel(
+    reconcileRequest,
+    reconciliationResult.extend({ range: resolvedRange }),
   ),
 
   'subscriptions:get': channel(
