@@ -60,6 +60,24 @@ export class Collection<Item extends { readonly id: string }> {
     return this.#ordered[position];
   }
 
+  /**
+   * The first position created at or after `time` (ms): binary search, as the items are in
+   * creation order. Only a collection whose definition names creation times has it.
+   */
+  positionAt(time: number): number {
+    const createdAt = this.#createdAt;
+    if (createdAt === undefined) throw new Error('this collection keeps no creation times');
+    let low = 0;
+    let high = this.#ordered.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const at = this.#ordered[middle];
+      if (at !== undefined && createdAt(at) < time) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
   insert(item: Item): Item {
     if (this.#positions.has(item.id)) throw new Error(`Duplicate id ${item.id}`);
     const frozen = deepFreeze(item);

@@ -107,3 +107,17 @@ export function zonedRange(range: DayRange, timeZone: string): { from: string; t
 export function zonedHour(instant: Date, timeZone: string): number {
   return wallClock(instant.getTime(), timeZone).hour;
 }
+
+/**
+ * `instant` in ISO-8601 with `timeZone`'s offset (2026-11-01T09:30:00.000+09:00): the time a
+ * clerk reads on the store's clock, still one exact instant for a program (exports).
+ */
+export function zonedIsoTimestamp(instant: Date, timeZone: string): string {
+  const ms = instant.getTime();
+  const offsetMinutes = Math.round(offsetAt(ms, timeZone) / 60_000);
+  const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 23);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${local}${sign}${hours}:${minutes}`;
+}

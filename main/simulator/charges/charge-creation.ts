@@ -17,7 +17,7 @@ import type { ChargeRecord } from './charge-record';
 import { paymentDeadline } from './payment-deadline';
 
 /** Conventions: Business codes, CHARGE_TOO_QUICK (same card or recurring token, same amount, 30 s). */
-const tooQuickWindowMs = 30_000;
+export const tooQuickWindowMs = 30_000;
 
 /**
  * A card whose number ends in these digits asks for 3DS whenever the charge's mode lets the
