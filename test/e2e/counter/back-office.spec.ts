@@ -73,6 +73,20 @@ test('the history filters as the service does and pages older and newer', async 
   await openBackOffice(page, 'F2');
   const status = page.getByRole('status').filter({ hasText: /rows? shown/ });
   await expect(status).toHaveText('100 rows shown');
+
+  // F1 lists the back office's keys beside the screens'.
+  await page.keyboard.press('F1');
+  const keys = page.getByRole('table', { name: 'Back office' });
+  for (const [key, action] of [
+    ['F2', 'Transaction history'],
+    ['F3', 'Day close'],
+    ['F4', 'Reconciliation'],
+    ['F9', 'History: load older rows'],
+  ]) {
+    await expect(keys.getByRole('row', { name: `${key} ${action}` })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(keys).toBeHidden();
   const rows = page.getByRole('list', { name: 'Transaction history' }).getByRole('button');
   // Virtualised: a screenful of the 100 loaded rows is in the page, not all of them.
   expect(await rows.count()).toBeLessThan(40);
