@@ -34,6 +34,7 @@ import { ServiceClientError } from '../service/service-client-error';
 import { sleep as realSleep, type Sleep } from '../service/sleep';
 import type { HistorySeedInput } from '../simulator/seeding/history-seed-module';
 import { seedHistory } from '../simulator/seeding/seed-history';
+import { createExportRunner } from '../export/export-runner';
 import { startSimulator, type RunningSimulator } from '../simulator/start-simulator';
 import { defaultConnectivitySchedule, type ConnectivitySchedule } from './connectivity-monitor';
 import { createCustomerDisplayFeed, type CustomerDisplaySource } from './customer-display-feed';
@@ -82,6 +83,11 @@ interface CounterCoreOptions {
    * default a file in the data directory's `pdf/` folder. Never a path from the renderer.
    */
   readonly choosePdfPath?: (suggestedName: string) => Promise<string | null>;
+  /**
+   * Where a back-office export is written (Electron: a save dialog; null when the clerk
+   * cancels it). By default a file in the data directory's `exports/` folder.
+   */
+  readonly chooseExportPath?: (suggestedName: string) => Promise<string | null>;
   /** For main's log: errors the renderer saw only as a code, and background failures. */
   readonly onError?: (context: string, error: unknown) => void;
 }
@@ -195,6 +201,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
     });
     closers.push(() => core.closeSession());
     closers.push(() => core.closePrinting());
+    closers.push(() => core.closeExports());
     const close = once(closeAll);
     return {
       handlers: core.handlers,
@@ -243,10 +250,16 @@ async function startTrainingSimulator(dataDir: string): Promise<RunningSimulator
   }
 }
 
-/** Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`. */
-function pdfInDataDir(dataDir: string): (suggestedName: string) => Promise<string> {
+/**
+ * Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`,
+ * each export to its `exports/`.
+ */
+function fileInDataDir(
+  dataDir: string,
+  folderName: string,
+): (suggestedName: string) => Promise<string> {
   return async (suggestedName) => {
-    const folder = join(dataDir, 'pdf');
+    const folder = join(dataDir, folderName);
     await mkdir(folder, { recursive: true, mode: 0o700 });
     return join(folder, suggestedName);
   };
@@ -362,7 +375,7 @@ async function assemble(parts: Parts) {
   const printing = await openCorePrinting({
     dataDir: options.dataDir,
     printer: options.printer,
-    choosePdfPath: options.choosePdfPath ?? pdfInDataDir(options.dataDir),
+    choosePdfPath: options.choosePdfPath ?? fileInDataDir(options.dataDir, 'pdf'),
     settings: () => {
       const current = settings.current();
       return {
@@ -510,6 +523,14 @@ async function assemble(parts: Parts) {
     }
   }
 
+  const exports = createExportRunner({
+    service: () => services.service(),
+    timeZone: () => settings.current().timeZone,
+    choosePath: options.chooseExportPath ?? fileInDataDir(options.dataDir, 'exports'),
+    emit: (progress) => hub.emit('export:progress', progress),
+    onError: (error) => report('export', error),
+  });
+
   const services: CounterServices = {
     journal,
     auditTrail,
@@ -611,11 +632,13 @@ async function assemble(parts: Parts) {
       return appSettingsOf(await settings.update(patch));
     },
     issueDocument: (request, output) => printing.issue(request, output),
+    exports,
   };
 
   return {
     handlers: createHandlerTable(services),
     closePrinting: () => printing.close(),
+    closeExports: () => exports.close(),
     async closeSession() {
       unsubscribeJournal();
       await session?.close();

@@ -24,6 +24,7 @@ import { subscriptionRoutes } from '../../shared/service/subscriptions';
 import { tokenRoutes } from '../../shared/service/tokens';
 import { widgetRoutes } from '../../shared/service/widget';
 import { closeDay, reconcileRange } from '../back-office/back-office-reports';
+import type { ExportRunner } from '../export/export-runner';
 import type { FlowAbortError, FlowEngine, FlowStartError } from '../flows/flow-engine';
 import type { Actor } from '../journal/actor';
 import type { auditEvent } from '../journal/audit-event';
@@ -81,6 +82,8 @@ export interface CounterServices {
   appInfo(): AppInfo;
   settings(): AppSettings;
   updateSettings(patch: ParsedInput<'settings:set'>): Promise<AppSettings>;
+  /** The back office's CSV exports: started where main chooses the file, followed by events. */
+  readonly exports: Pick<ExportRunner, 'start' | 'cancel'>;
   /** Builds the document from main's own facts and prints it, or saves it where main chooses. */
   issueDocument(
     request: ParsedInput<'printing:save-pdf'>,
@@ -314,6 +317,8 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
         timeZone: services.settings().timeZone,
         operations: () => journal.operations(),
       }),
+    'export:start': (request) => services.exports.start(request),
+    'export:cancel': ({ exportId }) => Promise.resolve(services.exports.cancel(exportId)),
     'subscriptions:get': (input) => call(subscriptionRoutes.getSubscription, input),
     'subscriptions:update': (input) => call(subscriptionRoutes.updateSubscription, input),
     'subscriptions:list-charges': (input) =>

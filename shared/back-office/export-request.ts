@@ -42,10 +42,12 @@ export const exportRequest = z.discriminatedUnion('kind', [
 ]);
 export type ExportRequest = z.infer<typeof exportRequest>;
 
-/** Why an export ended without a file; the renderer says it in the clerk's language. */
+/**
+ * Why an export ended without a file; the renderer says it in the clerk's language. An
+ * unknown encoding or a day that does not exist never gets this far: the request's schema
+ * refuses it (INVALID_INPUT naming the field).
+ */
 export const exportErrorCode = z.enum([
-  'EXPORT_ENCODING_UNKNOWN',
-  'EXPORT_DATE_INVALID',
   'EXPORT_RANGE_REVERSED',
   'EXPORT_DISK_FULL',
   'EXPORT_FOLDER_UNWRITABLE',

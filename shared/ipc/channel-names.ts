@@ -46,6 +46,8 @@ export const invokeChannels = [
   'history:list',
   'history:close-day',
   'history:reconcile',
+  'export:start',
+  'export:cancel',
   'subscriptions:get',
   'subscriptions:update',
   'subscriptions:list-charges',
@@ -69,6 +71,7 @@ export const eventChannels = [
   'payments:open-changed',
   'connectivity:changed',
   'app:command',
+  'export:progress',
 ] as const;
 export type EventChannel = (typeof eventChannels)[number];
 

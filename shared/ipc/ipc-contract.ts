@@ -13,6 +13,7 @@ import {
   reconcileRequest,
   resolvedRange,
 } from '../back-office/day-close-report';
+import { exportProgress, exportRequest } from '../back-office/export-request';
 import { reconciliationResult } from '../back-office/reconciliation';
 import { appTokenCredentials, profileInput, profileSummary } from '../profiles';
 import { chargeRoutes } from '../service/charges';
@@ -207,6 +208,18 @@ export const invokeContract = {
     reconciliationResult.extend({ range: resolvedRange }),
   ),
 
+  /**
+   * A CSV export of the filtered history or a day close: main asks where to save it (Electron)
+   * or writes it in the data directory's exports/ (browser host, tests) and answers at once;
+   * `export:progress` follows it. `exportId` is null when the clerk cancelled the save dialog.
+   */
+  'export:start': channel(exportRequest, z.strictObject({ exportId: uuid.nullable() })),
+  /** Stops a running export; it ends as `failed` with EXPORT_CANCELLED and leaves no file. */
+  'export:cancel': channel(
+    z.strictObject({ exportId: uuid }),
+    z.strictObject({ cancelled: z.boolean() }),
+  ),
+
   'subscriptions:get': channel(
     z.strictObject({
       ...pathOf(subscriptionRoutes.getSubscription.params),
@@ -290,6 +303,8 @@ export const invokeContract = {
 
 export const eventContract = {
   'flows:progress': flowProgress,
+  /** How a running export is going, then how it ended (shared/back-office/export-request.ts). */
+  'export:progress': exportProgress,
   /** The review list changed: an operation entered it, or a person resolved one. */
   'journal:review-changed': z.strictObject({
     operationId: uuid,
