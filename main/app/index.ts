@@ -115,6 +115,13 @@ async function start(): Promise<void> {
       });
       return chosen.canceled || chosen.filePath === undefined ? null : chosen.filePath;
     },
+    async chooseExportPath(suggestedName) {
+      const chosen = await dialog.showSaveDialog({
+        defaultPath: join(app.getPath('documents'), suggestedName),
+        filters: [{ name: 'CSV', extensions: ['csv'] }],
+      });
+      return chosen.canceled || chosen.filePath === undefined ? null : chosen.filePath;
+    },
   });
   core = started;
   registerElectronTransport({

@@ -32,6 +32,9 @@ import { createServiceClient } from '../service/service-client';
 import type { Printer } from '../printing/print-service';
 import { ServiceClientError } from '../service/service-client-error';
 import { sleep as realSleep, type Sleep } from '../service/sleep';
+import type { HistorySeedInput } from '../simulator/seeding/history-seed-module';
+import { seedHistory } from '../simulator/seeding/seed-history';
+import { createExportRunner } from '../export/export-runner';
 import { startSimulator, type RunningSimulator } from '../simulator/start-simulator';
 import { defaultConnectivitySchedule, type ConnectivitySchedule } from './connectivity-monitor';
 import {
@@ -62,6 +65,11 @@ interface CounterCoreOptions {
   readonly keychain?: Keychain;
   /** `built-in`: run the training simulator on loopback; `none`: no training profile. */
   readonly simulator?: 'built-in' | 'none';
+  /**
+   * Seeds the built-in training simulator's history at start (docs/simulator.md: Seeding a
+   * history), for e2e tests and demos of the back office at scale. Absent in the app.
+   */
+  readonly trainingHistory?: HistorySeedInput;
   /** Where customers authenticate (3DS) and pay (wallet pages): a window, or a test's fake. */
   readonly authenticator: Authenticator;
   readonly now?: () => Date;
@@ -85,6 +93,11 @@ interface CounterCoreOptions {
    * (docs/simulator.md: Faults): it runs without control routes, so nothing else can.
    */
   readonly onTrainingSimulator?: (simulator: Pick<RunningSimulator, 'armFaults'>) => void;
+  /**
+   * Where a back-office export is written (Electron: a save dialog; null when the clerk
+   * cancels it). By default a file in the data directory's `exports/` folder.
+   */
+  readonly chooseExportPath?: (suggestedName: string) => Promise<string | null>;
   /** For main's log: errors the renderer saw only as a code, and background failures. */
   readonly onError?: (context: string, error: unknown) => void;
   /** For main's log: a channel's expected refusal, one line (default: console.warn). */
@@ -177,6 +190,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
     if (simulator !== undefined) {
       closers.push(() => simulator.close());
       options.onTrainingSimulator?.(simulator);
+      if (options.trainingHistory !== undefined) seedHistory(simulator, options.trainingHistory);
     }
 
     const customerDisplay = createCustomerDisplayFeed({
@@ -215,6 +229,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
     });
     closers.push(() => core.closeSession());
     closers.push(() => core.closePrinting());
+    closers.push(() => core.closeExports());
     const close = once(closeAll);
     return {
       handlers: core.handlers,
@@ -264,10 +279,16 @@ async function startTrainingSimulator(dataDir: string): Promise<RunningSimulator
   }
 }
 
-/** Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`. */
-function pdfInDataDir(dataDir: string): (suggestedName: string) => Promise<string> {
+/**
+ * Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`,
+ * each export to its `exports/`.
+ */
+function fileInDataDir(
+  dataDir: string,
+  folderName: string,
+): (suggestedName: string) => Promise<string> {
   return async (suggestedName) => {
-    const folder = join(dataDir, 'pdf');
+    const folder = join(dataDir, folderName);
     await mkdir(folder, { recursive: true, mode: 0o700 });
     return join(folder, suggestedName);
   };
@@ -421,7 +442,7 @@ async function assemble(parts: Parts) {
   const printing = await openCorePrinting({
     dataDir: options.dataDir,
     printer: options.printer,
-    choosePdfPath: options.choosePdfPath ?? pdfInDataDir(options.dataDir),
+    choosePdfPath: options.choosePdfPath ?? fileInDataDir(options.dataDir, 'pdf'),
     settings: () => {
       const current = settings.current();
       return {
@@ -571,6 +592,14 @@ async function assemble(parts: Parts) {
     }
   }
 
+  const exports = createExportRunner({
+    service: () => services.service(),
+    timeZone: () => settings.current().timeZone,
+    choosePath: options.chooseExportPath ?? fileInDataDir(options.dataDir, 'exports'),
+    emit: (progress) => hub.emit('export:progress', progress),
+    onError: (error) => report('export', error),
+  });
+
   const services: CounterServices = {
     journal,
     auditTrail,
@@ -677,6 +706,7 @@ async function assemble(parts: Parts) {
       return appSettingsOf(await settings.update(patch));
     },
     issueDocument: (request, output) => printing.issue(request, output),
+    exports,
   };
 
   const handlers = createHandlerTable(services);
@@ -688,6 +718,7 @@ async function assemble(parts: Parts) {
           'audit:export': trainingOnlyAuditExport(auditTrail, handlers['audit:export']),
         },
     closePrinting: () => printing.close(),
+    closeExports: () => exports.close(),
     async closeSession() {
       unsubscribeJournal();
       await session?.close();

@@ -48,7 +48,7 @@ export interface OpenPaymentsSettings {
 
 const hourMs = 60 * 60 * 1000;
 
-const defaultSettings: OpenPaymentsSettings = {
+export const defaultOpenPaymentsSettings: OpenPaymentsSettings = {
   intervalMs: 60_000,
   maxBackoffMs: 15 * 60_000,
   authorizationValidityMs: 7 * 24 * hourMs,
@@ -133,7 +133,7 @@ function bySoonestExpiry(a: OpenPayment, b: OpenPayment): number {
 
 export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
   const { journal, dependencies, scope } = options;
-  const settings = { ...defaultSettings, ...options.settings };
+  const settings = { ...defaultOpenPaymentsSettings, ...options.settings };
   const flows = flowsByKind(options.flows ?? registeredFlows);
   const tracked = new Map<string, Tracked>();
   /** The customer waits recovery follows until they settle. */

@@ -26,6 +26,8 @@ import type { RouteDefinition, RouteResponse } from '../../shared/service/route'
 import { subscriptionRoutes } from '../../shared/service/subscriptions';
 import { tokenRoutes } from '../../shared/service/tokens';
 import { widgetRoutes } from '../../shared/service/widget';
+import { closeDay, reconcileRange } from '../back-office/back-office-reports';
+import type { ExportRunner } from '../export/export-runner';
 import type { FlowAbortError, FlowEngine, FlowStartError } from '../flows/flow-engine';
 import type { Actor } from '../journal/actor';
 import type { auditEvent } from '../journal/audit-event';
@@ -87,6 +89,8 @@ export interface CounterServices {
   appInfo(): AppInfo;
   settings(): AppSettings;
   updateSettings(patch: ParsedInput<'settings:set'>): Promise<AppSettings>;
+  /** The back office's CSV exports: started where main chooses the file, followed by events. */
+  readonly exports: Pick<ExportRunner, 'start' | 'cancel'>;
   /** Builds the document from main's own facts and prints it, or saves it where main chooses. */
   issueDocument(
     request: ParsedInput<'printing:save-pdf'>,
@@ -425,6 +429,18 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
         { store: historyRoutes.listStoreHistory, merchant: historyRoutes.listHistory },
         query,
       ),
+    'history:close-day': (request) =>
+      closeDay(services.service(), request, {
+        timeZone: services.settings().timeZone,
+        now: () => new Date(),
+      }),
+    'history:reconcile': (range) =>
+      reconcileRange(services.service(), range, {
+        timeZone: services.settings().timeZone,
+        operations: () => journal.operations(),
+      }),
+    'export:start': (request) => services.exports.start(request),
+    'export:cancel': ({ exportId }) => Promise.resolve(services.exports.cancel(exportId)),
     'subscriptions:get': (input) => call(subscriptionRoutes.getSubscription, input),
     'subscriptions:update': async ({ subscriptionId, body }) => {
       const { transaction_token_id: transactionTokenId, metadata } = body;

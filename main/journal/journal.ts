@@ -341,6 +341,14 @@ export class Journal {
     );
   }
 
+  /**
+   * Every operation the journal keeps, ended ones included, oldest first: ended operations
+   * stay at least `retainTerminalMs` (reconciliation compares them with the service).
+   */
+  operations(): OperationView[] {
+    return this.#views(() => true).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
   /** One operation with every record kept for it, or undefined if unknown or compacted away. */
   operation(operationId: string): OperationWithHistory | undefined {
     const entry = this.#state.operations.get(operationId);

@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
-import { startSimulator } from './start-simulator';
+import { seedHistory } from './seeding/seed-history';
+import type { HistorySeedResult } from './seeding/history-seed-module';
+import { SimulatorError } from './simulator-error';
+import { startSimulator, type RunningSimulator } from './start-simulator';
 import { SimulatorStartError } from './start-error';
 
 /*
  * `npx tsx main/simulator/cli.ts --port 4010 [--data FILE] [--host 127.0.0.1] [--no-control]
- *  [--rate-exact N] [--rate-route N] [--polling-hold-ms N]`
+ *  [--rate-exact N] [--rate-route N] [--polling-hold-ms N] [--seed-history N [--seed-days D]]`
  *
  * The first line on stdout is one JSON object for the ready test-mode store 1, so a script or
  * a test can start the simulator and read everything it needs from that line:
@@ -18,6 +21,21 @@ function integer(name: string, value: string | undefined): number | undefined {
   return Number(value);
 }
 
+/** A count or span the seeder refuses is a bad option, said as the trigger's field errors. */
+function seedHistoryOrRefuse(
+  simulator: RunningSimulator,
+  count: number,
+  days: number | undefined,
+): HistorySeedResult {
+  try {
+    return seedHistory(simulator, { count, ...(days === undefined ? {} : { days }) });
+  } catch (error) {
+    if (!(error instanceof SimulatorError)) throw error;
+    const fields = error.errors.map(({ field, reason }) => `${field} ${reason}`).join(', ');
+    throw new SimulatorStartError('INVALID_OPTIONS', `--seed-history/--seed-days: ${fields}`);
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -28,12 +46,19 @@ async function main(): Promise<void> {
       'rate-exact': { type: 'string' },
       'rate-route': { type: 'string' },
       'polling-hold-ms': { type: 'string' },
+      'seed-history': { type: 'string' },
+      'seed-days': { type: 'string' },
     },
     strict: true,
   });
   const exact = integer('rate-exact', values['rate-exact']);
   const route = integer('rate-route', values['rate-route']);
   const pollingHoldMs = integer('polling-hold-ms', values['polling-hold-ms']);
+  const seedCount = integer('seed-history', values['seed-history']);
+  const seedDays = integer('seed-days', values['seed-days']);
+  if (seedDays !== undefined && seedCount === undefined) {
+    throw new SimulatorStartError('INVALID_OPTIONS', '--seed-days needs --seed-history');
+  }
   const simulator = await startSimulator({
     port: integer('port', values.port),
     control: !values['no-control'],
@@ -45,6 +70,12 @@ async function main(): Promise<void> {
       ...(route === undefined ? {} : { routePerMinute: route }),
     },
   });
+  if (seedCount !== undefined) {
+    const seeded = seedHistoryOrRefuse(simulator, seedCount, seedDays);
+    console.warn(
+      `simulator: seeded ${String(seeded.charges)} charges and ${String(seeded.refunds)} refunds from ${seeded.from} to ${seeded.to}`,
+    );
+  }
   const store = simulator.credentials.appTokens.store1Test;
   process.stdout.write(
     `${JSON.stringify({

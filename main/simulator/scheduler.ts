@@ -65,6 +65,16 @@ export class Scheduler {
     return { at: (time, value) => this.#enqueue(time, name, payload.parse(value)) };
   }
 
+  /**
+   * Schedules a transition by its name, for code outside the module that named it (seeding
+   * records whose clock work is another module's); throws for a name no module registered.
+   */
+  schedule(name: string, time: number, payload: unknown): void {
+    const transition = this.#transitions.get(name);
+    if (!transition) throw new Error(`unknown transition ${name}`);
+    this.#enqueue(time, name, transition.payload.parse(payload));
+  }
+
   /** Runs, in time order (then scheduling order), everything due on the clock. */
   runDue(): number {
     // Called before every handler: the common case, nothing due, must not touch the timer.

@@ -11,6 +11,7 @@ import type { SimulatorModule } from './simulator-module';
 import { subscriptionsModule } from './subscriptions/subscriptions-module';
 import { tokensModule } from './tokens/tokens-module';
 import { widgetModule } from './widget/widget-module';
+import { historySeedModule } from './seeding/history-seed-module';
 
 /**
  * The modules a simulator runs unless told otherwise. A new resource module is one import and
@@ -30,4 +31,5 @@ export const serviceModules: readonly SimulatorModule[] = [
   customsModule,
   widgetModule,
   customersModule,
+  historySeedModule,
 ];

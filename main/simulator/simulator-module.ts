@@ -121,6 +121,11 @@ export interface SimulatorRegistry {
     payload: Payload,
     run: (payload: z.output<Payload>, scheduledAt: number) => void,
   ): TransitionHandle<z.input<Payload>>;
+  /**
+   * Schedules a transition another module named (`charges.process`), for records made outside
+   * that module (seeded history); throws for an unknown name or payload.
+   */
+  schedule(name: string, time: number, payload: unknown): void;
   trigger<Input extends z.ZodType>(definition: TriggerDefinition<Input>): void;
   control<
     Params extends z.ZodType | undefined = undefined,

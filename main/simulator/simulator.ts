@@ -109,6 +109,7 @@ export class Simulator {
       accounts: this.accounts,
       route: (route, handler) => router.register(route, handler),
       transition: (name, payload, run) => this.scheduler.define(name, payload, run),
+      schedule: (name, time, payload) => this.scheduler.schedule(name, time, payload),
       trigger: (definition) => this.#addTrigger(definition),
       control: (definition) => this.#addControl(definition),
       page: (definition) => this.#addPage(definition),

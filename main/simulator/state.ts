@@ -17,7 +17,10 @@ export class SimulatorState {
       throw new Error(`Collection ${definition.name} is declared twice`);
     }
     this.#definitions.set(definition.name, definition);
-    this.#collections.set(definition.name, new Collection(() => this.changed()));
+    this.#collections.set(
+      definition.name,
+      new Collection(() => this.changed(), definition.createdAt?.bind(definition)),
+    );
   }
 
   collection<Item extends AnyItem>(definition: CollectionDefinition<Item>): Collection<Item> {

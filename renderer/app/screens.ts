@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BackOfficeScreen } from '../features/back-office/back-office-screen';
 import { OpenPaymentsScreen } from '../features/open-payments/open-payments-screen';
 import { ProfilesScreen } from '../features/profiles/profiles-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
@@ -18,7 +19,8 @@ export const screens = [
   { id: 'review', label: 'nav.review', View: ReviewScreen },
   { id: 'settings', label: 'nav.settings', View: SettingsScreen },
   { id: 'profiles', label: 'nav.profiles', View: ProfilesScreen },
-  // Last, so the counter's keys (Ctrl+1 to Ctrl+6) stay where cashiers know them.
+  // The back office's last, so the counter's keys (Ctrl+1 to Ctrl+6) stay where cashiers know them.
+  { id: 'back-office', label: 'nav.backOffice', View: BackOfficeScreen },
   { id: 'records', label: 'nav.records', View: RecordsScreen },
 ] as const satisfies readonly {
   id: string;

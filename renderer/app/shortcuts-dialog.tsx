@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { recordsViews, recordsViewShortcutLabel } from '../features/records/records-views';
 import { moreTokensKey } from '../features/customer-ids/customer-ids-screen';
 import { resetKey, saveKey } from '../features/widget-colours/widget-colours-screen';
+import { backOfficeViews } from '../features/back-office/back-office-views';
+import { loadNewerKey, loadOlderKey } from '../features/history/history-view';
 import { saleMethods } from '../features/sale/sale-methods';
 import { Dialog } from '../ui/dialog';
 import { screens } from './screens';
@@ -29,6 +31,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
   const { t } = useTranslation('app');
   const { t: tSale } = useTranslation('sale');
   const { t: tRecords } = useTranslation('records');
+  const { t: tBackOffice } = useTranslation('backOffice');
   const methodKeys = keyRange(
     saleMethods[0].key,
     saleMethods[saleMethods.length - 1]?.key ?? saleMethods[0].key,
@@ -70,6 +73,16 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           <KeyRow keys={[moreTokensKey]} action={tRecords('shortcuts.moreTokens')} />
           <KeyRow keys={[resetKey]} action={tRecords('shortcuts.resetColours')} />
           <KeyRow keys={[saveKey]} action={tRecords('shortcuts.save')} />
+        </tbody>
+      </table>
+      <table className="shortcuts">
+        <caption>{tBackOffice('title')}</caption>
+        <tbody>
+          {backOfficeViews.map((view) => (
+            <KeyRow key={view.id} keys={[view.key]} action={tBackOffice(`shortcuts.${view.id}`)} />
+          ))}
+          <KeyRow keys={[loadNewerKey]} action={tBackOffice('shortcuts.loadNewer')} />
+          <KeyRow keys={[loadOlderKey]} action={tBackOffice('shortcuts.loadOlder')} />
         </tbody>
       </table>
     </Dialog>

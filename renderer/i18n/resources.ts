@@ -1,4 +1,5 @@
 import { app as enApp } from './en/app';
+import { backOffice as enBackOffice } from './en/back-office';
 import { bankTransfer as enBankTransfer } from './en/bank-transfer';
 import { brands as enBrands } from './en/brands';
 import { card as enCard } from './en/card';
@@ -22,6 +23,7 @@ import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
 import { widgetColours as enWidgetColours } from './en/widget-colours';
 import { app as jaApp } from './ja/app';
+import { backOffice as jaBackOffice } from './ja/back-office';
 import { bankTransfer as jaBankTransfer } from './ja/bank-transfer';
 import { brands as jaBrands } from './ja/brands';
 import { card as jaCard } from './ja/card';
@@ -50,6 +52,7 @@ import type { Language } from './languages';
 export const resources = {
   ja: {
     app: jaApp,
+    backOffice: jaBackOffice,
     bankTransfer: jaBankTransfer,
     brands: jaBrands,
     card: jaCard,
@@ -75,6 +78,7 @@ export const resources = {
   },
   en: {
     app: enApp,
+    backOffice: enBackOffice,
     bankTransfer: enBankTransfer,
     brands: enBrands,
     card: enCard,

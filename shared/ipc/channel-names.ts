@@ -45,6 +45,10 @@ export const invokeChannels = [
   'refunds:get',
   'refunds:update-metadata',
   'history:list',
+  'history:close-day',
+  'history:reconcile',
+  'export:start',
+  'export:cancel',
   'subscriptions:get',
   'subscriptions:update',
   'subscriptions:list-charges',
@@ -68,6 +72,7 @@ export const eventChannels = [
   'payments:open-changed',
   'connectivity:changed',
   'app:command',
+  'export:progress',
 ] as const;
 export type EventChannel = (typeof eventChannels)[number];
 

@@ -7,6 +7,14 @@ import {
   saleInput,
 } from '../flows/flow-input';
 import { flowProgress } from '../flows/flow-progress';
+import {
+  dayCloseReport,
+  dayCloseRequest,
+  reconcileRequest,
+  resolvedRange,
+} from '../back-office/day-close-report';
+import { exportProgress, exportRequest } from '../back-office/export-request';
+import { reconciliationResult } from '../back-office/reconciliation';
 import { appTokenCredentials, profileInput, profileSummary } from '../profiles';
 import { chargeRoutes } from '../service/charges';
 import { uuid } from '../service/common';
@@ -198,6 +206,25 @@ export const invokeContract = {
     z.strictObject({ scope, query: historyRoutes.listHistory.query.optional() }),
     historyRoutes.listHistory.response,
   ),
+  /** The day close (精算) of whole days of the store's clock: every history page read in main. */
+  'history:close-day': channel(dayCloseRequest, dayCloseReport),
+  /** This till's journal against the active store's history for whole days. */
+  'history:reconcile': channel(
+    reconcileRequest,
+    reconciliationResult.extend({ range: resolvedRange }),
+  ),
+
+  /**
+   * A CSV export of the filtered history or a day close: main asks where to save it (Electron)
+   * or writes it in the data directory's exports/ (browser host, tests) and answers at once;
+   * `export:progress` follows it. `exportId` is null when the clerk cancelled the save dialog.
+   */
+  'export:start': channel(exportRequest, z.strictObject({ exportId: uuid.nullable() })),
+  /** Stops a running export; it ends as `failed` with EXPORT_CANCELLED and leaves no file. */
+  'export:cancel': channel(
+    z.strictObject({ exportId: uuid }),
+    z.strictObject({ cancelled: z.boolean() }),
+  ),
 
   'subscriptions:get': channel(
     z.strictObject({
@@ -282,6 +309,8 @@ export const invokeContract = {
 
 export const eventContract = {
   'flows:progress': flowProgress,
+  /** How a running export is going, then how it ended (shared/back-office/export-request.ts). */
+  'export:progress': exportProgress,
   /** The review list changed: an operation entered it, or a person resolved one. */
   'journal:review-changed': z.strictObject({
     operationId: uuid,

@@ -28,8 +28,7 @@ import { createSimulatorCharge } from './simulator-charge';
  * - memory while streaming: the peak heap growth reading 100,000 items over that reading
  *   10,000, each in a child process of its own (bulk-reader-stream.ts). These pages come from
  *   a node:http server that makes them up from a cursor, not from the simulator: a simulator
- *   holding 100,000 records grows the heap by their size, and each of its pages builds, sorts
- *   and filters the whole history (docs/simulator.md: Lists), so the figure would measure the
+ *   holding 100,000 records grows the heap by their size, so the figure would measure the
  *   server, not the client's reader.
  */
 

@@ -1,7 +1,8 @@
 import { chargeRoutes, type ListChargesQuery } from '../../../shared/service/charges';
 import type { Accounts } from '../accounts';
+import type { Collection } from '../collection';
 import { inTokenScope } from '../auth';
-import { createdWithin, inMode, paginate, type Page } from '../pagination';
+import { inMode, paginateIndex, type Page } from '../pagination';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
 import { serviceTimestamp } from './charge-lifecycle';
@@ -19,11 +20,12 @@ type ListedChargeItem = ChargeRecord['charge'] & { merchant_name: string; store_
 
 /** Conventions: Charges, list items add `merchant_name` and `store_name`. */
 function listPage(
-  charges: readonly ListedCharge[],
+  charges: Collection<ChargeRecord>,
   query: ListChargesQuery,
   accounts: Accounts,
+  inScope: (charge: ListedCharge) => boolean,
 ): Page<ListedChargeItem> {
-  const page = paginate(charges, query, createdWithin(query), inMode(query.mode));
+  const page = paginateIndex(charges, query, listedCharge, inScope, inMode(query.mode));
   const merchantName = accounts.merchantName;
   return {
     ...page,
@@ -42,20 +44,15 @@ export const chargeAdminModule: SimulatorModule = {
   register(sim) {
     const charges = sim.state.collection(chargesCollection);
 
-    sim.route(chargeRoutes.listStoreCharges, (ctx) => {
-      const inStore = charges
-        .values()
-        .filter((record) => record.charge.store_id === ctx.store.id)
-        .map(listedCharge);
-      return listPage(inStore, ctx.query, ctx.accounts);
-    });
+    sim.route(chargeRoutes.listStoreCharges, (ctx) =>
+      listPage(charges, ctx.query, ctx.accounts, (charge) => charge.store_id === ctx.store.id),
+    );
 
     // Conventions: Authentication, a merchant token reads across its stores, a store token
     // sees its own store only.
-    sim.route(chargeRoutes.listCharges, (ctx) => {
-      const inScope = charges.values().map(listedCharge).filter(inTokenScope(ctx));
-      return listPage(inScope, ctx.query, ctx.accounts);
-    });
+    sim.route(chargeRoutes.listCharges, (ctx) =>
+      listPage(charges, ctx.query, ctx.accounts, inTokenScope(ctx)),
+    );
 
     // The body's metadata becomes the charge's metadata: the update route names the object
     // itself, as the spec's subscription update does ("metadata of the subscription"), and

@@ -17,7 +17,7 @@ import type { ChargeRecord } from './charge-record';
 import { paymentDeadline } from './payment-deadline';
 
 /** Conventions: Business codes, CHARGE_TOO_QUICK (same card or recurring token, same amount, 30 s). */
-const tooQuickWindowMs = 30_000;
+export const tooQuickWindowMs = 30_000;
 
 /**
  * A card whose number ends in these digits asks for 3DS whenever the charge's mode lets the
@@ -32,7 +32,8 @@ const yenOnlyKinds: readonly ChargeKind[] = ['konbini', 'bank_transfer'];
 interface ChargeRequest {
   readonly body: CreateChargeBody;
   readonly store: SimulatorStore;
-  readonly auth: AppTokenClaims;
+  /** Only the mode is read: a charge takes its app token's mode. */
+  readonly auth: Pick<AppTokenClaims, 'mode'>;
   readonly merchantId: string;
   readonly now: number;
   readonly token: TokenRecord | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metadata } from '../../../shared/service/common';
+import { metadata, timestampToDate } from '../../../shared/service/common';
 import { charge } from '../../../shared/service/charges';
 import { defineCollection } from '../collection';
 
@@ -50,4 +50,9 @@ export const chargeRecord = z.strictObject({
 });
 export type ChargeRecord = z.infer<typeof chargeRecord>;
 
-export const chargesCollection = defineCollection('charges', chargeRecord);
+/** The simulator dates every charge at creation (listed-charge.ts); an undated one would sort last. */
+export const chargesCollection = defineCollection('charges', chargeRecord, ({ charge }) =>
+  charge.created_on === null
+    ? Number.MAX_SAFE_INTEGER
+    : timestampToDate(charge.created_on).getTime(),
+);

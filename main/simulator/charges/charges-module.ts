@@ -6,7 +6,7 @@ import { requireStoreToken } from '../auth';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
 import { tokensCollection } from '../tokens/token-record';
-import { createChargeRecord, markTokenUsed } from './charge-creation';
+import { createChargeRecord, markTokenUsed, tooQuickWindowMs } from './charge-creation';
 import { chargeIssuerTokenFor, threeDsIssuerTokenFor } from './charge-issuer-token';
 import { chargeOfPath } from './charge-of-path';
 import { awaitingCharge } from './awaiting-charge';
@@ -63,6 +63,16 @@ export const chargesModule: SimulatorModule = {
       if (record) step(record, processCharge);
     });
 
+    /** The charges made since `time`, newest last: all CHARGE_TOO_QUICK needs to look at. */
+    const chargesSince = (time: number): ChargeRecord[] => {
+      const recent: ChargeRecord[] = [];
+      for (let at = charges.positionAt(time); at < charges.size; at += 1) {
+        const record = charges.at(at);
+        if (record !== undefined) recent.push(record);
+      }
+      return recent;
+    };
+
     sim.route(chargeRoutes.createCharge, (ctx) => {
       const store = requireStoreToken(ctx);
       const now = sim.clock.now();
@@ -74,7 +84,7 @@ export const chargesModule: SimulatorModule = {
         merchantId: ctx.accounts.merchantId,
         now,
         token,
-        charges: charges.values(),
+        charges: chargesSince(now - tooQuickWindowMs),
         tokenOf: (tokenId) => tokens.get(tokenId),
       });
       charges.insert(record);

@@ -12,12 +12,13 @@ import { inTokenScope } from '../auth';
 import { serviceTimestamp } from '../charges/charge-lifecycle';
 import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
 import { listedCharge, type ListedCharge } from '../charges/listed-charge';
-import { createdWithin, inMode, paginateInOrder, type Page } from '../pagination';
+import type { Collection } from '../collection';
+import { collectPage, inMode, type Page } from '../pagination';
+import { refundsByCharge } from '../refunds/refunds-by-charge';
 import { refundsCollection } from '../refunds/refunds-collection';
 import type { SimulatorModule } from '../simulator-module';
-import type { SimulatorState } from '../state';
 import { tokensCollection, type TokenRecord } from '../tokens/token-record';
-import { inHistoryOrder } from './history-order';
+import { historyWalk, type HistoryStep } from './history-walk';
 
 /*
  * Spec: Transaction history. One item per charge and per refund, shaped like the service's
@@ -176,32 +177,58 @@ function historyItemOf(
   };
 }
 
+/** The collections the history reads, and each charge's refunds. */
+interface HistorySources {
+  readonly charges: Collection<ChargeRecord>;
+  readonly refunds: Collection<Refund>;
+  readonly tokens: Collection<TokenRecord>;
+  readonly refundsOf: (chargeId: string) => Refund[];
+}
+
 /**
  * Every filter of the query must hold. `search` matches part of a charge or refund id, of a
  * metadata value, of the cardholder's (or konbini customer's) name or email, or the card's
- * last four digits, ignoring case.
+ * last four digits, ignoring case. The page is read from the collections' indexes
+ * (history-walk.ts), so it costs the same however long the history is.
  */
 function historyPage(
-  state: SimulatorState,
+  sources: HistorySources,
   accounts: Accounts,
   query: ListHistoryQuery,
   inScope: (record: ChargeRecord) => boolean,
 ): Page<HistoryItem> {
-  const charges = state.collection(chargesCollection);
-  const tokens = state.collection(tokensCollection);
-  const listed = charges.values().filter(inScope).map(listedCharge);
-  const refunds: RefundEntry[] = [];
-  const refundsByCharge = new Map<string, Refund[]>();
-  for (const refund of state.collection(refundsCollection).values()) {
+  const { charges, refunds, tokens } = sources;
+  const refundedCharge = (refund: Refund): ChargeRecord => {
     const record = charges.get(refund.charge_id);
-    if (!record || !inScope(record)) continue;
-    const { id, created_on: createdOn } = refund;
+    // A reset empties charges and refunds together, so a refund's charge is always there.
+    if (!record) throw new Error(`refund ${refund.id} names an unknown charge`);
+    return record;
+  };
+  const walk = historyWalk(
+    {
+      charges,
+      refunds,
+      chargeTime: (record) => timestampToDate(listedCharge(record).created_on).getTime(),
+      refundTime: (refund) => timestampToDate(refund.created_on).getTime(),
+      chargeOf: (refund) => refund.charge_id,
+    },
+    query,
+    (step) => inScope(step.charge ?? refundedCharge(step.refund)),
+  );
+  const entryOf = (step: HistoryStep<ChargeRecord, Refund>): Entry => {
+    if (step.charge !== undefined) return listedCharge(step.charge);
+    const { refund } = step;
+    const record = refundedCharge(refund);
     const { mode } = listedCharge(record);
-    refunds.push({ id, created_on: createdOn, chargeId: record.id, mode, record, refund });
-    const ofCharge = refundsByCharge.get(record.id);
-    if (ofCharge) ofCharge.push(refund);
-    else refundsByCharge.set(record.id, [refund]);
-  }
+    return {
+      id: refund.id,
+      created_on: refund.created_on,
+      chargeId: record.id,
+      mode,
+      record,
+      refund,
+    };
+  };
   // Charges often share a token (a subscription's), and a refund its charge's payer.
   const payers = new Map<string, Payer>();
   const payerOfRecord = ({ tokenId }: ChargeRecord): Payer => {
@@ -213,20 +240,27 @@ function historyPage(
     return payer;
   };
   const needle = query.search?.toLowerCase();
-  const page = paginateInOrder(
-    inHistoryOrder(listed, refunds),
+  const page = collectPage(
+    () => {
+      const step = walk();
+      return step === undefined ? undefined : entryOf(step);
+    },
     query,
-    createdWithin(query),
-    inMode(query.mode),
-    (entry) => query.type === undefined || (isRefund(entry) ? 'refund' : 'charge') === query.type,
-    (entry) => {
-      if (query.status === undefined) return true;
-      return (isRefund(entry) ? entry.refund.status : entry.record.charge.status) === query.status;
-    },
-    (entry) => {
-      if (needle === undefined) return true;
-      return searchable(entry, payerOfRecord(entry.record)).some((text) => text.includes(needle));
-    },
+    [
+      (entry) => inScope(entry.record),
+      inMode(query.mode),
+      (entry) => query.type === undefined || (isRefund(entry) ? 'refund' : 'charge') === query.type,
+      (entry) => {
+        if (query.status === undefined) return true;
+        return (
+          (isRefund(entry) ? entry.refund.status : entry.record.charge.status) === query.status
+        );
+      },
+      (entry) => {
+        if (needle === undefined) return true;
+        return searchable(entry, payerOfRecord(entry.record)).some((text) => text.includes(needle));
+      },
+    ],
   );
   return {
     ...page,
@@ -234,7 +268,7 @@ function historyPage(
       historyItemOf(
         entry,
         payerOfRecord(entry.record),
-        refundsByCharge.get(entry.record.id) ?? [],
+        sources.refundsOf(entry.record.id),
         accounts,
       ),
     ),
@@ -245,8 +279,15 @@ export const historyModule: SimulatorModule = {
   name: 'history',
   collections: [],
   register(sim) {
+    const refunds = sim.state.collection(refundsCollection);
+    const sources: HistorySources = {
+      charges: sim.state.collection(chargesCollection),
+      refunds,
+      tokens: sim.state.collection(tokensCollection),
+      refundsOf: refundsByCharge(refunds),
+    };
     sim.route(historyRoutes.listStoreHistory, (ctx) =>
-      historyPage(ctx.state, ctx.accounts, ctx.query, (record) => {
+      historyPage(sources, ctx.accounts, ctx.query, (record) => {
         return record.charge.store_id === ctx.store.id;
       }),
     );
@@ -254,7 +295,7 @@ export const historyModule: SimulatorModule = {
     // sees its own store only.
     sim.route(historyRoutes.listHistory, (ctx) => {
       const inTokensScope = inTokenScope(ctx);
-      return historyPage(ctx.state, ctx.accounts, ctx.query, (record) =>
+      return historyPage(sources, ctx.accounts, ctx.query, (record) =>
         inTokensScope(record.charge),
       );
     });

@@ -8,6 +8,7 @@ import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
 import { listedCharge } from '../charges/listed-charge';
 import { paymentFailure } from '../charges/payment-failure';
 import { paginate } from '../pagination';
+import { refundsByCharge } from './refunds-by-charge';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
 import { refundsCollection } from './refunds-collection';
@@ -114,11 +115,10 @@ export const refundsModule: SimulatorModule = {
       return created;
     });
 
-    sim.route(refundRoutes.listRefunds, (ctx) => {
-      const record = chargeOfPath(ctx);
-      const ofCharge = refunds.values().filter((found) => found.charge_id === record.id);
-      return paginate(ofCharge, ctx.query);
-    });
+    const refundsOf = refundsByCharge(refunds);
+    sim.route(refundRoutes.listRefunds, (ctx) =>
+      paginate(refundsOf(chargeOfPath(ctx).id), ctx.query),
+    );
 
     // Conventions: Charges, `?polling=true` holds the request until the refund leaves pending.
     sim.route(refundRoutes.getRefund, async (ctx) => {

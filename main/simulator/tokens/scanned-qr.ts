@@ -27,7 +27,7 @@ export const scannedQrBrands = [
   'we_chat',
 ] as const;
 
-const qrFailures = [322, 323, 324, 330] as const;
+export const qrFailures = [322, 323, 324, 330] as const;
 
 /** Conventions: Errors, 322 QR code invalid. */
 const invalidCode = 322;

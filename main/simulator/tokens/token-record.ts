@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metadata } from '../../../shared/service/common';
+import { metadata, timestampToDate } from '../../../shared/service/common';
 import { transactionToken } from '../../../shared/service/tokens';
 import { defineCollection } from '../collection';
 
@@ -31,4 +31,6 @@ export const tokenRecord = z.strictObject({
 });
 export type TokenRecord = z.infer<typeof tokenRecord>;
 
-export const tokensCollection = defineCollection('tokens', tokenRecord);
+export const tokensCollection = defineCollection('tokens', tokenRecord, ({ token }) =>
+  timestampToDate(token.created_on).getTime(),
+);

@@ -4,7 +4,7 @@ import { amountInput, currencyCode, currencyInput } from '../../../shared/money'
 import { metadataInput, uuid } from '../../../shared/service/common';
 import { isPaymentType, tokenRoutes } from '../../../shared/service/tokens';
 import { inTokenScope, requireStoreToken } from '../auth';
-import { paginate } from '../pagination';
+import { paginateIndex } from '../pagination';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
 import { checkCreateTokenRules } from './create-token-rules';
@@ -126,24 +126,28 @@ export const tokensModule: SimulatorModule = {
       threeDsIssuerTokenOf(tokenOf(ctx.store.id, ctx.params.tokenId), ctx.baseUrl),
     );
 
+    const listedToken = (record: TokenRecord) => record.token;
     sim.route(tokenRoutes.listStoreTokens, (ctx) => {
-      const inStore = tokens
-        .values()
-        .map((record) => record.token)
-        .filter((token) => token.store_id === ctx.store.id);
-      const page = paginate(inStore, ctx.query, ...tokenListFilters(ctx.query));
+      const page = paginateIndex(
+        tokens,
+        ctx.query,
+        listedToken,
+        (token) => token.store_id === ctx.store.id,
+        ...tokenListFilters(ctx.query),
+      );
       const names = { merchantName: merchantName(), storeName: ctx.store.name };
       return { ...page, items: page.items.map((token) => listItem(token, names)) };
     });
 
     // Conventions: Authentication, a merchant token lists every store, a store token its own.
     sim.route(tokenRoutes.listTokens, (ctx) => {
-      const inScope = inTokenScope(ctx);
-      const visible = tokens
-        .values()
-        .map((record) => record.token)
-        .filter(inScope);
-      const page = paginate(visible, ctx.query, ...tokenListFilters(ctx.query));
+      const page = paginateIndex(
+        tokens,
+        ctx.query,
+        listedToken,
+        inTokenScope(ctx),
+        ...tokenListFilters(ctx.query),
+      );
       const merchant = merchantName();
       return {
         ...page,

@@ -31,6 +31,7 @@ export const app = {
     label: 'Language',
   },
   nav: {
+    backOffice: 'Back office',
     label: 'Screens',
     sale: 'New sale',
     openPayments: 'Open payments',

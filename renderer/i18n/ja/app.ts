@@ -33,6 +33,7 @@ export const app = {
     label: '言語',
   },
   nav: {
+    backOffice: 'バックオフィス',
     label: '画面',
     sale: '新規販売',
     openPayments: '処理中の支払い',

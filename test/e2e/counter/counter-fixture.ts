@@ -20,6 +20,8 @@
  *
  * `counter.armFault({fault: '503', method: 'PATCH', path: '/stores/{storeId}/...'})` arms a
  * fault in the training simulator for the next matching request (docs/simulator.md: Faults).
+ * `test.use({ trainingHistory: { count: 10_000, days: 30 } })` seeds the training simulator's
+ * history before the page opens (docs/simulator.md: Seeding a history).
  * `counter.core.dispatch(channel, input)` calls main as the renderer would, e.g. to read a
  * charge the screen does not show. The host serves the customer display too, at
  * `counter.host.customerDisplayUrl`, as `npm run start:browser` does. `counter.secrets()` lists the training app token's secret
@@ -54,6 +56,7 @@ import {
 } from '../../../main/ipc/browser-host/browser-host-server';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../main/service/polling';
 import type { RunningSimulator } from '../../../main/simulator/start-simulator';
+import type { HistorySeedInput } from '../../../main/simulator/seeding/history-seed-module';
 import { fakeKeychainBackend } from '../../unit/main/credentials/fake-keychain-backend';
 import { counterScreen, type CounterScreen } from './counter-screen';
 
@@ -128,7 +131,14 @@ async function simulatorSecrets(dataDir: string): Promise<string[]> {
   return found;
 }
 
-export const test = base.extend<{ counter: CounterHarness }, { rendererDir: string }>({
+export const test = base.extend<
+  { counter: CounterHarness; trainingHistory: HistorySeedInput | undefined },
+  { rendererDir: string }
+>({
+  // A test seeds the training simulator's history with `test.use({ trainingHistory: {count,
+  // days} })` (docs/simulator.md: Seeding a history); none by default.
+  trainingHistory: [undefined, { option: true }],
+
   rendererDir: [
     // Playwright reads the fixture's arguments from this destructuring; there are none.
     // eslint-disable-next-line no-empty-pattern
@@ -145,7 +155,7 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
     { scope: 'worker', timeout: 180_000 },
   ],
 
-  counter: async ({ browser, rendererDir }, use) => {
+  counter: async ({ browser, rendererDir, trainingHistory }, use) => {
     const root = await mkdtemp(path.join(tmpdir(), 'counter-e2e-'));
     const dataDir = path.join(root, 'data');
     const authentications = createBrowserAuthentications();
@@ -158,6 +168,7 @@ export const test = base.extend<{ counter: CounterHarness }, { rendererDir: stri
       appVersion: 'e2e',
       appMode: 'development',
       simulator: 'built-in',
+      ...(trainingHistory !== undefined && { trainingHistory }),
       authenticator: authentications.authenticator,
       printer: null,
       keychain: createKeychain({ backend: fakeKeychainBackend().backend, service: 'counter-e2e' }),

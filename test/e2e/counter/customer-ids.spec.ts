@@ -66,7 +66,7 @@ for (const language of ['en', 'ja'] as const) {
   }) => {
     const { page } = counter;
     await counter.switchLanguage(language);
-    await page.keyboard.press('Control+7');
+    await page.keyboard.press('Control+8');
     await page.keyboard.press('Alt+1');
     await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute(
       'aria-selected',

@@ -2,7 +2,7 @@ import { expect, test } from './counter-fixture';
 
 /*
  * The payment widget's colours from the records screen, through the browser host to the
- * training simulator (docs/simulator.md: Widget configuration): reached by Ctrl+7 and Alt+2, an
+ * training simulator (docs/simulator.md: Widget configuration): reached by Ctrl+8 and Alt+2, an
  * invalid colour refused in the form with the service's reason, the preview following the
  * typed colour, a save, a fault that keeps the form and says the colours may have been saved,
  * and a reset to the spec's defaults.
@@ -39,7 +39,7 @@ for (const language of ['en', 'ja'] as const) {
   }) => {
     const { page } = counter;
     await counter.switchLanguage(language);
-    await page.keyboard.press('Control+7');
+    await page.keyboard.press('Control+8');
     await expect(page.getByRole('heading', { name: words.records, level: 1 })).toBeVisible();
     await page.keyboard.press('Alt+2');
     await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute(

@@ -125,3 +125,61 @@ describe('simulator waitUntil', () => {
     expect(await held).toBe(false);
   });
 });
+
+describe('a collection with creation times', () => {
+  const dated = defineCollection(
+    'dated',
+    z.strictObject({ id: z.string(), at: z.number() }),
+    (item) => item.at,
+  );
+  function datedCollection() {
+    const state = new SimulatorState();
+    state.declare(dated);
+    return { state, collection: state.collection(dated) };
+  }
+  const ids = (items: readonly { id: string }[]) => items.map(({ id }) => id);
+
+  it('keeps creation order when an item dated earlier is inserted, and knows each place', () => {
+    const { collection } = datedCollection();
+    collection.insert({ id: 'a', at: 10 });
+    collection.insert({ id: 'c', at: 30 });
+    collection.insert({ id: 'b', at: 20 });
+    collection.insert({ id: 'b2', at: 20 });
+    expect(ids(collection.values())).toEqual(['a', 'b', 'b2', 'c']);
+    expect(['a', 'b', 'b2', 'c'].map((id) => collection.positionOf(id))).toEqual([0, 1, 2, 3]);
+    expect(collection.at(3)).toEqual({ id: 'c', at: 30 });
+    collection.replace({ id: 'b', at: 20 });
+    expect(collection.positionOf('b')).toBe(1);
+  });
+
+  it('merges many items by date, ties in the order given, announcing one reload', () => {
+    const { state, collection } = datedCollection();
+    collection.insert({ id: 'new', at: 50 });
+    const seen: unknown[] = [];
+    collection.watch((item) => seen.push(item));
+    const listener = vi.fn();
+    state.onChange(listener);
+    collection.insertMany([
+      { id: 'x', at: 5 },
+      { id: 'y', at: 50 },
+      { id: 'z', at: 60 },
+    ]);
+    expect(ids(collection.values())).toEqual(['x', 'new', 'y', 'z']);
+    expect(collection.positionOf('z')).toBe(3);
+    expect(seen).toEqual([undefined]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(() => collection.insertMany([{ id: 'x', at: 1 }])).toThrow('Duplicate id x');
+  });
+
+  it('orders a data file read back out of order', () => {
+    const { state, collection } = datedCollection();
+    state.restore({
+      dated: [
+        { id: 'late', at: 9 },
+        { id: 'early', at: 1 },
+      ],
+    });
+    expect(ids(collection.values())).toEqual(['early', 'late']);
+    expect(collection.get('late')).toEqual({ id: 'late', at: 9 });
+  });
+});

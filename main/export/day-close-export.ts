@@ -1,0 +1,145 @@
+import type { DayCloseRequest } from '../../shared/back-office/day-close-report';
+import {
+  computeDayCloseTotals,
+  dayCloseBucket,
+  type Tallies,
+} from '../../shared/back-office/day-close-totals';
+import type { ExportSummary } from '../../shared/back-office/export-request';
+import { zonedRange } from '../../shared/back-office/zoned-day';
+import {
+  toMajorUnitString,
+  toMinorUnits,
+  type CurrencyCode,
+  type MinorUnits,
+} from '../../shared/money';
+import { historyRoutes, type HistoryItem } from '../../shared/service/history';
+import { maxPageSize } from '../../shared/service/pagination';
+import type { BackOfficeService } from '../back-office/back-office-reports';
+import { listPages } from '../service/pagination';
+import { writeCsvFile } from './csv-file-writer';
+import type { ExportOptions, ExportTarget } from './history-export';
+
+/*
+ * The day close (精算) as CSV (docs/back-office.md: Exports): the totals the screen shows,
+ * computed by the same pure module from every history page of the range, one row per
+ * currency, payment method and brand, and bucket (paid, authorized, awaiting, ... refunded),
+ * with a `net` row (paid less refunded) each; the currency's own rows (`level` currency) first.
+ */
+
+interface DayCloseRow {
+  readonly level: 'currency' | 'method';
+  readonly currency: CurrencyCode;
+  readonly paymentType: string;
+  readonly brand: string;
+  readonly bucket: string;
+  readonly count: number | '';
+  readonly amount: MinorUnits;
+}
+
+const columns = (range: { fromDate: string; toDate: string; timeZone: string }) =>
+  [
+    { header: 'from_date', cell: () => range.fromDate },
+    { header: 'to_date', cell: () => range.toDate },
+    { header: 'time_zone', cell: () => range.timeZone },
+    { header: 'level', cell: (row: DayCloseRow) => row.level },
+    { header: 'currency', cell: (row: DayCloseRow) => row.currency },
+    { header: 'payment_type', cell: (row: DayCloseRow) => row.paymentType },
+    { header: 'brand', cell: (row: DayCloseRow) => row.brand },
+    { header: 'bucket', cell: (row: DayCloseRow) => row.bucket },
+    { header: 'count', cell: (row: DayCloseRow) => row.count },
+    { header: 'amount_minor', cell: (row: DayCloseRow) => row.amount },
+    {
+      header: 'amount',
+      cell: (row: DayCloseRow) => toMajorUnitString(row.amount, row.currency),
+    },
+  ] as const;
+
+function rowsOf(
+  base: Omit<DayCloseRow, 'bucket' | 'count' | 'amount'>,
+  tallies: Tallies,
+  net: MinorUnits,
+): DayCloseRow[] {
+  const buckets = dayCloseBucket.options
+    .filter((bucket) => tallies[bucket].count > 0)
+    .map((bucket) => ({ ...base, bucket, ...tallies[bucket] }));
+  return [...buckets, { ...base, bucket: 'net', count: '', amount: net }];
+}
+
+/** Writes the day close of `request` to `target.path`; answers what the range held. */
+export async function exportDayClose(
+  service: BackOfficeService,
+  request: DayCloseRequest,
+  target: ExportTarget,
+  options: ExportOptions = {},
+): Promise<ExportSummary> {
+  const query = {
+    ...zonedRange(request, target.timeZone),
+    ...(request.mode !== undefined && { mode: request.mode }),
+    limit: maxPageSize,
+  };
+  const listOptions = {
+    cursorOf: (item: HistoryItem) => item.resource_id,
+    ...(options.signal && { signal: options.signal }),
+  };
+  const pages =
+    request.scope === 'store'
+      ? listPages(
+          service.client,
+          historyRoutes.listStoreHistory,
+          { params: { storeId: service.storeId }, query },
+          listOptions,
+        )
+      : listPages(service.client, historyRoutes.listHistory, { params: {}, query }, listOptions);
+  const items: HistoryItem[] = [];
+  async function* rows(): AsyncGenerator<readonly DayCloseRow[]> {
+    let total: number | null = null;
+    for await (const page of pages) {
+      total ??= page.total_hits ?? null;
+      items.push(...page.items);
+      options.onProgress?.(items.length, total);
+      // Totals need every item: nothing is written until the last page is in.
+      yield [];
+    }
+    const totals = computeDayCloseTotals(items, target.timeZone);
+    yield totals.currencies.flatMap(({ currency, tallies, net, byMethod }) => [
+      ...rowsOf({ level: 'currency', currency, paymentType: '', brand: '' }, tallies, net),
+      ...byMethod.flatMap((method) =>
+        rowsOf(
+          {
+            level: 'method',
+            currency,
+            paymentType: method.paymentType ?? '',
+            brand: method.brand ?? '',
+          },
+          method.tallies,
+          method.net,
+        ),
+      ),
+    ]);
+  }
+  const written = await writeCsvFile(
+    target.path,
+    target.encoding,
+    columns({ ...request, timeZone: target.timeZone }),
+    rows(),
+    { signal: options.signal, fileSystem: options.fileSystem },
+  );
+  const charges = items.filter((item) => item.type === 'charge');
+  const sum = (currency: string, type: string) =>
+    toMinorUnits(
+      items
+        .filter((item) => item.currency === currency && item.type === type)
+        .reduce((total, item) => total + item.amount, 0),
+    );
+  const currencies = [...new Set(items.map((item) => item.currency))].sort();
+  return {
+    rows: written,
+    charges: charges.length,
+    refunds: items.length - charges.length,
+    totals: currencies.map((currency) => ({
+      currency,
+      charges: sum(currency, 'charge'),
+      refunds: sum(currency, 'refund'),
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import type {
+  ExportErrorCode,
+  ExportProgress,
+  ExportRequest,
+} from '../../shared/back-office/export-request';
+import type { BackOfficeService } from '../back-office/back-office-reports';
+import { exportDayClose } from './day-close-export';
+import { IpcFailure } from '../ipc/ipc-failure';
+import { ExportError } from './export-error';
+import { exportHistory, type ExportOptions, type ExportTarget } from './history-export';
+
+/*
+ * The screen's exports (`export:start`, `export:cancel`, `export:progress`): main chooses the
+ * file (a save dialog in Electron, the data directory's exports/ elsewhere), runs the writer
+ * in the background and tells the renderer how far it is and how it ended. One export at a
+ * time: a second would compete for the same pages and the same disk.
+ */
+
+export interface ExportRunnerOptions {
+  readonly service: () => BackOfficeService;
+  /** The store's clock for day boundaries and the times written. */
+  readonly timeZone: () => string;
+  /** Where to write; null when the clerk cancelled the save dialog. */
+  readonly choosePath: (suggestedName: string) => Promise<string | null>;
+  readonly emit: (progress: ExportProgress) => void;
+  /** A failure that is not an export's coded end (a bug), for main's log. */
+  readonly onError: (error: unknown) => void;
+}
+
+function suggestedName(request: ExportRequest, now: Date): string {
+  if (request.kind === 'day-close') {
+    return `day-close-${request.request.fromDate}-${request.request.toDate}.csv`;
+  }
+  const stamp = now.toISOString().slice(0, 19).replaceAll(':', '');
+  return `history-${stamp}.csv`;
+}
+
+interface RunningExport {
+  readonly exportId: string;
+  readonly controller: AbortController;
+  /** Settles once the export ended and its temporary file is gone. */
+  done?: Promise<void>;
+}
+
+export function createExportRunner(options: ExportRunnerOptions) {
+  let running: RunningExport | undefined;
+  const refuseSecond = () =>
+    new IpcFailure('EXPORT_ALREADY_RUNNING', 'An export is running; wait for it or cancel it.');
+
+  async function run(
+    exportId: string,
+    request: ExportRequest,
+    target: ExportTarget,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const settings: ExportOptions = {
+      signal,
+      onProgress: (read, total) => options.emit({ exportId, state: 'running', read, total }),
+    };
+    const service = options.service();
+    try {
+      const summary =
+        request.kind === 'history'
+          ? await exportHistory(service, request, target, settings)
+          : await exportDayClose(service, request.request, target, settings);
+      options.emit({ exportId, state: 'done', fileName: basename(target.path), summary });
+    } catch (error) {
+      const code: ExportErrorCode =
+        error instanceof ExportError ? error.code : 'EXPORT_WRITE_FAILED';
+      if (!(error instanceof ExportError)) options.onError(error);
+      options.emit({ exportId, state: 'failed', code });
+    }
+  }
+
+  return {
+    /** Asks where to write, then starts; null when the clerk cancelled the dialog. */
+    async start(request: ExportRequest): Promise<{ exportId: string | null }> {
+      if (running !== undefined) throw refuseSecond();
+      const path = await options.choosePath(suggestedName(request, new Date()));
+      if (path === null) return { exportId: null };
+      // The dialog may have stayed open while another export started.
+      if (running !== undefined) throw refuseSecond();
+      const exportId = randomUUID();
+      const controller = new AbortController();
+      const current: RunningExport = { exportId, controller };
+      running = current;
+      const target = { path, encoding: request.encoding, timeZone: options.timeZone() };
+      options.emit({ exportId, state: 'running', read: 0, total: null });
+      current.done = run(exportId, request, target, controller.signal).finally(() => {
+        if (running === current) running = undefined;
+      });
+      return { exportId };
+    },
+    /** Stops the export; its end arrives as `failed` with EXPORT_CANCELLED, with no file. */
+    cancel(exportId: string): { cancelled: boolean } {
+      if (running?.exportId !== exportId) return { cancelled: false };
+      running.controller.abort();
+      return { cancelled: true };
+    },
+    /** Stops any export when the app closes and waits until its temporary file is gone. */
+    async close(): Promise<void> {
+      running?.controller.abort();
+      await running?.done;
+    },
+  };
+}
+
+export type ExportRunner = ReturnType<typeof createExportRunner>;

@@ -1,0 +1,135 @@
+import type {
+  ExportEncoding,
+  ExportSummary,
+  HistoryExportQuery,
+} from '../../shared/back-office/export-request';
+import { toMinorUnits, type MinorUnits } from '../../shared/money';
+import { historyRoutes, type HistoryItem } from '../../shared/service/history';
+import { maxPageSize } from '../../shared/service/pagination';
+import type { PaymentType } from '../../shared/service/token-options';
+import type { BackOfficeService } from '../back-office/back-office-reports';
+import { listPages } from '../service/pagination';
+import { writeCsvFile, type ExportFileSystem } from './csv-file-writer';
+import { ExportError } from './export-error';
+import { historyCsvColumns } from './history-csv-columns';
+
+/*
+ * The filtered transaction history as a CSV file (docs/back-office.md: Exports), the same for
+ * the screen's Export button and the headless `npm run export`: every page of the history in
+ * the largest page size, each written as it arrives, counted for the summary.
+ */
+
+export interface HistoryExportRequest {
+  readonly scope: 'store' | 'merchant';
+  readonly query: HistoryExportQuery;
+  /** The service filters no payment method: the export keeps only this method's rows. */
+  readonly method?: PaymentType | undefined;
+}
+
+export interface ExportTarget {
+  readonly path: string;
+  readonly encoding: ExportEncoding;
+  /** The store's clock, for the times written (ISO-8601 with its offset). */
+  readonly timeZone: string;
+}
+
+export interface ExportOptions {
+  readonly signal?: AbortSignal | undefined;
+  /** After each page: items read, and what the service said the range holds (null if not). */
+  readonly onProgress?: ((read: number, total: number | null) => void) | undefined;
+  readonly fileSystem?: ExportFileSystem | undefined;
+}
+
+/** Counts and sums of the rows written, per currency in its own minor units. */
+class SummaryTally {
+  charges = 0;
+  refunds = 0;
+  readonly #sums = new Map<string, { charges: MinorUnits; refunds: MinorUnits }>();
+
+  add(item: HistoryItem): void {
+    const sums = this.#sums.get(item.currency) ?? {
+      charges: toMinorUnits(0),
+      refunds: toMinorUnits(0),
+    };
+    // toMinorUnits refuses a sum past the safe integers rather than round it.
+    if (item.type === 'refund') {
+      this.refunds += 1;
+      sums.refunds = toMinorUnits(sums.refunds + item.amount);
+    } else {
+      this.charges += 1;
+      sums.charges = toMinorUnits(sums.charges + item.amount);
+    }
+    this.#sums.set(item.currency, sums);
+  }
+
+  summary(rows: number): ExportSummary {
+    const totals = [...this.#sums.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, sums]) => ({ currency, ...sums }));
+    return { rows, charges: this.charges, refunds: this.refunds, totals };
+  }
+}
+
+/** Spec: Transaction history, `to` is "before" and `from` "after": a `to` before `from` is no range. */
+export function checkRange(query: {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}): void {
+  if (
+    query.from !== undefined &&
+    query.to !== undefined &&
+    Date.parse(query.to) < Date.parse(query.from)
+  ) {
+    throw new ExportError('EXPORT_RANGE_REVERSED');
+  }
+}
+
+/** Writes the history `request` filters to `target.path`; answers what it wrote. */
+export async function exportHistory(
+  service: BackOfficeService,
+  request: HistoryExportRequest,
+  target: ExportTarget,
+  options: ExportOptions = {},
+): Promise<ExportSummary> {
+  checkRange(request.query);
+  const query = { ...request.query, limit: maxPageSize };
+  const listOptions = {
+    cursorOf: (item: HistoryItem) => item.resource_id,
+    ...(options.signal && { signal: options.signal }),
+  };
+  const pages =
+    request.scope === 'store'
+      ? listPages(
+          service.client,
+          historyRoutes.listStoreHistory,
+          { params: { storeId: service.storeId }, query },
+          listOptions,
+        )
+      : listPages(service.client, historyRoutes.listHistory, { params: {}, query }, listOptions);
+  const tally = new SummaryTally();
+  let read = 0;
+  let total: number | null = null;
+  async function* rows(): AsyncGenerator<readonly HistoryItem[]> {
+    for await (const page of pages) {
+      total ??= page.total_hits ?? null;
+      read += page.items.length;
+      const kept = page.items.filter(
+        (item) => request.method === undefined || item.payment_type === request.method,
+      );
+      for (const item of kept) tally.add(item);
+      yield kept;
+    }
+  }
+  const written = await writeCsvFile(
+    target.path,
+    target.encoding,
+    historyCsvColumns(target.timeZone),
+    rows(),
+    {
+      signal: options.signal,
+      onPage: () => options.onProgress?.(read, total),
+      fileSystem: options.fileSystem,
+    },
+  );
+  return tally.summary(written);
+}

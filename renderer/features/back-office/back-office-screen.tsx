@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryItem } from '../../../shared/service/history';
+import { hasCommandModifier } from '../../app/key-target';
+import { StoreRequired } from '../../app/store-required';
+import { useKeyCommands } from '../../app/use-key-commands';
+import { ChargeDetailView } from '../charge-detail/charge-detail-view';
+import {
+  chargeDetailStore,
+  chargeOperationStore,
+  useChargeDetail,
+} from '../charge-detail/use-charge-detail';
+import { DayCloseView } from '../day-close/day-close-view';
+import { HistoryView } from '../history/history-view';
+import { historyStore } from '../history/use-history';
+import { ReconciliationView } from '../reconciliation/reconciliation-view';
+import { backOfficeViews, useBackOfficeView, type BackOfficeView } from './back-office-views';
+import './back-office.css';
+
+/** What the clerk opened a charge from, so Back returns there and focuses it. */
+interface Opened {
+  readonly view: BackOfficeView;
+  readonly resourceId: string;
+}
+
+/**
+ * The back office: the transaction history, the day close and reconciliation, one tab each
+ * (F2, F3, F4), and the charge detail any of them opens. Two steps reach any view: the
+ * screen's Ctrl+number, then the view's key.
+ */
+export function BackOfficeScreen() {
+  const chargeId = useChargeDetail((state) => state.chargeId);
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  const open = (view: BackOfficeView, resourceId: string, charge: HistoryItem | string) => {
+    setOpened({ view, resourceId });
+    chargeOperationStore.getState().dismiss();
+    const hints =
+      typeof charge === 'string'
+        ? {}
+        : { paymentType: charge.payment_type ?? null, brand: charge.user_data?.brand ?? null };
+    const id = typeof charge === 'string' ? charge : (charge.charge_id ?? charge.resource_id);
+    void chargeDetailStore.getState().open(id, hints);
+  };
+
+  const back = () => {
+    const { operation } = chargeOperationStore.getState();
+    // What the clerk did to the charge shows in the history too.
+    const changed = operation !== null && operation.chargeId === chargeId;
+    chargeOperationStore.getState().dismiss();
+    chargeDetailStore.getState().close();
+    if (changed) void historyStore.getState().search(historyStore.getState().filter);
+  };
+
+  return (
+    <StoreRequired>
+      {() =>
+        chargeId === null ? (
+          <BackOfficeViews opened={opened} onOpen={open} />
+        ) : (
+          <ChargeDetailView onBack={back} />
+        )
+      }
+    </StoreRequired>
+  );
+}
+
+function BackOfficeViews({
+  opened,
+  onOpen,
+}: {
+  opened: Opened | null;
+  onOpen: (view: BackOfficeView, resourceId: string, charge: HistoryItem | string) => void;
+}) {
+  const { t } = useTranslation('backOffice');
+  const view = useBackOfficeView((state) => state.view);
+  const show = useBackOfficeView((state) => state.show);
+
+  useKeyCommands((event, target) => {
+    if (target === 'dialog' || hasCommandModifier(event)) return false;
+    const chosen = backOfficeViews.find((candidate) => candidate.key === event.key);
+    if (chosen === undefined) return false;
+    show(chosen.id);
+    return true;
+  });
+
+  const focus = (of: BackOfficeView) => (opened?.view === of ? opened.resourceId : null);
+
+  return (
+    <section className="back-office" aria-labelledby="back-office-title">
+      <div className="back-office__head">
+        <h1 className="back-office__heading" id="back-office-title">
+          {t('title')}
+        </h1>
+        <nav aria-label={t('views.label')}>
+          <ul className="back-office__tabs">
+            {backOfficeViews.map((candidate) => (
+              <li key={candidate.id}>
+                <button
+                  type="button"
+                  className="back-office__tab"
+                  aria-current={candidate.id === view ? 'page' : undefined}
+                  aria-keyshortcuts={candidate.key}
+                  onClick={() => show(candidate.id)}
+                >
+                  {t(candidate.label)}
+                  <kbd aria-hidden="true">{candidate.key}</kbd>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {view === 'history' ? (
+        <HistoryView
+          focusResourceId={focus('history')}
+          onOpen={(item) => onOpen('history', item.resource_id, item)}
+        />
+      ) : view === 'dayClose' ? (
+        <DayCloseView onOpen={(chargeId) => onOpen('dayClose', chargeId, chargeId)} />
+      ) : (
+        <ReconciliationView onOpen={(chargeId) => onOpen('reconciliation', chargeId, chargeId)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { calendarDay, type DayRange } from '../../../shared/back-office/zoned-day';
+import { validationText } from '../../i18n/error-text';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+
+/** Today on the store's clock, as a date field gives it (YYYY-MM-DD). */
+export function todayIn(timeZone: string, now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+type RangeProblem = { field: keyof DayRange; message: string };
+
+/**
+ * A range of whole days, checked before it is sent: a day the calendar lacks, or an end
+ * before the start, is refused next to its field. `children` adds the view's own fields.
+ */
+export function DayRangeForm({
+  label,
+  submitLabel,
+  applied,
+  onApply,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  applied: DayRange;
+  onApply: (range: DayRange) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('backOffice');
+  const { t: tErrors } = useTranslation('errors');
+  const [draft, setDraft] = useState<DayRange>(applied);
+  const [submitted, setSubmitted] = useState(false);
+
+  const problems: RangeProblem[] = [];
+  for (const field of ['fromDate', 'toDate'] as const) {
+    if (!calendarDay.safeParse(draft[field]).success) {
+      problems.push({ field, message: validationText(tErrors, 'INVALID_FORMAT') });
+    }
+  }
+  if (problems.length === 0 && draft.toDate < draft.fromDate) {
+    problems.push({ field: 'toDate', message: t('range.reversed') });
+  }
+  const errorOf = (field: keyof DayRange) =>
+    submitted ? (problems.find((problem) => problem.field === field)?.message ?? null) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problems.length === 0) onApply(draft);
+  };
+
+  return (
+    <form className="range-form" aria-label={label} noValidate onSubmit={submit}>
+      {children}
+      <Field label={t('range.fromDate')} error={errorOf('fromDate')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={draft.fromDate}
+            onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={t('range.toDate')} error={errorOf('toDate')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={draft.toDate}
+            onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
+          />
+        )}
+      </Field>
+      <div className="range-form__buttons">
+        <Button variant="primary" submit>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,262 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DayCloseReport, OpenDeadline } from '../../../shared/back-office/day-close-report';
+import {
+  dayCloseBucket,
+  type CurrencyTotals,
+  type DayCloseBucket,
+} from '../../../shared/back-office/day-close-totals';
+import { brandName } from '../../i18n/brand-name';
+import { errorCodeText } from '../../i18n/error-text';
+import { formatAmount, formatDateTime } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { StatusBadge } from '../../ui/status-badge';
+import { DayRangeForm, todayIn } from '../back-office/day-range-form';
+import { methodName } from '../history/method-name';
+import { HourlyChart } from './hourly-chart';
+import { dayCloseStore, useDayClose } from './use-day-close';
+
+/** Japan time: the back office's days unless the settings name the store's zone. */
+const defaultZone = 'Asia/Tokyo';
+
+/** The buckets always listed, even at zero: what a day close is expected to show. */
+const mainBuckets: readonly DayCloseBucket[] = [
+  'paid',
+  'authorized',
+  'awaiting',
+  'failed',
+  'canceled',
+  'refunded',
+];
+
+/**
+ * The day close (精算) of a range of days for this store or all stores: per currency, the net
+ * sales, the counts and amounts by status and by method and brand, an hourly chart, and the
+ * payments still open with their deadlines. Computed in main from every history page
+ * (shared/back-office/day-close-totals.ts).
+ */
+export function DayCloseView({ onOpen }: { onOpen: (chargeId: string) => void }) {
+  const { t } = useTranslation('backOffice');
+  const { t: tErrors } = useTranslation('errors');
+  const request = useDayClose((state) => state.request);
+  const report = useDayClose((state) => state.report);
+  const status = useDayClose((state) => state.status);
+  const error = useDayClose((state) => state.error);
+  const today = todayIn(defaultZone);
+  const applied = request ?? { scope: 'store' as const, fromDate: today, toDate: today };
+  const [scope, setScope] = useState(applied.scope);
+
+  useEffect(() => {
+    if (dayCloseStore.getState().status === 'idle') void dayCloseStore.getState().load(applied);
+  }, []);
+
+  return (
+    <section className="back-office__view" aria-labelledby="day-close-title">
+      <h2 className="back-office__title" id="day-close-title">
+        {t('dayClose.title')}
+      </h2>
+      <DayRangeForm
+        label={t('dayClose.form')}
+        submitLabel={t('dayClose.show')}
+        applied={applied}
+        onApply={(range) => void dayCloseStore.getState().load({ scope, ...range })}
+      >
+        <Field label={t('scope.label')}>
+          {(control) => (
+            <select
+              {...control}
+              value={scope}
+              onChange={(event) =>
+                setScope(event.target.value === 'merchant' ? 'merchant' : 'store')
+              }
+            >
+              <option value="store">{t('scope.store')}</option>
+              <option value="merchant">{t('scope.merchant')}</option>
+            </select>
+          )}
+        </Field>
+      </DayRangeForm>
+      {error === null ? null : (
+        <div className="back-office__problem" role="alert">
+          <p>
+            {t('dayClose.loadFailed')} {errorCodeText(tErrors, error.code)}
+          </p>
+          {request === null ? null : (
+            <Button onClick={() => void dayCloseStore.getState().load(request)}>
+              {t('dayClose.retry')}
+            </Button>
+          )}
+        </div>
+      )}
+      <p className="back-office__count" role="status">
+        {status === 'loading'
+          ? t('dayClose.loading')
+          : report === null
+            ? ''
+            : t('dayClose.itemCount', { count: report.totals.itemCount })}
+      </p>
+      {report === null || status === 'loading' ? null : (
+        <DayCloseReportView report={report} onOpen={onOpen} />
+      )}
+    </section>
+  );
+}
+
+function DayCloseReportView({
+  report,
+  onOpen,
+}: {
+  report: DayCloseReport;
+  onOpen: (chargeId: string) => void;
+}) {
+  const { t } = useTranslation('backOffice');
+  const language = useLanguage();
+  return (
+    <div className="day-close">
+      <p className="back-office__count">
+        {t('range.zone', { zone: report.range.timeZone })} ·{' '}
+        {t('dayClose.generatedAt', {
+          time: formatDateTime(new Date(report.generatedAt), language, report.range.timeZone),
+        })}
+      </p>
+      {report.totals.currencies.length === 0 ? (
+        <p className="screen-message">{t('dayClose.empty')}</p>
+      ) : (
+        report.totals.currencies.map((totals) => (
+          <CurrencySection key={totals.currency} totals={totals} />
+        ))
+      )}
+      <Deadlines deadlines={report.deadlines} timeZone={report.range.timeZone} onOpen={onOpen} />
+    </div>
+  );
+}
+
+function CurrencySection({ totals }: { totals: CurrencyTotals }) {
+  const { t } = useTranslation('backOffice');
+  const { t: tPayments } = useTranslation('payments');
+  const { t: tBrands } = useTranslation('brands');
+  const language = useLanguage();
+  const money = (amount: CurrencyTotals['net']) => formatAmount(amount, totals.currency, language);
+  const buckets = dayCloseBucket.options.filter(
+    (bucket) => mainBuckets.includes(bucket) || totals.tallies[bucket].count > 0,
+  );
+  const headingId = `day-close-${totals.currency}`;
+  return (
+    <section className="day-close__currency" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('dayClose.currency', { currency: totals.currency })}</h3>
+      <p className="day-close__net">
+        <span>{t('dayClose.net')}</span>
+        <strong data-testid={`net-${totals.currency}`}>{money(totals.net)}</strong>
+      </p>
+      <div className="day-close__tables">
+        <table className="day-close__table">
+          <caption>{t('dayClose.byStatus')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dayClose.columns.bucket')}</th>
+              <th scope="col">{t('dayClose.columns.count')}</th>
+              <th scope="col">{t('dayClose.columns.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {buckets.map((bucket) => (
+              <tr key={bucket} data-bucket={bucket}>
+                <th scope="row">{t(`dayClose.bucket.${bucket}`)}</th>
+                <td>{totals.tallies[bucket].count}</td>
+                <td>{money(totals.tallies[bucket].amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="day-close__table">
+          <caption>{t('dayClose.byMethod')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dayClose.columns.method')}</th>
+              <th scope="col">{t('dayClose.columns.brand')}</th>
+              <th scope="col">{t('dayClose.columns.paid')}</th>
+              <th scope="col">{t('dayClose.columns.refunded')}</th>
+              <th scope="col">{t('dayClose.columns.net')}</th>
+              <th scope="col">{t('dayClose.columns.open')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.byMethod.map((method) => (
+              <tr key={`${method.paymentType ?? ''}/${method.brand ?? ''}`}>
+                <th scope="row">{methodName(tPayments, method.paymentType)}</th>
+                <td>
+                  {method.brand === null ? t('dayClose.noBrand') : brandName(tBrands, method.brand)}
+                </td>
+                <td>
+                  {method.tallies.paid.count} · {money(method.tallies.paid.amount)}
+                </td>
+                <td>
+                  {method.tallies.refunded.count} · {money(method.tallies.refunded.amount)}
+                </td>
+                <td>{money(method.net)}</td>
+                <td>{method.tallies.authorized.count + method.tallies.awaiting.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <HourlyChart totals={totals} />
+    </section>
+  );
+}
+
+function Deadlines({
+  deadlines,
+  timeZone,
+  onOpen,
+}: {
+  deadlines: readonly OpenDeadline[];
+  timeZone: string;
+  onOpen: (chargeId: string) => void;
+}) {
+  const { t } = useTranslation('backOffice');
+  const { t: tPayments } = useTranslation('payments');
+  const { t: tBrands } = useTranslation('brands');
+  const language = useLanguage();
+  return (
+    <section className="day-close__deadlines" aria-labelledby="day-close-deadlines">
+      <h3 id="day-close-deadlines">{t('dayClose.deadlines')}</h3>
+      {deadlines.length === 0 ? (
+        <p>{t('dayClose.noDeadlines')}</p>
+      ) : (
+        <ul className="day-close__deadline-list">
+          {deadlines.map((deadline) => (
+            <li key={deadline.chargeId}>
+              <button
+                type="button"
+                className="day-close__deadline"
+                onClick={() => onOpen(deadline.chargeId)}
+              >
+                <span>{t(`dayClose.deadlineKind.${deadline.kind}`)}</span>
+                <span>
+                  {deadline.expiresAt === null
+                    ? t('dayClose.deadlineUnknown')
+                    : formatDateTime(new Date(deadline.expiresAt), language, timeZone)}
+                </span>
+                <span>
+                  {methodName(tPayments, deadline.paymentType)}
+                  {deadline.brand === null ? '' : ` · ${brandName(tBrands, deadline.brand)}`}
+                </span>
+                <span className="history-row__amount">
+                  {formatAmount(deadline.amount, deadline.currency, language)}
+                </span>
+                <span>
+                  {deadline.urgent ? (
+                    <StatusBadge tone="warning">{t('dayClose.urgent')}</StatusBadge>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

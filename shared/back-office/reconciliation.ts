@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { saleKind } from '../flows/flow-input';
+import { flowKind } from '../flows/flow-progress';
+import { operationOutcome } from '../ipc/ipc-payloads';
+import { currencyCode, minorUnits } from '../money';
+import { isoTimestamp, timestampToDate, uuid } from '../service/common';
+import type { HistoryItem } from '../service/history';
+
+/*
+ * Reconciliation: this till's journal (what the counter believes happened) against the
+ * service's history (what happened) for one range. Every difference is listed with its
+ * cause; a range without one is clean. Pure, so the rules are tested without a service.
+ */
+
+/** One journal operation as reconciliation reads it (main/back-office builds it). */
+export const reconciliationOperation = z.strictObject({
+  operationId: uuid,
+  kind: flowKind,
+  /** The charge the operation made (a sale) or acted on (capture, cancel, refund). */
+  chargeId: uuid.optional(),
+  refundId: uuid.optional(),
+  amount: minorUnits.optional(),
+  currency: currencyCode.optional(),
+  /** The charge's status as the operation last saw it. */
+  chargeStatus: z.string().max(32).optional(),
+  /** How it ended, a clerk's resolution included; null while it is open or in review. */
+  outcome: operationOutcome.nullable(),
+  /** Since when it waits for a person, and why; null when it does not. */
+  review: z.strictObject({ reason: z.string().max(64), since: isoTimestamp }).nullable(),
+  createdAt: isoTimestamp,
+});
+export type ReconciliationOperation = z.infer<typeof reconciliationOperation>;
+
+const money = z.strictObject({ amount: minorUnits, currency: currencyCode });
+
+/** What the service lists about a charge or refund, as a difference shows it. */
+const serviceSide = z.strictObject({
+  type: z.string().max(32),
+  resourceId: uuid,
+  chargeId: uuid,
+  amount: minorUnits,
+  currency: currencyCode,
+  status: z.string().max(32),
+  createdOn: isoTimestamp,
+  paymentType: z.string().max(64).nullable(),
+  brand: z.string().max(64).nullable(),
+});
+
+const operationSide = z.strictObject({ operationId: uuid, kind: flowKind });
+
+export const reconciliationDifference = z.discriminatedUnion('cause', [
+  /** The service lists a charge or refund no operation of this till's journal recorded. */
+  z.strictObject({ cause: z.literal('not_in_journal'), service: serviceSide }),
+  /** The journal holds an operation whose charge or refund the service does not list. */
+  z.strictObject({
+    cause: z.literal('not_at_service'),
+    operation: operationSide,
+    chargeId: uuid,
+    refundId: uuid.optional(),
+    journal: money.optional(),
+    createdAt: isoTimestamp,
+  }),
+  z.strictObject({
+    cause: z.literal('amount_differs'),
+    operation: operationSide,
+    service: serviceSide,
+    journal: money,
+  }),
+  z.strictObject({
+    cause: z.literal('status_differs'),
+    operation: operationSide,
+    service: serviceSide,
+    /** The status the journal's operations leave the charge or refund in. */
+    journalStatus: z.string().max(32),
+  }),
+  /** An operation of the range waits for a person (the review screen). */
+  z.strictObject({
+    cause: z.literal('in_review'),
+    operation: operationSide,
+    chargeId: uuid.optional(),
+    reason: z.string().max(64),
+    since: isoTimestamp,
+  }),
+]);
+export type ReconciliationDifference = z.infer<typeof reconciliationDifference>;
+export type DifferenceCause = ReconciliationDifference['cause'];
+
+export const reconciliationResult = z.strictObject({
+  differences: z.array(reconciliationDifference).max(100_000),
+  /** What was compared: the service's items and the journal's operations of the range. */
+  checked: z.strictObject({
+    charges: z.number().int().nonnegative(),
+    refunds: z.number().int().nonnegative(),
+    operations: z.number().int().nonnegative(),
+  }),
+});
+export type ReconciliationResult = z.infer<typeof reconciliationResult>;
+
+type ServiceSide = z.infer<typeof serviceSide>;
+
+function serviceSideOf(item: HistoryItem): ServiceSide {
+  return {
+    type: item.type,
+    resourceId: item.resource_id,
+    chargeId: item.charge_id ?? item.resource_id,
+    amount: item.amount,
+    currency: item.currency,
+    status: item.status,
+    createdOn: timestampToDate(item.created_on).toISOString(),
+    paymentType: item.payment_type ?? null,
+    brand: item.user_data?.brand ?? null,
+  };
+}
+
+const isSale = (operation: ReconciliationOperation): boolean =>
+  (saleKind.options as readonly string[]).includes(operation.kind);
+
+/** A refund operation's outcome as the refund status the service would show. */
+const refundStatusOf: Readonly<Record<string, readonly string[]>> = {
+  succeeded: ['successful'],
+  failed: ['failed', 'error'],
+};
+
+interface ChargeExpectation {
+  /** The sale that made it. */
+  readonly sale: ReconciliationOperation;
+  /** The amount and currency it should carry: the sale's, or the last capture's. */
+  money: z.infer<typeof money> | undefined;
+  /** Its status after every ended operation on it; undefined while one is still open. */
+  status: string | undefined;
+  settled: boolean;
+}
+
+/**
+ * What the journal's operations leave each charge as: the sale's last known status, then each
+ * capture or cancel that succeeded, in the order they were made. A charge with an operation
+ * still open is not compared by status: the service may be ahead of a flow still running.
+ */
+function expectations(operations: readonly ReconciliationOperation[]) {
+  const byCharge = new Map<string, ChargeExpectation>();
+  const ordered = [...operations].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const operation of ordered) {
+    if (operation.chargeId === undefined) continue;
+    const chargeId = operation.chargeId.toLowerCase();
+    if (isSale(operation)) {
+      byCharge.set(chargeId, {
+        sale: operation,
+        money:
+          operation.amount !== undefined && operation.currency !== undefined
+            ? { amount: operation.amount, currency: operation.currency }
+            : undefined,
+        status: operation.chargeStatus,
+        settled: operation.outcome !== null,
+      });
+      continue;
+    }
+    const expected = byCharge.get(chargeId);
+    if (expected === undefined || operation.kind === 'refund') continue;
+    if (operation.outcome === null) expected.settled = false;
+    if (operation.outcome !== 'succeeded') continue;
+    if (operation.kind === 'capture') {
+      expected.status = 'successful';
+      if (operation.amount !== undefined && operation.currency !== undefined) {
+        expected.money = { amount: operation.amount, currency: operation.currency };
+      }
+    }
+    if (operation.kind === 'cancel') expected.status = 'canceled';
+  }
+  return byCharge;
+}
+
+/**
+ * Every difference between `items` (the service's charges and refunds of the range) and the
+ * journal. `operations` are every operation the journal keeps for this till's store, so a
+ * capture or refund of an older sale is understood; `range` picks which of them the
+ * service should list (created within it).
+ */
+export function reconcile(
+  items: readonly HistoryItem[],
+  operations: readonly ReconciliationOperation[],
+  range: { readonly from: string; readonly to: string },
+): ReconciliationResult {
+  const differences: ReconciliationDifference[] = [];
+  const inRange = (at: string) => {
+    const time = Date.parse(at);
+    return time >= Date.parse(range.from) && time < Date.parse(range.to);
+  };
+  const byCharge = expectations(operations);
+  const refundOperations = new Map<string, ReconciliationOperation>();
+  for (const operation of operations) {
+    if (operation.kind === 'refund' && operation.refundId !== undefined) {
+      refundOperations.set(operation.refundId.toLowerCase(), operation);
+    }
+  }
+  const inReview = new Set<string>();
+  const rangeOperations = operations.filter((operation) => inRange(operation.createdAt));
+  for (const operation of rangeOperations) {
+    if (operation.review === null || operation.outcome !== null) continue;
+    inReview.add(operation.operationId);
+    differences.push({
+      cause: 'in_review',
+      operation: { operationId: operation.operationId, kind: operation.kind },
+      ...(operation.chargeId !== undefined && { chargeId: operation.chargeId }),
+      reason: operation.review.reason,
+      since: operation.review.since,
+    });
+  }
+
+  const listed = new Set<string>();
+  let charges = 0;
+  let refunds = 0;
+  for (const item of items) {
+    const service = serviceSideOf(item);
+    const id = item.resource_id.toLowerCase();
+    listed.add(id);
+    const operation =
+      item.type === 'charge'
+        ? byCharge.get(id)?.sale
+        : item.type === 'refund'
+          ? refundOperations.get(id)
+          : undefined;
+    if (item.type === 'charge') charges += 1;
+    if (item.type === 'refund') refunds += 1;
+    if (operation === undefined) {
+      differences.push({ cause: 'not_in_journal', service });
+      continue;
+    }
+    // An operation in review is listed once, for its review: its facts may be incomplete.
+    if (inReview.has(operation.operationId)) continue;
+    const side = { operationId: operation.operationId, kind: operation.kind };
+    const expected =
+      item.type === 'charge'
+        ? byCharge.get(id)?.money
+        : operation.amount !== undefined && operation.currency !== undefined
+          ? { amount: operation.amount, currency: operation.currency }
+          : undefined;
+    if (
+      expected !== undefined &&
+      (expected.amount !== item.amount || expected.currency !== item.currency)
+    ) {
+      differences.push({ cause: 'amount_differs', operation: side, service, journal: expected });
+    }
+    const journalStatus = expectedStatus(item, operation, byCharge.get(id));
+    if (journalStatus !== undefined && !journalStatus.accepts.includes(item.status)) {
+      differences.push({
+        cause: 'status_differs',
+        operation: side,
+        service,
+        journalStatus: journalStatus.status,
+      });
+    }
+  }
+
+  for (const operation of rangeOperations) {
+    if (inReview.has(operation.operationId)) continue;
+    const expectsRefund = operation.kind === 'refund' && operation.outcome === 'succeeded';
+    const resourceId = isSale(operation)
+      ? operation.chargeId
+      : expectsRefund
+        ? operation.refundId
+        : undefined;
+    if (resourceId === undefined || listed.has(resourceId.toLowerCase())) continue;
+    const chargeId = operation.chargeId ?? resourceId;
+    differences.push({
+      cause: 'not_at_service',
+      operation: { operationId: operation.operationId, kind: operation.kind },
+      chargeId,
+      ...(operation.kind === 'refund' && { refundId: resourceId }),
+      ...(operation.amount !== undefined &&
+        operation.currency !== undefined && {
+          journal: { amount: operation.amount, currency: operation.currency },
+        }),
+      createdAt: operation.createdAt,
+    });
+  }
+
+  return {
+    differences: differences.sort((a, b) => timeOf(a).localeCompare(timeOf(b))),
+    checked: { charges, refunds, operations: rangeOperations.length },
+  };
+}
+
+function expectedStatus(
+  item: HistoryItem,
+  operation: ReconciliationOperation,
+  charge: ChargeExpectation | undefined,
+): { status: string; accepts: readonly string[] } | undefined {
+  if (item.type === 'refund') {
+    const accepts = operation.outcome === null ? undefined : refundStatusOf[operation.outcome];
+    return accepts === undefined || operation.outcome === null
+      ? undefined
+      : { status: accepts[0] ?? operation.outcome, accepts };
+  }
+  if (charge === undefined || !charge.settled || charge.status === undefined) return undefined;
+  return { status: charge.status, accepts: [charge.status] };
+}
+
+function timeOf(difference: ReconciliationDifference): string {
+  switch (difference.cause) {
+    case 'not_in_journal':
+    case 'amount_differs':
+    case 'status_differs':
+      return difference.service.createdOn;
+    case 'not_at_service':
+      return difference.createdAt;
+    case 'in_review':
+      return difference.since;
+  }
+}

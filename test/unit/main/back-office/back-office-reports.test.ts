@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { closeDay, reconcileRange } from '../../../../main/back-office/back-office-reports';
+import { dayCloseReport } from '../../../../shared/back-office/day-close-report';
+import type { OperationView } from '../../../../main/journal/journal';
+import type { ServiceClient } from '../../../../main/service/service-client';
+import { ServiceClientError } from '../../../../main/service/service-client-error';
+import { toMinorUnits } from '../../../../shared/money';
+import type { HistoryItem } from '../../../../shared/service/history';
+
+const storeId = '11111111-1111-4111-8111-111111111111';
+const otherStoreId = '22222222-2222-4222-8222-222222222222';
+const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+
+function item(n: number, fields: Partial<HistoryItem> = {}): HistoryItem {
+  return {
+    store_id: storeId,
+    resource_id: id(n),
+    charge_id: id(n),
+    amount: toMinorUnits(1000),
+    currency: 'JPY',
+    amount_formatted: 1000,
+    type: 'charge',
+    status: 'successful',
+    created_on: '2026-11-24T01:00:00Z',
+    mode: 'test',
+    payment_type: 'card',
+    user_data: { brand: 'visa' },
+    ...fields,
+  };
+}
+
+interface Call {
+  readonly route: string;
+  readonly params: Record<string, string>;
+  readonly query: Record<string, unknown>;
+}
+
+/** A service answering the history in pages of two and the expiry of the charges it knows. */
+function fakeService(items: readonly HistoryItem[], expiries: Record<string, string>) {
+  const calls: Call[] = [];
+  const client = {
+    request: (
+      route: { path: string },
+      input: { params: Record<string, string>; query?: Record<string, unknown> },
+    ) => {
+      const call = { route: route.path, params: input.params, query: input.query ?? {} };
+      calls.push(call);
+      if (route.path.endsWith('/expiry/latest')) {
+        const chargeId = input.params.chargeId ?? '';
+        const expiration = expiries[chargeId];
+        if (expiration === undefined) {
+          return Promise.reject(
+            new ServiceClientError(
+              {
+                kind: 'service',
+                status: 404,
+                code: 'NOT_FOUND',
+                fields: [],
+                requestId: undefined,
+                idempotencyStatus: undefined,
+              },
+              route.path,
+            ),
+          );
+        }
+        return Promise.resolve({
+          data: {
+            id: id(900),
+            charge_id: chargeId,
+            expiration_date: expiration,
+            extension_count: 0,
+            created_on: expiration,
+            updated_on: expiration,
+          },
+        });
+      }
+      const start = items.findIndex((candidate) => candidate.resource_id === call.query.cursor) + 1;
+      const page = items.slice(start, start + 2);
+      return Promise.resolve({ data: { items: page, has_more: start + 2 < items.length } });
+    },
+    close: () => Promise.resolve(),
+  } as unknown as ServiceClient;
+  return { client, calls };
+}
+
+describe('back-office reports', () => {
+  it('closes a Japan day from every history page, with the deadlines still open', async () => {
+    const items = [
+      item(1),
+      item(2, { type: 'refund', amount: toMinorUnits(300), resource_id: id(20) }),
+      item(3, { status: 'authorized', created_on: '2026-11-24T02:00:00Z' }),
+      item(4, { status: 'awaiting', payment_type: 'konbini', user_data: { brand: 'lawson' } }),
+      item(5, { status: 'awaiting', payment_type: 'bank_transfer', user_data: { brand: null } }),
+    ];
+    const service = fakeService(items, { [id(4)]: '2026-11-27T15:00:00.000Z' });
+    const report = await closeDay(
+      { storeId, client: service.client },
+      { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-24' },
+      { timeZone: 'Asia/Tokyo', now: () => new Date('2026-11-30T16:00:00.000Z') },
+    );
+    const history = service.calls.filter((call) => call.route.endsWith('transaction_history'));
+    expect(history).toHaveLength(3);
+    expect(history[0]?.params).toEqual({ storeId });
+    expect(history[0]?.query).toMatchObject({
+      from: '2026-11-23T15:00:00.000Z',
+      to: '2026-11-24T15:00:00.000Z',
+      limit: 100,
+    });
+    // What main answers is checked against the contract in development: it must hold.
+    expect(dayCloseReport.safeParse(report).success).toBe(true);
+    expect(report.totals.itemCount).toBe(5);
+    expect(report.totals.currencies[0]?.net).toBe(700);
+    expect(report.deadlines).toEqual([
+      expect.objectContaining({
+        kind: 'customer_payment',
+        chargeId: id(4),
+        expiresAt: '2026-11-27T15:00:00.000Z',
+        urgent: true,
+      }),
+      expect.objectContaining({
+        kind: 'authorization',
+        chargeId: id(3),
+        expiresAt: '2026-12-01T02:00:00.000Z',
+        urgent: true,
+      }),
+      // The service answered no deadline for it: shown as unreadable, last.
+      expect.objectContaining({ chargeId: id(5), expiresAt: null, urgent: false }),
+    ]);
+  });
+
+  it('reconciles only the active store’s operations that move money', async () => {
+    const items = [item(1)];
+    const service = fakeService(items, {});
+    const view = (n: number, intent: Partial<OperationView['intent']>): OperationView =>
+      ({
+        id: id(100 + n),
+        intent: {
+          kind: 'card_sale',
+          storeId,
+          profileId: 'training',
+          mode: 'test',
+          training: true,
+          amount: toMinorUnits(1000),
+          currency: 'JPY',
+          ...intent,
+        },
+        idempotencyKeys: {},
+        facts: n === 1 ? { chargeId: id(1), chargeStatus: 'successful' } : { chargeId: id(50 + n) },
+        state: 'succeeded',
+        terminal: true,
+        review: null,
+        resolution: null,
+        createdAt: '2026-11-24T00:59:00.000Z',
+        updatedAt: '2026-11-24T01:00:00.000Z',
+      }) as OperationView;
+    const result = await reconcileRange(
+      { storeId, client: service.client },
+      { fromDate: '2026-11-24', toDate: '2026-11-24' },
+      {
+        timeZone: 'Asia/Tokyo',
+        operations: () => [
+          view(1, {}),
+          view(2, { storeId: otherStoreId }),
+          view(3, { kind: 'card_registration' }),
+        ],
+      },
+    );
+    expect(result.differences).toEqual([]);
+    expect(result.checked).toEqual({ charges: 1, refunds: 0, operations: 1 });
+    expect(result.range).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      from: '2026-11-23T15:00:00.000Z',
+    });
+  });
+});

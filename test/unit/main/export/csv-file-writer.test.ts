@@ -1,0 +1,67 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import iconv from 'iconv-lite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeCsvFile, type CsvColumn } from '../../../../main/export/csv-file-writer';
+
+interface Row {
+  readonly name: string;
+  readonly amount: number;
+}
+const columns: readonly CsvColumn<Row>[] = [
+  { header: 'name', cell: (row) => row.name },
+  { header: 'amount', cell: (row) => row.amount },
+];
+
+function* pagesOf(...pages: Row[][]): Generator<readonly Row[]> {
+  for (const page of pages) yield page;
+}
+
+let folder: string;
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'counter-csv-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('CSV file writer', () => {
+  it('writes a BOM, the header and every page with CRLF line ends, quoting what needs it', async () => {
+    const path = join(folder, 'out.csv');
+    const rows = await writeCsvFile(
+      path,
+      'utf8',
+      columns,
+      pagesOf([{ name: 'a, "b"', amount: 1 }], [], [{ name: 'c', amount: -2 }]),
+    );
+    expect(rows).toBe(2);
+    expect(await readFile(path, 'utf8')).toBe('\uFEFFname,amount\r\n"a, ""b""",1\r\nc,-2\r\n');
+  });
+
+  it('writes a text a spreadsheet would run as a formula as text', async () => {
+    const path = join(folder, 'out.csv');
+    const risky = ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)'].map((name) => ({ name, amount: 0 }));
+    await writeCsvFile(path, 'utf8', columns, pagesOf(risky));
+    const lines = (await readFile(path, 'utf8')).split('\r\n').slice(1, -1);
+    expect(lines).toEqual(['"\'=HYPERLINK(""x"")",0', "'+1,0", "'-2,0", "'@SUM(A1),0"]);
+  });
+
+  it('writes Windows-31J without a BOM for Shift_JIS', async () => {
+    const path = join(folder, 'out.csv');
+    await writeCsvFile(path, 'sjis', columns, pagesOf([{ name: '精算 ①～', amount: 3 }]));
+    const bytes = await readFile(path);
+    expect(bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);
+    expect(iconv.decode(bytes, 'cp932')).toBe('name,amount\r\n精算 ①～,3\r\n');
+  });
+
+  it('leaves neither the file nor its temporary when the rows fail', async () => {
+    function* failing(): Generator<readonly Row[]> {
+      yield [{ name: 'a', amount: 1 }];
+      throw Object.assign(new Error('disk'), { code: 'EIO' });
+    }
+    const written = writeCsvFile(join(folder, 'out.csv'), 'utf8', columns, failing());
+    await expect(written).rejects.toMatchObject({ code: 'EXPORT_WRITE_FAILED' });
+    expect(await readdir(folder)).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  reconcile,
+  type ReconciliationOperation,
+} from '../../../../shared/back-office/reconciliation';
+import { toMinorUnits } from '../../../../shared/money';
+import type { HistoryItem } from '../../../../shared/service/history';
+
+const storeId = '11111111-1111-4111-8111-111111111111';
+const range = { from: '2026-11-23T15:00:00.000Z', to: '2026-11-24T15:00:00.000Z' };
+let counter = 0;
+const nextId = () => `00000000-0000-4000-8000-${(++counter).toString().padStart(12, '0')}`;
+
+function charge(id: string, fields: Partial<{ amount: number; status: string }> = {}) {
+  const amount = fields.amount ?? 1000;
+  return {
+    store_id: storeId,
+    resource_id: id,
+    charge_id: id,
+    amount: toMinorUnits(amount),
+    currency: 'JPY',
+    amount_formatted: amount,
+    type: 'charge',
+    status: fields.status ?? 'successful',
+    created_on: '2026-11-24T01:00:00Z',
+    mode: 'test',
+    payment_type: 'card',
+    user_data: { brand: 'visa' },
+  } satisfies HistoryItem;
+}
+
+function refundItem(id: string, chargeId: string, status = 'successful'): HistoryItem {
+  return {
+    ...charge(chargeId, { amount: 300 }),
+    resource_id: id,
+    type: 'refund',
+    status,
+    created_on: '2026-11-24T02:00:00Z',
+  };
+}
+
+function operation(fields: Partial<ReconciliationOperation>): ReconciliationOperation {
+  return {
+    operationId: nextId(),
+    kind: 'card_sale',
+    amount: toMinorUnits(1000),
+    currency: 'JPY',
+    chargeStatus: 'successful',
+    outcome: 'succeeded',
+    review: null,
+    createdAt: '2026-11-24T00:59:59.000Z',
+    ...fields,
+  };
+}
+
+describe('reconciliation', () => {
+  it('finds a clean day clean', () => {
+    const chargeId = nextId();
+    const refundId = nextId();
+    const result = reconcile(
+      [charge(chargeId), refundItem(refundId, chargeId)],
+      [
+        operation({ chargeId }),
+        operation({ kind: 'refund', chargeId, refundId, amount: toMinorUnits(300) }),
+      ],
+      range,
+    );
+    expect(result.differences).toEqual([]);
+    expect(result.checked).toEqual({ charges: 1, refunds: 1, operations: 2 });
+  });
+
+  it('lists a charge or refund the service has that the journal never recorded', () => {
+    const chargeId = nextId();
+    const refundId = nextId();
+    const result = reconcile([charge(chargeId), refundItem(refundId, chargeId)], [], range);
+    expect(result.differences.map((d) => [d.cause, 'service' in d && d.service.type])).toEqual([
+      ['not_in_journal', 'charge'],
+      ['not_in_journal', 'refund'],
+    ]);
+  });
+
+  it('lists a sale or refund of the journal whose charge the service does not list', () => {
+    const chargeId = nextId();
+    const refundId = nextId();
+    const sale = operation({ chargeId });
+    const refund = operation({ kind: 'refund', chargeId: nextId(), refundId });
+    const result = reconcile([], [sale, refund], range);
+    expect(result.differences).toEqual([
+      {
+        cause: 'not_at_service',
+        operation: { operationId: sale.operationId, kind: 'card_sale' },
+        chargeId,
+        journal: { amount: 1000, currency: 'JPY' },
+        createdAt: sale.createdAt,
+      },
+      expect.objectContaining({ cause: 'not_at_service', refundId }),
+    ]);
+  });
+
+  it('expects no charge of a sale that ended before it made one, nor of an older sale', () => {
+    const failed = operation({ outcome: 'failed' });
+    delete failed.chargeId;
+    const older = operation({ chargeId: nextId(), createdAt: '2026-11-20T00:00:00.000Z' });
+    expect(reconcile([], [failed, older], range).differences).toEqual([]);
+  });
+
+  it('lists an amount that differs, and takes a partial capture as the new amount', () => {
+    const differs = nextId();
+    const captured = nextId();
+    const result = reconcile(
+      [charge(differs, { amount: 1200 }), charge(captured, { amount: 600 })],
+      [
+        operation({ chargeId: differs }),
+        operation({ chargeId: captured, chargeStatus: 'authorized' }),
+        operation({
+          kind: 'capture',
+          chargeId: captured,
+          amount: toMinorUnits(600),
+          createdAt: '2026-11-24T03:00:00.000Z',
+        }),
+      ],
+      range,
+    );
+    const [difference, ...others] = result.differences;
+    expect(others).toEqual([]);
+    expect(difference?.cause === 'amount_differs' && difference).toMatchObject({
+      journal: { amount: 1000, currency: 'JPY' },
+      service: { resourceId: differs, amount: 1200 },
+    });
+  });
+
+  it('lists a status that differs from what the ended operations left', () => {
+    const canceledElsewhere = nextId();
+    const captured = nextId();
+    const refundId = nextId();
+    const result = reconcile(
+      [
+        charge(canceledElsewhere, { status: 'canceled' }),
+        charge(captured, { status: 'authorized' }),
+        refundItem(refundId, captured, 'failed'),
+      ],
+      [
+        operation({ chargeId: canceledElsewhere }),
+        operation({ chargeId: captured, chargeStatus: 'authorized' }),
+        operation({ kind: 'capture', chargeId: captured, createdAt: '2026-11-24T03:00:00.000Z' }),
+        operation({ kind: 'refund', chargeId: captured, refundId, amount: toMinorUnits(300) }),
+      ],
+      range,
+    );
+    expect(
+      result.differences.map((d) => [
+        d.cause,
+        'journalStatus' in d && d.journalStatus,
+        'service' in d && d.service.status,
+      ]),
+    ).toEqual([
+      ['status_differs', 'successful', 'canceled'],
+      ['status_differs', 'successful', 'authorized'],
+      ['status_differs', 'successful', 'failed'],
+    ]);
+  });
+
+  it('does not compare the status of a charge an open operation still follows', () => {
+    const chargeId = nextId();
+    const result = reconcile(
+      [charge(chargeId, { status: 'successful' })],
+      [operation({ kind: 'konbini_sale', chargeId, chargeStatus: 'awaiting', outcome: null })],
+      range,
+    );
+    expect(result.differences).toEqual([]);
+  });
+
+  it('lists an operation in review once, with its reason, whatever the service says', () => {
+    const chargeId = nextId();
+    const review = operation({
+      chargeId,
+      outcome: null,
+      review: { reason: 'outcome_unknown', since: '2026-11-24T01:00:05.000Z' },
+    });
+    const result = reconcile([charge(chargeId, { amount: 5 })], [review], range);
+    expect(result.differences).toEqual([
+      {
+        cause: 'in_review',
+        operation: { operationId: review.operationId, kind: 'card_sale' },
+        chargeId,
+        reason: 'outcome_unknown',
+        since: '2026-11-24T01:00:05.000Z',
+      },
+    ]);
+  });
+
+  it('keeps an item of an unknown type as not in the journal rather than failing', () => {
+    const result = reconcile([{ ...charge(nextId()), type: 'payout' }], [], range);
+    expect(result.differences).toHaveLength(1);
+    expect(result.differences[0]).toMatchObject({
+      cause: 'not_in_journal',
+      service: { type: 'payout' },
+    });
+  });
+});
