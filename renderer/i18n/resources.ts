@@ -7,6 +7,7 @@ import { chargeDetail as enChargeDetail } from './en/charge-detail';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { errors as enErrors } from './en/errors';
+import { exportPanel as enExportPanel } from './en/export';
 import { konbini as enKonbini } from './en/konbini';
 import { openPayments as enOpenPayments } from './en/open-payments';
 import { profiles as enProfiles } from './en/profiles';
@@ -28,6 +29,7 @@ import { chargeDetail as jaChargeDetail } from './ja/charge-detail';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { errors as jaErrors } from './ja/errors';
+import { exportPanel as jaExportPanel } from './ja/export';
 import { konbini as jaKonbini } from './ja/konbini';
 import { openPayments as jaOpenPayments } from './ja/open-payments';
 import { profiles as jaProfiles } from './ja/profiles';
@@ -54,6 +56,7 @@ export const resources = {
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
     errors: jaErrors,
+    exportPanel: jaExportPanel,
     konbini: jaKonbini,
     openPayments: jaOpenPayments,
     profiles: jaProfiles,
@@ -77,6 +80,7 @@ export const resources = {
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
     errors: enErrors,
+    exportPanel: enExportPanel,
     konbini: enKonbini,
     openPayments: enOpenPayments,
     profiles: enProfiles,
