@@ -103,13 +103,22 @@ export function parseMajorUnits(
   return { ok: true, amount: value as MinorUnits };
 }
 
+// Building a formatter costs far more than using one; a long list formats thousands of amounts.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Display with the locale's conventions and the currency's own number of decimals. */
 export function formatMoney(amount: MinorUnits, currency: CurrencyCode, locale: string): string {
-  const exponent = currencyExponent(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(amountFormatted(amount, currency));
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    const exponent = currencyExponent(currency);
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amountFormatted(amount, currency));
 }

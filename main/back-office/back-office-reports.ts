@@ -35,8 +35,8 @@ export interface BackOfficeService {
 /** Deadlines of customer payments read at once: enough to be quick, few enough to be polite. */
 const expiryReadsAtOnce = 4;
 
-function resolve(range: DayRange, timeZone: string): ResolvedRange {
-  return { ...range, timeZone, ...zonedRange(range, timeZone) };
+function resolve({ fromDate, toDate }: DayRange, timeZone: string): ResolvedRange {
+  return { fromDate, toDate, timeZone, ...zonedRange({ fromDate, toDate }, timeZone) };
 }
 
 async function readRange(

@@ -1,11 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toMinorUnits } from '../../../shared/money';
 import { timestampToDate } from '../../../shared/service/common';
 import type { HistoryItem } from '../../../shared/service/history';
 import { brandName } from '../../i18n/brand-name';
 import { formatAmount } from '../../i18n/format';
+import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { StatusBadge } from '../../ui/status-badge';
 import { chargeStatusTone, knownChargeStatus } from '../charge-detail/charge-status';
@@ -34,6 +36,11 @@ export function HistoryTable({
   onOpen: (item: HistoryItem) => void;
 }) {
   const { t } = useTranslation('backOffice');
+  const { t: tPayments } = useTranslation('payments');
+  const { t: tBrands } = useTranslation('brands');
+  const language = useLanguage();
+  // Words are looked up once for the table, not per row: rows come and go on every frame.
+  const words: RowWords = { t, tPayments, tBrands, language };
   const list = useRef<HTMLUListElement>(null);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -104,13 +111,10 @@ export function HistoryTable({
                 element?.style.setProperty('transform', `translateY(${row.start - scrollMargin}px)`)
               }
             >
-              <HistoryRow
-                item={item}
-                index={row.index}
-                showStore={showStore}
-                onOpen={() => onOpen(item)}
-                onKeyDown={onKeyDown(row.index)}
-              />
+              {historyRow(item, row.index, showStore, words, {
+                onOpen: () => onOpen(item),
+                onKeyDown: onKeyDown(row.index),
+              })}
             </li>
           );
         })}
@@ -119,23 +123,23 @@ export function HistoryTable({
   );
 }
 
-function HistoryRow({
-  item,
-  index,
-  showStore,
-  onOpen,
-  onKeyDown,
-}: {
-  item: HistoryItem;
-  index: number;
-  showStore: boolean;
-  onOpen: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-}) {
-  const { t } = useTranslation('backOffice');
-  const { t: tPayments } = useTranslation('payments');
-  const { t: tBrands } = useTranslation('brands');
-  const language = useLanguage();
+interface RowWords {
+  readonly t: TFunction<'backOffice'>;
+  readonly tPayments: TFunction<'payments'>;
+  readonly tBrands: TFunction<'brands'>;
+  readonly language: Language;
+}
+
+function historyRow(
+  item: HistoryItem,
+  index: number,
+  showStore: boolean,
+  { t, tPayments, tBrands, language }: RowWords,
+  handlers: {
+    onOpen: () => void;
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  },
+) {
   const refund = item.type === 'refund';
   const status = knownChargeStatus(item.status);
   const brand = item.user_data?.brand ?? null;
@@ -154,8 +158,8 @@ function HistoryRow({
       className="history-row history-row--grid"
       data-index={index}
       data-type={item.type}
-      onClick={onOpen}
-      onKeyDown={onKeyDown}
+      onClick={handlers.onOpen}
+      onKeyDown={handlers.onKeyDown}
     >
       <span className="history-row__time">
         {formatDateTime(timestampToDate(item.created_on), language)}

@@ -7,6 +7,7 @@ import { formatAmount, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { DayRangeForm, todayIn } from '../back-office/day-range-form';
+import { knownChargeStatus } from '../charge-detail/charge-status';
 import { methodName } from '../history/method-name';
 import { reconciliationStore, useReconciliation } from './use-reconciliation';
 
@@ -100,6 +101,11 @@ function DifferenceRow({
   const money = (side: { amount: Parameters<typeof formatAmount>[0]; currency: string }) =>
     formatAmount(side.amount, side.currency, language);
   const at = (iso: string) => formatDateTime(new Date(iso), language, timeZone);
+  // A status this version does not know reads as the service sent it.
+  const statusText = (status: string) => {
+    const known = knownChargeStatus(status);
+    return known === 'unknown' ? status : t(`history.statusName.${known}`);
+  };
 
   const facts: string[] = [];
   let chargeId: string | undefined;
@@ -111,7 +117,7 @@ function DifferenceRow({
         t(`history.typeName.${difference.service.type === 'refund' ? 'refund' : 'charge'}`),
         methodName(tPayments, difference.service.paymentType),
         money(difference.service),
-        t('reconciliation.serviceSays', { value: difference.service.status }),
+        t('reconciliation.serviceSays', { value: statusText(difference.service.status) }),
       );
       break;
     case 'not_at_service':
@@ -134,8 +140,8 @@ function DifferenceRow({
       chargeId = difference.service.chargeId;
       facts.push(
         tOperations(`kind.${difference.operation.kind}`),
-        t('reconciliation.journalSays', { value: difference.journalStatus }),
-        t('reconciliation.serviceSays', { value: difference.service.status }),
+        t('reconciliation.journalSays', { value: statusText(difference.journalStatus) }),
+        t('reconciliation.serviceSays', { value: statusText(difference.service.status) }),
       );
       break;
     case 'in_review':

@@ -23,7 +23,7 @@ export const backOffice = {
   },
   range: {
     fromDate: '開始日',
-    toDate: '終了日（当日を含む）',
+    toDate: '終了日（含む）',
     reversed: '終了日が開始日より前です。後の日付を選んでください。',
     zone: '{{zone}} 時間の日付',
   },

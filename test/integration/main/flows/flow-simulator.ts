@@ -124,6 +124,8 @@ export const idleCustomer: Authenticator = {
 export interface FlowSimulator {
   readonly sim: RunningSimulator;
   readonly api: ServiceApi;
+  /** The store's client, for reads the API's bound routes leave out (every history page). */
+  readonly client: ServiceClient;
   readonly engine: FlowEngine;
   readonly journal: Journal;
   readonly storeId: string;
@@ -202,6 +204,7 @@ export async function openFlowSimulator(
   return {
     sim,
     api,
+    client,
     engine,
     journal,
     storeId,

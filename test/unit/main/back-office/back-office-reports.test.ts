@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeDay, reconcileRange } from '../../../../main/back-office/back-office-reports';
+import { dayCloseReport } from '../../../../shared/back-office/day-close-report';
 import type { OperationView } from '../../../../main/journal/journal';
 import type { ServiceClient } from '../../../../main/service/service-client';
 import { ServiceClientError } from '../../../../main/service/service-client-error';
@@ -105,6 +106,8 @@ describe('back-office reports', () => {
       to: '2026-11-24T15:00:00.000Z',
       limit: 100,
     });
+    // What main answers is checked against the contract in development: it must hold.
+    expect(dayCloseReport.safeParse(report).success).toBe(true);
     expect(report.totals.itemCount).toBe(5);
     expect(report.totals.currencies[0]?.net).toBe(700);
     expect(report.deadlines).toEqual([

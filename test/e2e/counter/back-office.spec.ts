@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { todayIn } from '../../../renderer/features/back-office/day-range-form';
+import { localeOf } from '../../../renderer/i18n/languages';
+import { zonedRange } from '../../../shared/back-office/zoned-day';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import { formatMoney, toMinorUnits } from '../../../shared/money';
+import type { HistoryItem } from '../../../shared/service/history';
+import { expect, test, type CounterHarness } from './counter-fixture';
+
+/*
+ * The back office on a training simulator seeded with 10,000 charges and their refunds over
+ * the last 30 days (docs/simulator.md: Seeding a history), through the real renderer and the
+ * browser host: the history's filters and paging both ways, the day close's totals against
+ * totals the test computes from the simulator's own list, and the reconciliation of a till
+ * whose journal holds none of the seeded charges but one sale of its own.
+ */
+
+test.use({ trainingHistory: { count: 10_000, days: 30 } });
+
+const zone = 'Asia/Tokyo';
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Every history item of the store from `from` to `to`, read page by page as main would. */
+async function storeHistory(
+  counter: CounterHarness,
+  query: Record<string, unknown>,
+): Promise<HistoryItem[]> {
+  const items: HistoryItem[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = (await counter.core.dispatch('history:list', {
+      scope: 'store',
+      query: { ...query, limit: 100, ...(cursor !== undefined && { cursor }) },
+    })) as IpcResult<{ items: HistoryItem[]; has_more: boolean }>;
+    if (!page.ok) throw new Error(`history:list answered ${page.error.code}`);
+    items.push(...page.data.items);
+    if (!page.data.has_more) return items;
+    cursor = page.data.items.at(-1)?.resource_id;
+  }
+}
+
+async function openBackOffice(page: Page, view: 'F2' | 'F3' | 'F4') {
+  // Two steps: the screen's Ctrl+number, then the view's key.
+  await page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('button', { name: /Back office/ })
+    .click();
+  await page.keyboard.press(view);
+}
+
+async function startKonbiniSale(counter: CounterHarness): Promise<void> {
+  const onBoard = counter.nextEvent('payments:open-changed', (payments) => payments.length > 0);
+  const started = (await counter.core.dispatch('flows:start-sale', {
+    token: {
+      payment_type: 'konbini',
+      email: 'hanako@example.jp',
+      data: {
+        customer_name: 'Hanako Yamada',
+        phone_number: { country_code: '81', local_number: '9012345678' },
+        convenience_store: 'lawson',
+        expiration_period: 'P3D',
+      },
+    },
+    charge: { amount: 1234, currency: 'JPY' },
+  })) as IpcResult<{ operationId: string }>;
+  if (!started.ok) throw new Error(`the konbini sale did not start: ${started.error.code}`);
+  await onBoard;
+}
+
+test('the history filters as the service does and pages older and newer', async ({ counter }) => {
+  const { page } = counter;
+  await counter.switchLanguage('en');
+  await openBackOffice(page, 'F2');
+  const status = page.getByRole('status').filter({ hasText: /rows? shown/ });
+  await expect(status).toHaveText('100 rows shown');
+
+  // F1 lists the back office's keys beside the screens'.
+  await page.keyboard.press('F1');
+  const keys = page.getByRole('table', { name: 'Back office' });
+  for (const [key, action] of [
+    ['F2', 'Transaction history'],
+    ['F3', 'Day close'],
+    ['F4', 'Reconciliation'],
+    ['F9', 'History: load older rows'],
+  ]) {
+    await expect(keys.getByRole('row', { name: `${key} ${action}` })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(keys).toBeHidden();
+  const rows = page.getByRole('list', { name: 'Transaction history' }).getByRole('button');
+  // Virtualised: a screenful of the 100 loaded rows is in the page, not all of them.
+  expect(await rows.count()).toBeLessThan(40);
+
+  await page.keyboard.press('F9');
+  await expect(status).toHaveText('200 rows shown');
+
+  // A sale made now is newer than every loaded row: F8 reads it from the first row up.
+  await startKonbiniSale(counter);
+  await page.keyboard.press('F8');
+  await expect(status).toHaveText('201 rows shown');
+  await expect(rows.first()).toContainText('¥1,234');
+
+  const filters = page.getByRole('form', { name: 'Filter the history' });
+  const apply = async (field: string, value: string) => {
+    await filters.getByLabel(field).selectOption(value);
+    await filters.getByRole('button', { name: 'Show' }).click();
+  };
+
+  await apply('Type', 'refund');
+  await expect(status).toHaveText('100 rows shown');
+  await expect(rows.first()).toHaveAttribute('data-type', 'refund');
+  expect(await rows.evaluateAll((all) => all.every((row) => row.dataset.type === 'refund'))).toBe(
+    true,
+  );
+
+  await apply('Type', 'all');
+  await apply('Status', 'failed');
+  const failed = await storeHistory(counter, { status: 'failed' });
+  await expect(status).toHaveText(`${Math.min(100, failed.length)} rows shown`);
+  await expect(rows.first()).toContainText('Failed');
+
+  await apply('Status', 'all');
+  await apply('Mode', 'live');
+  const live = await storeHistory(counter, { mode: 'live' });
+  await expect(status).toHaveText(`${Math.min(100, live.length)} rows shown`);
+
+  await apply('Mode', 'all');
+  await apply('Method', 'konbini');
+  await expect(page.getByRole('note')).toContainText('does not filter by method');
+  await expect(rows.first()).toContainText('Konbini');
+
+  await apply('Method', 'all');
+  // All stores (the merchant's route): each row names its store instead of the method.
+  await apply('Stores', 'merchant');
+  await expect(status).toHaveText('100 rows shown');
+  const merchant = (await counter.core.dispatch('history:list', {
+    scope: 'merchant',
+    query: { limit: 10 },
+  })) as IpcResult<{ items: HistoryItem[] }>;
+  const storeName = merchant.ok ? (merchant.data.items[0]?.store_name ?? '') : '';
+  expect(storeName).not.toBe('');
+  await expect(rows.first().locator('.history-row__method')).toContainText(storeName);
+  await apply('Stores', 'store');
+
+  const day = todayIn(zone, new Date(Date.now() - 3 * dayMs));
+  await filters.getByLabel('From').fill(day);
+  await filters.getByLabel('To (included)').fill(day);
+  await filters.getByRole('button', { name: 'Show' }).click();
+  const ofDay = await storeHistory(counter, zonedRange({ fromDate: day, toDate: day }, zone));
+  await expect(status).toHaveText(`${Math.min(100, ofDay.length)} rows shown`);
+
+  const wanted = ofDay[0]?.resource_id ?? '';
+  await filters.getByLabel('Search').fill(wanted);
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(status).toHaveText(/^[1-9]\d* rows? shown$/);
+  await rows.first().click();
+  await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Back returns to the same filtered list.
+  await expect(filters.getByLabel('Search')).toHaveValue(wanted);
+
+  await filters.getByLabel('From').fill('2026-11-30');
+  await filters.getByLabel('To (included)').fill('2026-11-01');
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(filters.getByText('The end date is before the start date.')).toBeVisible();
+});
+
+test('the day close matches totals computed from the simulator’s list', async ({ counter }) => {
+  const { page } = counter;
+  await counter.switchLanguage('en');
+  await openBackOffice(page, 'F3');
+  const form = page.getByRole('form', { name: 'Choose the days to close' });
+  const toDate = todayIn(zone);
+  // A week of the seeded month: enough for every method and status, and a page axe can read.
+  const fromDate = todayIn(zone, new Date(Date.now() - 6 * dayMs));
+  await form.getByLabel('From').fill(fromDate);
+  await form.getByLabel('To (included)').fill(toDate);
+  await form.getByRole('button', { name: 'Close these days' }).click();
+
+  const items = await storeHistory(counter, zonedRange({ fromDate, toDate }, zone));
+  expect(items.length).toBeGreaterThan(1000);
+  const byCurrency = new Map<string, { paid: number; paidCount: number; refunded: number }>();
+  for (const item of items) {
+    const totals = byCurrency.get(item.currency) ?? { paid: 0, paidCount: 0, refunded: 0 };
+    if (item.type === 'charge' && item.status === 'successful') {
+      totals.paid += item.amount;
+      totals.paidCount += 1;
+    }
+    if (item.type === 'refund' && item.status === 'successful') totals.refunded += item.amount;
+    byCurrency.set(item.currency, totals);
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toHaveText(
+    `${items.length.toLocaleString('en-US')} charges and refunds counted`.replace(/,/g, ''),
+  );
+  for (const [currency, totals] of byCurrency) {
+    const net = formatMoney(toMinorUnits(totals.paid - totals.refunded), currency, localeOf('en'));
+    await expect(page.getByTestId(`net-${currency}`)).toHaveText(net);
+    const section = page.getByRole('region', { name: `In ${currency}` });
+    await expect(
+      section.getByRole('table', { name: 'By status' }).getByRole('row', { name: /^Paid / }),
+    ).toContainText(String(totals.paidCount));
+  }
+  await expect(page.getByRole('heading', { name: 'Deadlines to watch' })).toBeVisible();
+  await counter.expectAccessible();
+  await counter.screenshot('back-office-day-close');
+  await counter.switchLanguage('ja');
+  await expect(page.getByRole('heading', { name: '精算', exact: true })).toBeVisible();
+  await counter.screenshot('back-office-day-close');
+});
+
+test('reconciliation lists what the journal never recorded and matches the till’s own sale', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  await counter.switchLanguage('en');
+  await startKonbiniSale(counter);
+  await openBackOffice(page, 'F4');
+  const today = todayIn(zone);
+  const form = page.getByRole('form', { name: 'Choose the days to reconcile' });
+  await form.getByRole('button', { name: 'Reconcile' }).click();
+  const items = await storeHistory(counter, zonedRange({ fromDate: today, toDate: today }, zone));
+  // The till's own sale is in both; every seeded charge and refund is the service's alone.
+  await expect(page.getByRole('status').filter({ hasText: /difference/ })).toHaveText(
+    `${items.length - 1} difference${items.length - 1 === 1 ? '' : 's'}`,
+  );
+  const differences = page.locator('.reconciliation__row');
+  expect(
+    await differences.evaluateAll((all) =>
+      all.every((row) => (row as HTMLElement).dataset.cause === 'not_in_journal'),
+    ),
+  ).toBe(true);
+  await counter.expectAccessible();
+  await counter.screenshot('back-office-reconciliation');
+  await counter.switchLanguage('ja');
+  await counter.screenshot('back-office-reconciliation');
+
+  await counter.switchLanguage('en');
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('status').filter({ hasText: /rows? shown/ })).toHaveText(
+    '100 rows shown',
+  );
+  await counter.expectAccessible();
+  await counter.screenshot('back-office-history');
+  await counter.switchLanguage('ja');
+  await expect(page.getByRole('status').filter({ hasText: /行を表示中/ })).toBeVisible();
+  await counter.screenshot('back-office-history');
+});
