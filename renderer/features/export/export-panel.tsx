@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ExportEncoding,
@@ -11,6 +11,7 @@ import { exportPanel } from '../../i18n/en/export';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { afterProgress, afterStart, type ExportPanelState } from './export-panel-state';
 import './export-panel.css';
 
 /** What to export, without the encoding, which the panel asks for. */
@@ -22,19 +23,6 @@ interface ExportPanelProps {
   /** The history's filters or the day close's range; null while they are not valid. */
   subject: ExportSubject | null;
 }
-
-type PanelState =
-  | { readonly step: 'idle' }
-  | { readonly step: 'starting' }
-  | {
-      readonly step: 'running';
-      readonly exportId: string;
-      readonly read: number;
-      readonly total: number | null;
-    }
-  | { readonly step: 'done'; readonly end: Extract<ExportProgress, { state: 'done' }> }
-  | { readonly step: 'failed'; readonly code: string }
-  | { readonly step: 'no-file' };
 
 function isExportCode(code: string): code is ExportErrorCode {
   return Object.hasOwn(exportPanel.failed, code);
@@ -50,37 +38,30 @@ export function ExportPanel({ subject }: ExportPanelProps) {
   const { t: tErrors } = useTranslation('errors');
   const titleId = useId();
   const [encoding, setEncoding] = useState<ExportEncoding>('utf8');
-  const [state, setState] = useState<PanelState>({ step: 'idle' });
-  const runningId = state.step === 'running' ? state.exportId : null;
+  const [state, setState] = useState<ExportPanelState>({ step: 'idle' });
+  // The latest event of each export: a short export can end before export:start answers.
+  const latest = useRef(new Map<string, ExportProgress>());
 
-  useEffect(() => {
-    if (runningId === null) return undefined;
-    return pos.onExportProgress((progress) => {
-      if (progress.exportId !== runningId) return;
-      if (progress.state === 'running') {
-        setState({
-          step: 'running',
-          exportId: runningId,
-          read: progress.read,
-          total: progress.total,
-        });
-      } else if (progress.state === 'done') setState({ step: 'done', end: progress });
-      else setState({ step: 'failed', code: progress.code });
-    });
-  }, [runningId]);
+  useEffect(
+    () =>
+      pos.onExportProgress((progress) => {
+        latest.current.set(progress.exportId, progress);
+        setState((current) => afterProgress(current, progress));
+      }),
+    [],
+  );
 
   async function start(): Promise<void> {
     if (subject === null) return;
     setState({ step: 'starting' });
-    const started = await pos.exportStart({ ...subject, encoding });
-    if (!started.ok) setState({ step: 'failed', code: started.error.code });
-    else if (started.data.exportId === null) setState({ step: 'no-file' });
-    else setState({ step: 'running', exportId: started.data.exportId, read: 0, total: null });
+    const next = afterStart(await pos.exportStart({ ...subject, encoding }));
+    const early = next.step === 'running' ? latest.current.get(next.exportId) : undefined;
+    setState(early === undefined ? next : afterProgress(next, early));
   }
 
   async function cancel(exportId: string): Promise<void> {
     const cancelled = await pos.exportCancel({ exportId });
-    // A refusal here means the export ended meanwhile: its end arrives as an event.
+    // An export that ended meanwhile answers cancelled: false, and its end comes as an event.
     if (!cancelled.ok) setState({ step: 'failed', code: cancelled.error.code });
   }
 
