@@ -8,6 +8,7 @@ import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { customerIds as enCustomerIds } from './en/customer-ids';
 import { errors as enErrors } from './en/errors';
+import { exportPanel as enExportPanel } from './en/export';
 import { konbini as enKonbini } from './en/konbini';
 import { openPayments as enOpenPayments } from './en/open-payments';
 import { profiles as enProfiles } from './en/profiles';
@@ -32,6 +33,7 @@ import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { customerIds as jaCustomerIds } from './ja/customer-ids';
 import { errors as jaErrors } from './ja/errors';
+import { exportPanel as jaExportPanel } from './ja/export';
 import { konbini as jaKonbini } from './ja/konbini';
 import { openPayments as jaOpenPayments } from './ja/open-payments';
 import { profiles as jaProfiles } from './ja/profiles';
@@ -61,6 +63,7 @@ export const resources = {
     customerDisplay: jaCustomerDisplay,
     customerIds: jaCustomerIds,
     errors: jaErrors,
+    exportPanel: jaExportPanel,
     konbini: jaKonbini,
     openPayments: jaOpenPayments,
     profiles: jaProfiles,
@@ -87,6 +90,7 @@ export const resources = {
     customerDisplay: enCustomerDisplay,
     customerIds: enCustomerIds,
     errors: enErrors,
+    exportPanel: enExportPanel,
     konbini: enKonbini,
     openPayments: enOpenPayments,
     profiles: enProfiles,
