@@ -96,11 +96,12 @@ export async function startHarness(options: SimulatorOptions = {}): Promise<Harn
     };
 
   async function control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
+    // Control routes take JSON only, a DELETE included (docs/simulator.md: Control routes).
     const answer = await request(`${sim.baseUrl}${path}`, {
       method,
-      ...(body !== undefined && {
+      ...(method !== 'GET' && {
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(body ?? {}),
       }),
     });
     const text = await answer.body.text();
