@@ -3,7 +3,11 @@ import { useNavigation } from './navigation-store';
 import { screens } from './screens';
 import { screenShortcutLabel } from './shell-keys';
 
-/** The screens, one tab each, with the key that opens it. */
+/**
+ * The screens, one tab each, with the key that opens it. The badge shows the digit alone
+ * (Ctrl+digit, as the tab's title, its keyshortcuts and the F1 list say): eight tabs with
+ * "Ctrl+" each did not fit a 1280-pixel counter.
+ */
 export function AppNav() {
   const { t } = useTranslation('app');
   const current = useNavigation((state) => state.screen);
@@ -18,10 +22,11 @@ export function AppNav() {
               className="app-nav__item"
               aria-current={id === current ? 'page' : undefined}
               aria-keyshortcuts={screenShortcutLabel(index)}
+              title={screenShortcutLabel(index)}
               onClick={() => navigate(id)}
             >
               {t(label)}
-              <kbd aria-hidden="true">{screenShortcutLabel(index)}</kbd>
+              <kbd aria-hidden="true">{index + 1}</kbd>
             </button>
           </li>
         ))}

@@ -149,7 +149,7 @@ test('a scan into the manual field waits for the email, which a person then type
 test('a scan while a button has focus neither presses it nor is lost', async ({ page }) => {
   await openQrScan(page);
   await page.getByLabel('Customer email').fill('taro@example.com');
-  const back = page.getByRole('button', { name: 'Back' });
+  const back = page.getByRole('button', { name: 'Back', exact: true });
   await back.focus();
 
   await scan(page, code);
