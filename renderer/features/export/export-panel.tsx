@@ -10,7 +10,6 @@ import { errorCodeText } from '../../i18n/error-text';
 import { exportPanel } from '../../i18n/en/export';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
-import { ChoiceGroup } from '../../ui/choice-group';
 import { afterProgress, afterStart, type ExportPanelState } from './export-panel-state';
 import './export-panel.css';
 
@@ -29,9 +28,10 @@ function isExportCode(code: string): code is ExportErrorCode {
 }
 
 /**
- * The back office's CSV export: the encoding, Export, a progress bar with Cancel while it runs,
- * then the file saved or why nothing was (docs/back-office.md: Exports). Main chooses where
- * the file goes and writes it; the panel only follows `export:progress`.
+ * The back office's CSV export, one row beside a view's title: the encoding, Export, a progress
+ * bar with Cancel while it runs, then the file saved or why nothing was (docs/back-office.md:
+ * Exports). Main chooses where the file goes and writes it; the panel only follows
+ * `export:progress`.
  */
 export function ExportPanel({ subject }: ExportPanelProps) {
   const { t } = useTranslation('exportPanel');
@@ -68,19 +68,21 @@ export function ExportPanel({ subject }: ExportPanelProps) {
   const busy = state.step === 'starting' || state.step === 'running';
   return (
     <section className="export-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="export-panel__title">
-        {t('title')}
-      </h2>
       <div className="export-panel__controls">
-        <ChoiceGroup<ExportEncoding>
-          legend={t('encoding.legend')}
-          options={[
-            { value: 'utf8', label: t('encoding.utf8') },
-            { value: 'sjis', label: t('encoding.sjis') },
-          ]}
-          value={encoding}
-          onChange={setEncoding}
-        />
+        <h3 id={titleId} className="export-panel__title">
+          {t('title')}
+        </h3>
+        <label className="export-panel__encoding">
+          <span>{t('encoding.legend')}</span>
+          <select
+            value={encoding}
+            disabled={busy}
+            onChange={(event) => setEncoding(event.target.value === 'sjis' ? 'sjis' : 'utf8')}
+          >
+            <option value="utf8">{t('encoding.utf8')}</option>
+            <option value="sjis">{t('encoding.sjis')}</option>
+          </select>
+        </label>
         {state.step === 'running' ? (
           <Button variant="danger" onClick={() => void cancel(state.exportId)}>
             {t('cancel')}
@@ -119,7 +121,11 @@ export function ExportPanel({ subject }: ExportPanelProps) {
           })}
         </p>
       )}
-      {state.step === 'no-file' && <p role="status">{t('dialogCancelled')}</p>}
+      {state.step === 'no-file' && (
+        <p role="status" className="export-panel__message">
+          {t('dialogCancelled')}
+        </p>
+      )}
       {state.step === 'failed' && (
         <p role="alert" className="export-panel__error">
           {isExportCode(state.code)
