@@ -1,16 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ExportEncoding,
   ExportErrorCode,
-  ExportProgress,
   ExportRequest,
 } from '../../../shared/back-office/export-request';
 import { errorCodeText } from '../../i18n/error-text';
 import { exportPanel } from '../../i18n/en/export';
-import { pos } from '../../pos';
 import { Button } from '../../ui/button';
-import { afterProgress, afterStart, type ExportPanelState } from './export-panel-state';
+import { exportStore, useExport } from './use-export';
 import './export-panel.css';
 
 /** What to export, without the encoding, which the panel asks for. */
@@ -28,41 +26,21 @@ function isExportCode(code: string): code is ExportErrorCode {
 }
 
 /**
- * The back office's CSV export, one row beside a view's title: the encoding, Export, a progress
- * bar with Cancel while it runs, then the file saved or why nothing was (docs/back-office.md:
- * Exports). Main chooses where the file goes and writes it; the panel only follows
- * `export:progress`.
+ * The back office's CSV export, one row at the end of a view's count: the encoding, Export, a
+ * progress bar with Cancel while it runs, then the file saved or why nothing was
+ * (docs/back-office.md: Exports). Main chooses where the file goes and writes it; the panel
+ * shows the app's one export as the export store follows it, whichever view started it.
  */
 export function ExportPanel({ subject }: ExportPanelProps) {
   const { t } = useTranslation('exportPanel');
   const { t: tErrors } = useTranslation('errors');
   const titleId = useId();
   const [encoding, setEncoding] = useState<ExportEncoding>('utf8');
-  const [state, setState] = useState<ExportPanelState>({ step: 'idle' });
-  // The latest event of each export: a short export can end before export:start answers.
-  const latest = useRef(new Map<string, ExportProgress>());
-
-  useEffect(
-    () =>
-      pos.onExportProgress((progress) => {
-        latest.current.set(progress.exportId, progress);
-        setState((current) => afterProgress(current, progress));
-      }),
-    [],
-  );
+  const state = useExport((current) => current.export);
 
   async function start(): Promise<void> {
     if (subject === null) return;
-    setState({ step: 'starting' });
-    const next = afterStart(await pos.exportStart({ ...subject, encoding }));
-    const early = next.step === 'running' ? latest.current.get(next.exportId) : undefined;
-    setState(early === undefined ? next : afterProgress(next, early));
-  }
-
-  async function cancel(exportId: string): Promise<void> {
-    const cancelled = await pos.exportCancel({ exportId });
-    // An export that ended meanwhile answers cancelled: false, and its end comes as an event.
-    if (!cancelled.ok) setState({ step: 'failed', code: cancelled.error.code });
+    await exportStore.getState().start({ ...subject, encoding });
   }
 
   const busy = state.step === 'starting' || state.step === 'running';
@@ -84,7 +62,7 @@ export function ExportPanel({ subject }: ExportPanelProps) {
           </select>
         </label>
         {state.step === 'running' ? (
-          <Button variant="danger" onClick={() => void cancel(state.exportId)}>
+          <Button variant="danger" onClick={() => void exportStore.getState().cancel()}>
             {t('cancel')}
           </Button>
         ) : (

@@ -277,7 +277,9 @@ test('the day close exports the nets per currency the screen shows', async ({ co
   }
 });
 
-test('a cancelled export leaves no file and no part file', async ({ counter }) => {
+test('an export cancelled while it runs, even after leaving its view, leaves no file', async ({
+  counter,
+}) => {
   const { page } = counter;
   const exports = path.join(counter.dataDir, 'exports');
   await counter.switchLanguage('ja');
@@ -301,6 +303,12 @@ test('a cancelled export leaves no file and no part file', async ({ counter }) =
     .toHaveLength(1);
   await counter.screenshot('back-office-export-running');
 
+  // The export outlives its view: the day close shows it running, and back on the history
+  // its Cancel is still there.
+  await page.keyboard.press('F3');
+  await expect(page.getByRole('heading', { name: '精算', exact: true })).toBeVisible();
+  await expect(panel.getByRole('progressbar')).toBeVisible();
+  await page.keyboard.press('F2');
   await panel.getByRole('button', { name: words.ja.cancel }).click();
   expect(await ended).toMatchObject({ state: 'failed', code: 'EXPORT_CANCELLED' });
   await expect(panel.getByRole('alert')).toHaveText(words.ja.cancelled);
