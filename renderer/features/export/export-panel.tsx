@@ -8,6 +8,7 @@ import type {
 import { errorCodeText } from '../../i18n/error-text';
 import { exportPanel } from '../../i18n/en/export';
 import { Button } from '../../ui/button';
+import type { ExportPanelState } from './export-panel-state';
 import { exportStore, useExport } from './use-export';
 import './export-panel.css';
 
@@ -36,14 +37,18 @@ export function ExportPanel({ subject }: ExportPanelProps) {
   const { t: tErrors } = useTranslation('errors');
   const titleId = useId();
   const [encoding, setEncoding] = useState<ExportEncoding>('utf8');
-  const state = useExport((current) => current.export);
+  const current = useExport((store) => store.export);
+  const kind = useExport((store) => store.kind);
+  // A running export shows in every view, its Cancel at hand; how one ended, only in the view
+  // of its kind (a day close's file is no news in the history).
+  const busy = current.step === 'starting' || current.step === 'running';
+  const state: ExportPanelState = busy || subject?.kind === kind ? current : { step: 'idle' };
 
   async function start(): Promise<void> {
     if (subject === null) return;
     await exportStore.getState().start({ ...subject, encoding });
   }
 
-  const busy = state.step === 'starting' || state.step === 'running';
   return (
     <section className="export-panel" aria-labelledby={titleId}>
       <div className="export-panel__controls">

@@ -6,13 +6,15 @@ import { afterProgress, afterStart, type ExportPanelState } from './export-panel
 /*
  * The export main runs (one at a time), followed outside the panels: a clerk who starts a long
  * export, then opens the day close or another screen, finds its progress and its Cancel when
- * coming back, and how it ended. Every view's panel shows this one export.
+ * coming back, and how it ended. Every view's panel shows this one export while it runs.
  */
 
 type ExportPos = Pick<PosApi, 'exportStart' | 'exportCancel' | 'onExportProgress'>;
 
 interface ExportState {
   export: ExportPanelState;
+  /** What the last export started wrote: the history or a day close. */
+  kind: ExportRequest['kind'] | null;
 }
 
 interface ExportActions {
@@ -42,12 +44,13 @@ export function createExportStore(pos: ExportPos) {
 
     return {
       export: { step: 'idle' },
+      kind: null,
 
       start: async (request) => {
         const { step } = get().export;
         if (step === 'starting' || step === 'running') return;
         listen();
-        set({ export: { step: 'starting' } });
+        set({ export: { step: 'starting' }, kind: request.kind });
         const next = afterStart(await pos.exportStart(request));
         const early =
           next.step === 'running' && lastEvent?.exportId === next.exportId ? lastEvent : undefined;

@@ -15,8 +15,8 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 /*
  * The back office's CSV exports from their views, through the real renderer and the browser
  * host, where main writes each file to the data directory's exports/ (docs/back-office.md:
- * Exports): the filtered history in UTF-8 with a BOM and in Shift_JIS, parsed back and compared
- * row by row with the history read page by page; the day close's net per currency against the
+ * Exports): the filtered history in UTF-8 with a BOM and, filtered by method too, in Shift_JIS,
+ * parsed back and compared row by row with the history read page by page; the day close's net per currency against the
  * screen; and an export cancelled while it runs, which leaves no file behind. A few hundred
  * seeded charges over three days make several pages and every currency.
  */
@@ -233,12 +233,20 @@ test('the filtered history exports row for row, in UTF-8 with a BOM and in Shift
   await counter.expectAccessible();
   await counter.screenshot('back-office-export-history');
 
+  // The method, which the service does not filter, keeps that method's rows of every page.
   await counter.switchLanguage('ja');
+  const jaFilters = page.getByRole('form', { name: '取引履歴の絞り込み' });
+  await jaFilters.getByLabel('支払い方法').selectOption('konbini');
+  await jaFilters.getByRole('button', { name: '表示' }).click();
+  await expect(page.getByRole('note')).toContainText('一覧全体から');
+  const konbini = utf8Rows.filter((row) => row['payment_type'] === 'konbini');
+  expect(konbini.length).toBeGreaterThan(1);
+  expect(utf8Rows.slice(100).some((row) => row['payment_type'] === 'konbini')).toBe(true);
   const sjis = await exportFile(counter, 'ja', 'sjis');
   // Shift_JIS has no byte order mark; the same rows, decoded as Japanese Windows reads them.
   expect(sjis.subarray(0, 3).equals(utf8.subarray(0, 3))).toBe(false);
   const sjisRows = records(iconv.decode(sjis, 'Shift_JIS'), historyHeader);
-  expect(sjisRows).toEqual(utf8Rows);
+  expect(sjisRows).toEqual(konbini);
   expect(sjis.includes(iconv.encode(customerName, 'Shift_JIS'))).toBe(true);
   await counter.expectAccessible();
   await counter.screenshot('back-office-export-history');
@@ -313,6 +321,13 @@ test('an export cancelled while it runs, even after leaving its view, leaves no 
   expect(await ended).toMatchObject({ state: 'failed', code: 'EXPORT_CANCELLED' });
   await expect(panel.getByRole('alert')).toHaveText(words.ja.cancelled);
   expect(await readdir(exports)).toEqual([]);
+  // How the history's export ended is no news in the day close.
+  await page.keyboard.press('F3');
+  await expect(page.getByRole('heading', { name: '精算', exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: words.ja.start, exact: true })).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('F2');
+  await expect(panel.getByRole('alert')).toHaveText(words.ja.cancelled);
   await expect(panel.getByRole('button', { name: words.ja.start, exact: true })).toBeEnabled();
   await counter.expectAccessible();
 });

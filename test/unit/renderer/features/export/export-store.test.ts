@@ -54,6 +54,7 @@ describe('the export store', () => {
     await store.getState().start(request);
     main.emit({ exportId, state: 'running', read: 100, total: 300 });
     expect(store.getState().export).toEqual({ step: 'running', exportId, read: 100, total: 300 });
+    expect(store.getState().kind).toBe('day-close');
     main.emit({ exportId, state: 'done', fileName: 'day-close.csv', summary });
     expect(store.getState().export).toMatchObject({
       step: 'done',
