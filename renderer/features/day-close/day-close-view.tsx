@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { StatusBadge } from '../../ui/status-badge';
 import { DayRangeForm, todayIn } from '../back-office/day-range-form';
+import { ExportPanel } from '../export/export-panel';
 import { methodName } from '../history/method-name';
 import { HourlyChart } from './hourly-chart';
 import { dayCloseStore, useDayClose } from './use-day-close';
@@ -90,13 +91,22 @@ export function DayCloseView({ onOpen }: { onOpen: (chargeId: string) => void })
           )}
         </div>
       )}
-      <p className="back-office__count" role="status">
-        {status === 'loading'
-          ? t('dayClose.loading')
-          : report === null
-            ? ''
-            : t('dayClose.itemCount', { count: report.totals.itemCount })}
-      </p>
+      <div className="back-office__pager">
+        <p className="back-office__count" role="status">
+          {status === 'loading'
+            ? t('dayClose.loading')
+            : report === null
+              ? ''
+              : t('dayClose.itemCount', { count: report.totals.itemCount })}
+        </p>
+        <ExportPanel
+          subject={
+            request === null || report === null || status !== 'loaded'
+              ? null
+              : { kind: 'day-close', request }
+          }
+        />
+      </div>
       {report === null || status === 'loading' ? null : (
         <DayCloseReportView report={report} onOpen={onOpen} />
       )}

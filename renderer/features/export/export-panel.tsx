@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ExportEncoding,
   ExportErrorCode,
-  ExportProgress,
   ExportRequest,
 } from '../../../shared/back-office/export-request';
 import { errorCodeText } from '../../i18n/error-text';
 import { exportPanel } from '../../i18n/en/export';
-import { pos } from '../../pos';
 import { Button } from '../../ui/button';
-import { ChoiceGroup } from '../../ui/choice-group';
-import { afterProgress, afterStart, type ExportPanelState } from './export-panel-state';
+import type { ExportPanelState } from './export-panel-state';
+import { exportStore, useExport } from './use-export';
 import './export-panel.css';
 
 /** What to export, without the encoding, which the panel asks for. */
@@ -29,60 +27,47 @@ function isExportCode(code: string): code is ExportErrorCode {
 }
 
 /**
- * The back office's CSV export: the encoding, Export, a progress bar with Cancel while it runs,
- * then the file saved or why nothing was (docs/back-office.md: Exports). Main chooses where
- * the file goes and writes it; the panel only follows `export:progress`.
+ * The back office's CSV export, one row at the end of a view's count: the encoding, Export, a
+ * progress bar with Cancel while it runs, then the file saved or why nothing was
+ * (docs/back-office.md: Exports). Main chooses where the file goes and writes it; the panel
+ * shows the app's one export as the export store follows it, whichever view started it.
  */
 export function ExportPanel({ subject }: ExportPanelProps) {
   const { t } = useTranslation('exportPanel');
   const { t: tErrors } = useTranslation('errors');
   const titleId = useId();
   const [encoding, setEncoding] = useState<ExportEncoding>('utf8');
-  const [state, setState] = useState<ExportPanelState>({ step: 'idle' });
-  // The latest event of each export: a short export can end before export:start answers.
-  const latest = useRef(new Map<string, ExportProgress>());
-
-  useEffect(
-    () =>
-      pos.onExportProgress((progress) => {
-        latest.current.set(progress.exportId, progress);
-        setState((current) => afterProgress(current, progress));
-      }),
-    [],
-  );
+  const current = useExport((store) => store.export);
+  const kind = useExport((store) => store.kind);
+  // A running export shows in every view, its Cancel at hand; how one ended, only in the view
+  // of its kind (a day close's file is no news in the history).
+  const busy = current.step === 'starting' || current.step === 'running';
+  const state: ExportPanelState = busy || subject?.kind === kind ? current : { step: 'idle' };
 
   async function start(): Promise<void> {
     if (subject === null) return;
-    setState({ step: 'starting' });
-    const next = afterStart(await pos.exportStart({ ...subject, encoding }));
-    const early = next.step === 'running' ? latest.current.get(next.exportId) : undefined;
-    setState(early === undefined ? next : afterProgress(next, early));
+    await exportStore.getState().start({ ...subject, encoding });
   }
 
-  async function cancel(exportId: string): Promise<void> {
-    const cancelled = await pos.exportCancel({ exportId });
-    // An export that ended meanwhile answers cancelled: false, and its end comes as an event.
-    if (!cancelled.ok) setState({ step: 'failed', code: cancelled.error.code });
-  }
-
-  const busy = state.step === 'starting' || state.step === 'running';
   return (
     <section className="export-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="export-panel__title">
-        {t('title')}
-      </h2>
       <div className="export-panel__controls">
-        <ChoiceGroup<ExportEncoding>
-          legend={t('encoding.legend')}
-          options={[
-            { value: 'utf8', label: t('encoding.utf8') },
-            { value: 'sjis', label: t('encoding.sjis') },
-          ]}
-          value={encoding}
-          onChange={setEncoding}
-        />
+        <h3 id={titleId} className="export-panel__title">
+          {t('title')}
+        </h3>
+        <label className="export-panel__encoding">
+          <span>{t('encoding.legend')}</span>
+          <select
+            value={encoding}
+            disabled={busy}
+            onChange={(event) => setEncoding(event.target.value === 'sjis' ? 'sjis' : 'utf8')}
+          >
+            <option value="utf8">{t('encoding.utf8')}</option>
+            <option value="sjis">{t('encoding.sjis')}</option>
+          </select>
+        </label>
         {state.step === 'running' ? (
-          <Button variant="danger" onClick={() => void cancel(state.exportId)}>
+          <Button variant="danger" onClick={() => void exportStore.getState().cancel()}>
             {t('cancel')}
           </Button>
         ) : (
@@ -119,7 +104,11 @@ export function ExportPanel({ subject }: ExportPanelProps) {
           })}
         </p>
       )}
-      {state.step === 'no-file' && <p role="status">{t('dialogCancelled')}</p>}
+      {state.step === 'no-file' && (
+        <p role="status" className="export-panel__message">
+          {t('dialogCancelled')}
+        </p>
+      )}
       {state.step === 'failed' && (
         <p role="alert" className="export-panel__error">
           {isExportCode(state.code)

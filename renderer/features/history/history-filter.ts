@@ -1,3 +1,4 @@
+import { historyExportQuery } from '../../../shared/back-office/export-request';
 import { zonedRange } from '../../../shared/back-office/zoned-day';
 import { chargeStatus, type ChargeStatus } from '../../../shared/service/charges';
 import { parseRequest, type Mode, type ValidationReason } from '../../../shared/service/common';
@@ -9,6 +10,7 @@ import {
 } from '../../../shared/service/history';
 import type { PaymentType } from '../../../shared/service/token-options';
 import { calendarDay } from '../../../shared/back-office/zoned-day';
+import type { ExportSubject } from '../export/export-panel';
 
 /*
  * The transaction history's filters as the clerk sets them, and the one function that turns
@@ -67,16 +69,11 @@ const fieldOfQuery: Readonly<Record<string, HistoryFilterField>> = {
   mode: 'mode',
 };
 
-/**
- * The history query for the filters: `from` the start of the first day, `to` the start of the
- * day after the last (exclusive), both on `timeZone`'s clock. A date the calendar does not
- * have, or a range ending before it starts, is refused by name and never sent.
- */
-export function historyQuery(
+/** The filters' part of the query, unchecked, and what is wrong with the days. */
+function filterQuery(
   filter: HistoryFilter,
   timeZone: string,
-  page?: { cursor: string; direction: PageDirection },
-): HistoryQuery {
+): { query: Record<string, string>; problems: HistoryFilterProblem[] } {
   const problems: HistoryFilterProblem[] = [];
   const fromOk = filter.fromDate === '' || calendarDay.safeParse(filter.fromDate).success;
   const toOk = filter.toDate === '' || calendarDay.safeParse(filter.toDate).success;
@@ -94,14 +91,31 @@ export function historyQuery(
     problems.push({ field: 'toDate', type: 'rangeReversed' });
   }
   const search = filter.search.trim();
-  const parsed = parseRequest(listHistoryQuery, {
-    limit: historyPageSize,
+  const query = {
     ...(filter.type !== 'all' && { type: filter.type }),
     ...(filter.status !== 'all' && { status: filter.status }),
     ...(filter.mode !== 'all' && { mode: filter.mode }),
     ...(from !== undefined && { from }),
     ...(to !== undefined && { to }),
     ...(search !== '' && { search }),
+  };
+  return { query, problems };
+}
+
+/**
+ * The history query for the filters: `from` the start of the first day, `to` the start of the
+ * day after the last (exclusive), both on `timeZone`'s clock. A date the calendar does not
+ * have, or a range ending before it starts, is refused by name and never sent.
+ */
+export function historyQuery(
+  filter: HistoryFilter,
+  timeZone: string,
+  page?: { cursor: string; direction: PageDirection },
+): HistoryQuery {
+  const { query, problems } = filterQuery(filter, timeZone);
+  const parsed = parseRequest(listHistoryQuery, {
+    limit: historyPageSize,
+    ...query,
     ...(page !== undefined && {
       cursor: page.cursor,
       cursor_direction: page.direction === 'older' ? 'desc' : 'asc',
@@ -119,6 +133,26 @@ export function historyQuery(
   return problems.length > 0 || !parsed.success
     ? { ok: false, problems }
     : { ok: true, query: parsed.data };
+}
+
+/**
+ * What the export writes for the list as the filters give it: the same query without paging
+ * (the export reads every page itself) and the method, which the export applies to every row
+ * read, not only to the rows loaded. Null when the filters make no query.
+ */
+export function historyExportSubject(
+  filter: HistoryFilter,
+  timeZone: string,
+): Extract<ExportSubject, { kind: 'history' }> | null {
+  const { query, problems } = filterQuery(filter, timeZone);
+  const parsed = parseRequest(historyExportQuery, query);
+  if (problems.length > 0 || !parsed.success) return null;
+  return {
+    kind: 'history',
+    scope: filter.scope,
+    query: parsed.data,
+    ...(filter.method !== 'all' && { method: filter.method }),
+  };
 }
 
 /** Whether a row matches the method filter, which only the loaded rows can answer. */

@@ -5,8 +5,9 @@ import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { errorCodeText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
+import { ExportPanel } from '../export/export-panel';
 import { HistoryFilters } from './history-filters';
-import { matchesMethod } from './history-filter';
+import { historyExportSubject, matchesMethod } from './history-filter';
 import { HistoryTable } from './history-table';
 import { historyStore, useHistory } from './use-history';
 
@@ -91,6 +92,7 @@ export function HistoryView({
         <p className="back-office__count" role="status">
           {status === 'loading' ? t('history.loading') : t('history.count', { count: rows.length })}
         </p>
+        <ExportPanel subject={timeZone === null ? null : historyExportSubject(filter, timeZone)} />
       </div>
       {rows.length > 0 ? (
         <HistoryTable

@@ -38,7 +38,7 @@ export const backOffice = {
     apply: 'Show',
     clear: 'Clear filters',
     methodLoadedOnly:
-      'The service does not filter by method: this filter looks through the rows loaded so far. Load older rows to look further back.',
+      'The service does not filter by method: this filter looks through the rows loaded so far. Load older rows to look further back. An export keeps this method’s rows of the whole list.',
     loading: 'Loading the history…',
     loadFailed: 'The history could not be loaded.',
     retry: 'Try again',

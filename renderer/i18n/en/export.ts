@@ -13,8 +13,8 @@ export const exportPanel = {
   reading_other: 'Read {{count}} items…',
   readingOf: 'Read {{read}} of {{total}} items…',
   done: 'Saved {{fileName}}.',
-  summary_one: '{{count}} row: {{charges}} charges, {{refunds}} refunds.',
-  summary_other: '{{count}} rows: {{charges}} charges, {{refunds}} refunds.',
+  summary_one: '{{count}} row, from {{charges}} charges and {{refunds}} refunds.',
+  summary_other: '{{count}} rows, from {{charges}} charges and {{refunds}} refunds.',
   dialogCancelled: 'Nothing was exported: no file was chosen.',
   /** By the code an export ended with; nothing was written in any of these. */
   failed: {

@@ -15,8 +15,8 @@ export const exportPanel = {
   reading_other: '{{count}}件を読み込みました…',
   readingOf: '{{total}}件中{{read}}件を読み込みました…',
   done: '{{fileName}} を保存しました。',
-  summary_one: '{{count}}行（売上{{charges}}件、返金{{refunds}}件）。',
-  summary_other: '{{count}}行（売上{{charges}}件、返金{{refunds}}件）。',
+  summary_one: '{{count}}行（売上{{charges}}件・返金{{refunds}}件から）。',
+  summary_other: '{{count}}行（売上{{charges}}件・返金{{refunds}}件から）。',
   dialogCancelled: 'ファイルが選ばれなかったため、書き出していません。',
   failed: {
     EXPORT_RANGE_REVERSED: '終了日が開始日より前です。日付を直して、もう一度書き出してください。',
