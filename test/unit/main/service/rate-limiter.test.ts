@@ -3,9 +3,14 @@ import { RateLimiter } from '../../../../main/service/rate-limiter';
 
 const route = '/stores/{storeId}/charges';
 
+const wallStart = Date.UTC(2026, 10, 27, 12, 0, 0);
+
 function limiterAt(start = 0) {
   let now = start;
-  const limiter = new RateLimiter(() => now);
+  const limiter = new RateLimiter(
+    () => now,
+    () => wallStart + now - start,
+  );
   return { limiter, advance: (ms: number) => (now += ms) };
 }
 
@@ -72,6 +77,35 @@ describe('rate limiter', () => {
       'x-remaining-requests-exact': 'soon',
       'x-requests-per-minute-exact': '0',
     });
+    expect(limiter.reserve(route)).toBe(0);
+  });
+
+  it('holds every route until a 429 Retry-After in seconds has passed', () => {
+    const { limiter, advance } = limiterAt();
+    limiter.observe(route, 429, { 'retry-after': '3' });
+    expect(limiter.reserve('/tokens')).toBe(3_000);
+    advance(3_000);
+    expect(limiter.reserve(route)).toBe(0);
+  });
+
+  it('reads a Retry-After given as an HTTP date', () => {
+    const { limiter } = limiterAt();
+    const inTwoSeconds = new Date(wallStart + 2_000).toUTCString();
+    limiter.observe(route, 503, { 'retry-after': inTwoSeconds });
+    expect(limiter.reserve(route)).toBe(2_000);
+  });
+
+  it('caps a Retry-After at a minute and ignores an unreadable one', () => {
+    const { limiter } = limiterAt();
+    limiter.observe(route, 429, { 'retry-after': 'later' });
+    expect(limiter.reserve(route)).toBe(0);
+    limiter.observe(route, 429, { 'retry-after': '86400' });
+    expect(limiter.reserve(route)).toBe(60_000);
+  });
+
+  it('takes no Retry-After from a response that is not a 429 or 503', () => {
+    const { limiter } = limiterAt();
+    limiter.observe(route, 200, { 'retry-after': '30' });
     expect(limiter.reserve(route)).toBe(0);
   });
 });
