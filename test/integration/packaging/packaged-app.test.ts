@@ -119,6 +119,15 @@ describe('the packaged app', () => {
     }
   });
 
+  it('packs no package the bundles already hold: only the keychain addon and its binary', () => {
+    const packages = new Set(
+      packed
+        .map((path) => /^node_modules\/((@[^/]+\/)?[^/@][^/]*)\/package\.json$/.exec(path)?.[1])
+        .filter((name) => name !== undefined),
+    );
+    expect([...packages].filter((name) => !name.startsWith('@napi-rs/keyring'))).toEqual([]);
+  });
+
   it('unpacks the native keychain addon beside the archive, where Electron loads it', async () => {
     const addons = packed.filter((path) => path.endsWith('.node'));
     expect(addons.some((path) => path.includes('@napi-rs/keyring'))).toBe(true);
