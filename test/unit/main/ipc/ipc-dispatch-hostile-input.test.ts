@@ -10,10 +10,6 @@ import { createIpcDispatch } from '../../../../main/ipc/ipc-dispatch';
  * a typed refusal or hands the handler an input its contract accepts: it never throws, never
  * rejects, and never lets a value the contract refuses through (DESIGN.md: IPC). A hang would
  * fail the test by its timeout.
- *
- * Left out until the input budget counts an array's length (issue 12, hole 3, on the security
- * branch): an array of a million holes, which today reaches zod's parse and takes seconds.
- * Small sparse arrays are in, since they hold either way.
  */
 
 const prototypeKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf'];
@@ -69,6 +65,23 @@ const huge = fc.oneof(
     .integer({ min: 40_000, max: 60_000 })
     .map((count) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i]))),
 );
+
+/**
+ * Arrays of up to a million holes, alone or with a few values, anywhere in an input: free to
+ * make, and each slot a parse would walk (issue 12, hole 3).
+ */
+const holey = fc
+  .record({
+    length: fc.integer({ min: 2, max: 1_000_000 }),
+    filled: fc.array(fc.nat(), { maxLength: 3 }),
+    wrapped: fc.boolean(),
+  })
+  .map(({ length, filled, wrapped }) => {
+    const array: unknown[] = new Array<unknown>(length);
+    // Leave the last slot a hole, so every array here has at least one.
+    for (const index of filled) array[index % (length - 1)] = 7;
+    return wrapped ? { tags: array, items: array } : array;
+  });
 
 /** Nesting from just inside the budget's depth to far past what a recursive walk survives. */
 const deep = fc
@@ -130,6 +143,18 @@ describe('the IPC dispatch under hostile input', () => {
         expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
       }),
       { numRuns: 12 },
+    );
+  }, 120_000);
+
+  it('refuses arrays with holes, up to a million of them, on every channel', async () => {
+    await fc.assert(
+      fc.asyncProperty(channel, holey, async (name, input) => {
+        const { calls, dispatch } = dispatcher();
+        const result = await dispatch(name, input);
+        expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+        expect(calls).toEqual([]);
+      }),
+      { numRuns: 60 },
     );
   }, 120_000);
 
