@@ -55,6 +55,8 @@ export interface CorePrintingOptions {
 
 type DocumentRequest = ParsedInput<'printing:save-pdf'>;
 
+export type CorePrinting = Awaited<ReturnType<typeof openCorePrinting>>;
+
 export async function openCorePrinting(options: CorePrintingOptions) {
   const opened = await openPrintRegister({ directory: options.dataDir });
   if (!opened.ok) {
