@@ -1,9 +1,5 @@
-import {
-  eventChannels,
-  eventMethodName,
-  invokeChannels,
-  invokeMethodName,
-} from '../shared/ipc/channel-names';
+import { eventChannels, invokeChannels } from '../shared/ipc/channel-names';
+import { eventMethodName, invokeMethodName } from '../shared/ipc/method-names';
 
 /*
  * window.pos, built from the channel names alone (DESIGN.md: IPC): one function per invoke

@@ -55,6 +55,8 @@ export interface CorePrintingOptions {
 
 type DocumentRequest = ParsedInput<'printing:save-pdf'>;
 
+export type CorePrinting = Awaited<ReturnType<typeof openCorePrinting>>;
+
 export async function openCorePrinting(options: CorePrintingOptions) {
   const opened = await openPrintRegister({ directory: options.dataDir });
   if (!opened.ok) {
@@ -111,7 +113,7 @@ export async function openCorePrinting(options: CorePrintingOptions) {
         ? [{ amount: intent.amount, currency: intent.currency, at: updatedAt }]
         : [],
     );
-    return built(
+    return documentOrThrow(
       buildReceiptDocument({
         charge,
         store: storeOf(session),
@@ -139,7 +141,7 @@ export async function openCorePrinting(options: CorePrintingOptions) {
       params: { storeId: session.profile.storeId, chargeId: open.chargeId },
     });
     const matchAmount = action.type === 'bank_transfer' ? action.matchAmount : null;
-    return built(
+    return documentOrThrow(
       buildPaymentSlipDocument({ charge, store: storeOf(session), action, matchAmount }),
     );
   }
@@ -155,7 +157,7 @@ export async function openCorePrinting(options: CorePrintingOptions) {
           : await slip(request.operationId);
       const copy = { copy: request.copy === true };
       if (output === 'paper') {
-        return issued(
+        return issuedDocumentOrThrow(
           document.kind === 'receipt'
             ? await service.printReceipt(document, copy)
             : await service.printSlip(document, copy),
@@ -163,13 +165,14 @@ export async function openCorePrinting(options: CorePrintingOptions) {
       }
       const path = await options.choosePdfPath(`${document.kind}-${document.chargeId}.pdf`);
       if (path === null) throw new IpcFailure('PRINT_CANCELED', 'No file was chosen.');
-      return issued(await service.saveAsPdf(document, { ...copy, path }));
+      return issuedDocumentOrThrow(await service.saveAsPdf(document, { ...copy, path }));
     },
     close: () => register.close(),
   };
 }
 
-function built<Document>(result: DocumentBuildResult<Document>): Document {
+/** The built document, or why it cannot be built thrown as a coded refusal. */
+function documentOrThrow<Document>(result: DocumentBuildResult<Document>): Document {
   if (result.ok) return result.document;
   const fields =
     result.error.code === 'INVALID_DOCUMENT'
@@ -182,7 +185,8 @@ function built<Document>(result: DocumentBuildResult<Document>): Document {
   );
 }
 
-function issued(
+/** The issued document, or the printer's refusal thrown as a coded refusal. */
+function issuedDocumentOrThrow(
   result: { ok: true; value: IssuedDocument } | { ok: false; error: PrintError },
 ): IssuedDocument {
   if (result.ok) return result.value;

@@ -1,9 +1,5 @@
-import {
-  eventChannels,
-  eventMethodName,
-  invokeChannels,
-  invokeMethodName,
-} from '../../../shared/ipc/channel-names';
+import { eventChannels, invokeChannels } from '../../../shared/ipc/channel-names';
+import { eventMethodName, invokeMethodName } from '../../../shared/ipc/method-names';
 import { createAuthenticationPopups, type PopupPage } from './authentication-popups';
 import { connectToHost, type BridgeConnection } from './host-connection';
 import { tokenAttribute } from './host-wire';

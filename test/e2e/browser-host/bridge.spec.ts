@@ -2,12 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import {
-  eventChannels,
-  eventMethodName,
-  invokeChannels,
-  invokeMethodName,
-} from '../../../shared/ipc/channel-names';
+import { eventChannels, invokeChannels } from '../../../shared/ipc/channel-names';
+import { eventMethodName, invokeMethodName } from '../../../shared/ipc/method-names';
 import { createCounterCore, type CounterCore } from '../../../main/core/counter-core';
 import { createKeychain } from '../../../main/credentials/keychain';
 import { customerFrameName } from '../../../main/ipc/browser-host/authentication-relay-page';

@@ -38,11 +38,8 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { build } from 'vite';
-import {
-  eventChannels,
-  eventMethodName,
-  type EventChannel,
-} from '../../../shared/ipc/channel-names';
+import { eventChannels, type EventChannel } from '../../../shared/ipc/channel-names';
+import { eventMethodName } from '../../../shared/ipc/method-names';
 import type { EventPayload, ParsedInput } from '../../../shared/ipc/ipc-contract';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import type { TrainingCustomerOutcome } from '../../../shared/ipc/training-customer-action';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  eventChannels,
-  eventMethodName,
-  invokeChannels,
-  invokeMethodName,
-} from '../../../shared/ipc/channel-names';
+import { eventChannels, invokeChannels } from '../../../shared/ipc/channel-names';
+import { eventMethodName, invokeMethodName } from '../../../shared/ipc/method-names';
 import { exposePosApi, type BridgeIpc } from '../../../preload/pos-bridge';
 
 type Relay = (event: unknown, payload: unknown) => void;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHandlerTable, type CounterServices } from '../../../../main/ipc/handler-table';
 import { IpcFailure } from '../../../../main/ipc/ipc-failure';
+import { createRecordHandlers } from '../../../../main/ipc/record-handlers';
 import type { AuditEvent } from '../../../../main/journal/audit-event';
 import { ServiceClientError } from '../../../../main/service/service-client-error';
 import type { ServiceClient } from '../../../../main/service/service-client';
@@ -10,7 +10,7 @@ const subscriptionId = '22222222-3333-4444-8555-666666666666';
 const tokenId = '33333333-4444-4555-8666-777777777777';
 
 /**
- * The handler table over a client that answers `answer` and an audit trail that records into
+ * The records area's handlers over a client that answers `answer` and an audit trail that records into
  * `log` (or refuses from `failAt` on): only what subscriptions:update uses.
  */
 function handlers(answer: () => Promise<unknown>, failAt = Infinity) {
@@ -23,16 +23,16 @@ function handlers(answer: () => Promise<unknown>, failAt = Infinity) {
     },
     close: () => Promise.resolve(),
   } as unknown as ServiceClient;
-  const services = {
+  const table = createRecordHandlers({
     service: () => ({ storeId, client }),
-    recordAudit: (event: AuditEvent) => {
+    recordAudit: (event) => {
       audits += 1;
       if (audits >= failAt) return Promise.reject(new IpcFailure('AUDIT_WRITE_FAILED', 'full'));
-      log.push(event);
+      log.push(event as AuditEvent);
       return Promise.resolve();
     },
-  } as unknown as CounterServices;
-  return { table: createHandlerTable(services), log };
+  });
+  return { table, log };
 }
 
 const subscription = {

@@ -1,11 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  invokeChannels,
-  invokeMethodName,
-  type InvokeChannel,
-} from '../../../../shared/ipc/channel-names';
+import { invokeChannels, type InvokeChannel } from '../../../../shared/ipc/channel-names';
+import { invokeMethodName } from '../../../../shared/ipc/method-names';
 
 /*
  * Every invoke channel is there for a person to reach through a screen: a channel no screen

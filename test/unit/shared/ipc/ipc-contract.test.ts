@@ -1,10 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  eventChannels,
-  eventMethodName,
-  invokeChannels,
-  invokeMethodName,
-} from '../../../../shared/ipc/channel-names';
+import { eventChannels, invokeChannels } from '../../../../shared/ipc/channel-names';
+import type { EventMethodName, InvokeMethodName } from '../../../../shared/ipc/method-names';
 import type { FlowProgress } from '../../../../shared/flows/flow-progress';
 import type { z } from 'zod';
 import type { saleInput, SaleInput } from '../../../../shared/flows/flow-input';
@@ -58,24 +54,6 @@ describe('the IPC contract', () => {
   });
 });
 
-describe('window.pos method names', () => {
-  it('camelCases an invoke channel after its area', () => {
-    expect(invokeMethodName('flows:start-sale')).toBe('flowsStartSale');
-    expect(invokeMethodName('profiles:replace-credentials')).toBe('profilesReplaceCredentials');
-    expect(invokeMethodName('tokens:get-by-alias')).toBe('tokensGetByAlias');
-  });
-
-  it('prefixes an event channel with on', () => {
-    expect(eventMethodName('flows:progress')).toBe('onFlowsProgress');
-    expect(eventMethodName('journal:review-changed')).toBe('onJournalReviewChanged');
-  });
-
-  it('gives every channel its own method', () => {
-    const names = [...invokeChannels.map(invokeMethodName), ...eventChannels.map(eventMethodName)];
-    expect(new Set(names).size).toBe(invokeChannels.length + eventChannels.length);
-  });
-});
-
 describe('PosApi, derived from the contract', () => {
   it('types a flow start with the sale input and the operation id result', () => {
     expectTypeOf<Parameters<PosApi['flowsStartSale']>[0]>().toEqualTypeOf<
@@ -112,8 +90,8 @@ describe('PosApi, derived from the contract', () => {
   it('has one member per channel and nothing else', () => {
     type Names = keyof PosApi;
     expectTypeOf<Names>().toEqualTypeOf<
-      | ReturnType<typeof invokeMethodName<(typeof invokeChannels)[number]>>
-      | ReturnType<typeof eventMethodName<(typeof eventChannels)[number]>>
+      | InvokeMethodName<(typeof invokeChannels)[number]>
+      | EventMethodName<(typeof eventChannels)[number]>
     >();
     expectTypeOf<'invoke'>().not.toExtend<Names>();
   });

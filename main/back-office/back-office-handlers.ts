@@ -1,0 +1,33 @@
+import type { backOfficeChannels } from '../../shared/ipc/contract/back-office';
+import type { ExportRunner } from '../export/export-runner';
+import type { AreaHandlers } from '../ipc/handler-table';
+import type { RouteChannel } from '../ipc/route-channel-handlers';
+import type { Journal } from '../journal/journal';
+import { closeDay, reconcileRange, type BackOfficeService } from './back-office-reports';
+
+interface BackOfficeHandlerOptions {
+  readonly service: () => BackOfficeService;
+  readonly journal: Pick<Journal, 'operations'>;
+  /** The store's clock, from the settings: day boundaries and the times shown. */
+  readonly timeZone: () => string;
+  /** The back office's CSV exports: started where main chooses the file, followed by events. */
+  readonly exports: Pick<ExportRunner, 'start' | 'cancel'>;
+}
+
+/** The back office's reports and exports; `history:list` is a generated route channel. */
+export function createBackOfficeHandlers(
+  options: BackOfficeHandlerOptions,
+): AreaHandlers<typeof backOfficeChannels, RouteChannel> {
+  const { service, journal, timeZone, exports } = options;
+  return {
+    'history:close-day': (request) =>
+      closeDay(service(), request, { timeZone: timeZone(), now: () => new Date() }),
+    'history:reconcile': (range) =>
+      reconcileRange(service(), range, {
+        timeZone: timeZone(),
+        operations: () => journal.operations(),
+      }),
+    'export:start': (request) => exports.start(request),
+    'export:cancel': ({ exportId }) => Promise.resolve(exports.cancel(exportId)),
+  };
+}

@@ -1,0 +1,188 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppMode } from '../../shared/ipc/ipc-payloads';
+import { createBackOfficeHandlers } from '../back-office/back-office-handlers';
+import type { TrainingProvider } from '../credentials/store-profile';
+import { createExportRunner } from '../export/export-runner';
+import { createChargeHandlers } from '../ipc/charge-handlers';
+import type { createEventHub } from '../ipc/event-hub';
+import type { HandlerTable } from '../ipc/handler-table';
+import { createRecordHandlers } from '../ipc/record-handlers';
+import { createRouteChannelHandlers } from '../ipc/route-channel-handlers';
+import type { AuditTrail } from '../journal/audit-trail';
+import type { Journal } from '../journal/journal';
+import { createJournalHandlers } from '../journal/journal-handlers';
+import type { Sleep } from '../service/sleep';
+import type { RunningSimulator } from '../simulator/start-simulator';
+import { createActiveSession } from './active-session';
+import { auditRecorder } from './audit-recorder';
+import { auditedSettings } from './audited-settings';
+import { openCorePrinting } from './core-printing';
+import { printSettingsOf, type CoreSettingsFile } from './core-settings';
+import type { CounterCoreOptions } from './counter-core';
+import type { CustomerDisplayFeed } from './customer-display-feed';
+import { createFlowHandlers } from './flow-handlers';
+import { createPrintingHandlers } from './printing-handlers';
+import { createProfileHandlers } from './profile-handlers';
+import { realStoreGate, trainingOnlyAuditExport } from './real-stores';
+import { followReviewList } from './review-feed';
+import { createAppHandlers, createSettingsHandlers } from './settings-handlers';
+import { createStoreProfiles } from './store-profiles';
+
+/**
+ * Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`,
+ * each export to its `exports/`.
+ */
+function fileInDataDir(
+  dataDir: string,
+  folderName: string,
+): (suggestedName: string) => Promise<string> {
+  return async (suggestedName) => {
+    const folder = join(dataDir, folderName);
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    return join(folder, suggestedName);
+  };
+}
+
+/** What the core opened before its services: the logs, the settings, the event hub, the simulator. */
+export interface CoreResources {
+  readonly options: CounterCoreOptions;
+  readonly appMode: AppMode;
+  readonly now: () => Date;
+  readonly sleep: Sleep;
+  readonly report: (context: string, error: unknown) => void;
+  readonly hub: ReturnType<typeof createEventHub>;
+  readonly settings: CoreSettingsFile;
+  readonly journal: Journal;
+  readonly auditTrail: AuditTrail;
+  readonly simulator: RunningSimulator | undefined;
+  readonly customerDisplay: Pick<CustomerDisplayFeed, 'leave'>;
+}
+
+/**
+ * The services over those resources (the store profiles, the active session, audited
+ * settings, printing, exports, the review feed) and the handler table: each area's handlers,
+ * built next to the module that serves them, and one generated handler for every route
+ * channel (docs/architecture.md: IPC).
+ */
+export async function openServices(resources: CoreResources) {
+  const { options, hub, settings, journal, auditTrail, simulator, report } = resources;
+  const training: TrainingProvider | undefined =
+    simulator === undefined
+      ? undefined
+      : () => {
+          const { secret, jwt } = simulator.credentials.appTokens.store1Test;
+          return Promise.resolve({ baseUrl: simulator.baseUrl, credentials: { secret, jwt } });
+        };
+  const realStores = realStoreGate(options.realStores ?? 'allowed');
+  // The session is created below; the recorder asks it who acts only when it records.
+  const recordAudit = auditRecorder(auditTrail, () => session.actor());
+  const profiles = createStoreProfiles({
+    dataDir: options.dataDir,
+    appVersion: options.appVersion,
+    ...(options.keychain !== undefined && { keychain: options.keychain }),
+    ...(training !== undefined && { training }),
+    realStores,
+    recordAudit,
+    settings,
+    activeProfileId: () => session.current()?.profile.id,
+  });
+  const session = createActiveSession({
+    appVersion: options.appVersion,
+    authenticator: options.authenticator,
+    now: resources.now,
+    sleep: resources.sleep,
+    ...(options.schedules !== undefined && { schedules: options.schedules }),
+    ...(options.connectivitySchedule !== undefined && {
+      connectivitySchedule: options.connectivitySchedule,
+    }),
+    ...(options.openPayments !== undefined && { openPayments: options.openPayments }),
+    hub,
+    settings,
+    journal,
+    profiles,
+    realStores,
+    trainingAvailable: training !== undefined,
+    recordAudit,
+    report,
+  });
+
+  // Before the session opens: its first heartbeat must reach whoever subscribes on return.
+  const printing = await openCorePrinting({
+    dataDir: options.dataDir,
+    printer: options.printer,
+    choosePdfPath: options.choosePdfPath ?? fileInDataDir(options.dataDir, 'pdf'),
+    settings: () => {
+      const current = settings.current();
+      return {
+        ...printSettingsOf(current),
+        timeZone: current.timeZone,
+        language: current.language,
+      };
+    },
+    session: () => session.required(),
+    journal,
+    openPayments: () => session.current()?.openPayments.list() ?? [],
+    recordAudit,
+    now: resources.now,
+  });
+  await session.start();
+  const unfollowReviews = followReviewList(journal, hub, report);
+
+  const exports = createExportRunner({
+    service: () => session.service(),
+    timeZone: () => settings.current().timeZone,
+    choosePath: options.chooseExportPath ?? fileInDataDir(options.dataDir, 'exports'),
+    emit: (progress) => hub.emit('export:progress', progress),
+    onError: (error) => report('export', error),
+  });
+
+  const service = () => session.service();
+  const journalHandlers = createJournalHandlers({
+    journal,
+    auditTrail,
+    actor: () => session.actor(),
+    listProfiles: () => profiles.list(),
+    recordAudit,
+  });
+  const handlers: HandlerTable = {
+    ...createRouteChannelHandlers(service),
+    ...createFlowHandlers({
+      session,
+      recordAudit,
+      leaveSale: (operationId) => resources.customerDisplay.leave(operationId),
+    }),
+    ...journalHandlers,
+    ...(!realStores.allowed && {
+      'audit:export': trainingOnlyAuditExport(auditTrail, journalHandlers['audit:export']),
+    }),
+    ...createProfileHandlers({ profiles, session, simulator }),
+    ...createSettingsHandlers(auditedSettings(settings, recordAudit)),
+    ...createAppHandlers(
+      {
+        version: options.appVersion,
+        platform: options.platform ?? process.platform,
+        mode: resources.appMode,
+      },
+      session,
+    ),
+    ...createChargeHandlers({ service, recordAudit }),
+    ...createRecordHandlers({ service, recordAudit }),
+    ...createBackOfficeHandlers({
+      service,
+      journal,
+      timeZone: () => settings.current().timeZone,
+      exports,
+    }),
+    ...createPrintingHandlers(printing),
+  };
+  return {
+    handlers,
+    async close(): Promise<void> {
+      await exports.close();
+      await printing.close();
+      unfollowReviews();
+      await session.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { TRAINING_PROFILE_ID } from '../../shared/profiles';
+import type { HandlerTable } from '../ipc/handler-table';
+import { IpcFailure } from '../ipc/ipc-failure';
+import type { Actor } from '../journal/actor';
+import type { AuditTrail } from '../journal/audit-trail';
+
+/*
+ * Where any local process can reach the dispatch (the browser host), real stores are refused:
+ * no real store's session opens, and no real store's profile is added, tested or selected
+ * (docs/architecture.md: Browser host).
+ */
+
+export function realStoresRefused(): IpcFailure {
+  return new IpcFailure(
+    'REAL_STORES_NOT_ALLOWED',
+    'This host serves the training profile only (start it with --allow-real-stores).',
+  );
+}
+
+export interface RealStoreGate {
+  readonly allowed: boolean;
+  /** Refuses a real store where real stores are refused; training always passes. */
+  check(profile: { readonly training: boolean }): void;
+}
+
+export function realStoreGate(realStores: 'allowed' | 'refused'): RealStoreGate {
+  const allowed = realStores === 'allowed';
+  return {
+    allowed,
+    check(profile) {
+      if (!profile.training && !allowed) throw realStoresRefused();
+    },
+  };
+}
+
+/**
+ * The audit trail records what people did to real stores' money and credentials; where real
+ * stores are refused it is exported only while every entry is training's or the app's own.
+ */
+export function trainingOnlyAuditExport(
+  auditTrail: AuditTrail,
+  exportAudit: HandlerTable['audit:export'],
+): HandlerTable['audit:export'] {
+  return async (input) => {
+    const exported = await auditTrail.export('jsonl');
+    if (exported.ok) {
+      const real = exported.value
+        .split('\n')
+        .filter((line) => line !== '')
+        .some((line) => {
+          const { profileId } = (JSON.parse(line) as { actor: Actor }).actor;
+          return profileId !== undefined && profileId !== TRAINING_PROFILE_ID;
+        });
+      if (real) throw realStoresRefused();
+    }
+    return exportAudit(input);
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  dayCloseReport,
+  dayCloseRequest,
+  reconcileRequest,
+  resolvedRange,
+} from '../../back-office/day-close-report';
+import { exportProgress, exportRequest } from '../../back-office/export-request';
+import { reconciliationResult } from '../../back-office/reconciliation';
+import { uuid } from '../../service/common';
+import { historyRoutes } from '../../service/history';
+import { channel } from './channel';
+import { scopedListChannel } from './route-channel';
+
+/** The back office's history, day close, reconciliation and CSV exports. */
+export const backOfficeChannels = {
+  'history:list': scopedListChannel(historyRoutes.listStoreHistory, historyRoutes.listHistory),
+  /** The day close (精算) of whole days of the store's clock: every history page read in main. */
+  'history:close-day': channel(dayCloseRequest, dayCloseReport),
+  /** This till's journal against the active store's history for whole days. */
+  'history:reconcile': channel(
+    reconcileRequest,
+    reconciliationResult.extend({ range: resolvedRange }),
+  ),
+  /**
+   * A CSV export of the filtered history or a day close: main asks where to save it (Electron)
+   * or writes it in the data directory's exports/ (browser host, tests) and answers at once;
+   * `export:progress` follows it. `exportId` is null when the clerk cancelled the save dialog.
+   */
+  'export:start': channel(exportRequest, z.strictObject({ exportId: uuid.nullable() })),
+  /** Stops a running export; it ends as `failed` with EXPORT_CANCELLED and leaves no file. */
+  'export:cancel': channel(
+    z.strictObject({ exportId: uuid }),
+    z.strictObject({ cancelled: z.boolean() }),
+  ),
+};
+
+export const backOfficeEvents = {
+  /** How a running export is going, then how it ended (shared/back-office/export-request.ts). */
+  'export:progress': exportProgress,
+};

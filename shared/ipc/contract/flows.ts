@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  cancelInput,
+  captureInput,
+  cardRegistrationInput,
+  refundInput,
+  saleInput,
+} from '../../flows/flow-input';
+import { flowProgress } from '../../flows/flow-progress';
+import { openPayment } from '../ipc-payloads';
+import { channel, emptyInput, nullOutput, operationRef } from './channel';
+
+/*
+ * Payment operations. Money moves only through these channels: a flow records its intent and
+ * idempotency keys before its first request (docs/architecture.md: IPC).
+ */
+export const flowChannels = {
+  'flows:start-sale': channel(saleInput, operationRef),
+  'flows:start-card-registration': channel(cardRegistrationInput, operationRef),
+  'flows:start-capture': channel(captureInput, operationRef),
+  'flows:start-cancel': channel(cancelInput, operationRef),
+  'flows:start-refund': channel(refundInput, operationRef),
+  'flows:abort': channel(operationRef, nullOutput),
+  /**
+   * The counter left a sale (Keep open, or New sale after its end): the customer display
+   * welcomes the next customer at once. Nothing is aborted; main goes on following it.
+   */
+  'flows:leave': channel(operationRef, nullOutput),
+  'flows:list-running': channel(emptyInput, z.array(flowProgress)),
+  'payments:list-open': channel(emptyInput, z.array(openPayment)),
+};
+
+export const flowEvents = {
+  'flows:progress': flowProgress,
+  /** The live board's payments, whole, whenever one came, changed or ended. */
+  'payments:open-changed': z.array(openPayment),
+};
