@@ -16,9 +16,9 @@ import {
 import { createKeychain, type Keychain } from '../credentials/keychain';
 import { createProfileStore } from '../credentials/profiles';
 import type { TrainingProvider } from '../credentials/store-profile';
-import type { Authenticator, FlowDependencies } from '../flows/flow-definition';
-import type { OpenPaymentsSettings } from '../flows/open-payments';
-import { recoverOperations, type Recovery } from '../flows/recovery';
+import type { Authenticator, FlowDependencies } from '../flows/engine/flow-definition';
+import type { OpenPaymentsSettings } from '../flows/open-payments/open-payments';
+import { recoverOperations, type Recovery } from '../flows/recovery/recovery';
 import { createEventHub, type CoreEventSource } from '../ipc/event-hub';
 import { createHandlerTable, type CounterServices, type HandlerTable } from '../ipc/handler-table';
 import { createIpcDispatch, type IpcDispatch } from '../ipc/ipc-dispatch';

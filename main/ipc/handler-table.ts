@@ -28,7 +28,7 @@ import { tokenRoutes } from '../../shared/service/tokens';
 import { widgetRoutes } from '../../shared/service/widget';
 import { closeDay, reconcileRange } from '../back-office/back-office-reports';
 import type { ExportRunner } from '../export/export-runner';
-import type { FlowAbortError, FlowEngine, FlowStartError } from '../flows/flow-engine';
+import type { FlowAbortError, FlowEngine, FlowStartError } from '../flows/engine/flow-engine';
 import type { Actor } from '../journal/actor';
 import type { auditEvent } from '../journal/audit-event';
 import type { AuditTrail } from '../journal/audit-trail';
