@@ -7,7 +7,12 @@ import {
   hasCancelEnded,
   hasCancelFailed,
 } from './charge-cancel';
-import { chargeDetails, paymentProblem, pollCharge, type ChargeRef } from '../engine/charge-tracking';
+import {
+  chargeDetails,
+  paymentProblem,
+  pollCharge,
+  type ChargeRef,
+} from '../engine/charge-tracking';
 import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
 import { defineFlowMachine } from '../engine/flow-machine';

@@ -1,4 +1,7 @@
-import { cardRegistrationInput, type CardRegistrationInput } from '../../../../shared/flows/flow-input';
+import {
+  cardRegistrationInput,
+  type CardRegistrationInput,
+} from '../../../../shared/flows/flow-input';
 import { isPaymentType, type TransactionToken } from '../../../../shared/service/tokens';
 import { pollUntil } from '../../../service/polling';
 import { paymentProblem } from '../../engine/charge-tracking';

@@ -1,5 +1,8 @@
 import type { CustomerAction } from '../../../../shared/flows/flow-progress';
-import { encodeThreeDsPayload, type ThreeDsIssuerToken } from '../../../../shared/service/issuer-tokens';
+import {
+  encodeThreeDsPayload,
+  type ThreeDsIssuerToken,
+} from '../../../../shared/service/issuer-tokens';
 import { pollUntil } from '../../../service/polling';
 import { AuthenticationEnded, type FlowDependencies } from '../../engine/flow-definition';
 import type { FlowRun } from '../../engine/flow-run';

@@ -3,7 +3,11 @@ import type { Charge } from '../../../../shared/service/charges';
 import { pollUntil } from '../../../service/polling';
 import { ServiceClientError } from '../../../service/service-client-error';
 import { chargeDetails, fetchCharge, type ChargeRef } from '../../engine/charge-tracking';
-import { AuthenticationEnded, type Authenticator, type FlowDependencies } from '../../engine/flow-definition';
+import {
+  AuthenticationEnded,
+  type Authenticator,
+  type FlowDependencies,
+} from '../../engine/flow-definition';
 import type { FlowRun } from '../../engine/flow-run';
 import { cancelSale, settleSale } from '../sale-steps';
 

@@ -8,7 +8,10 @@ import { createCounterCore, type CounterCore } from '../../../../../main/core/co
 import { createKeychain } from '../../../../../main/credentials/keychain';
 import type { CoreEvent } from '../../../../../main/ipc/event-hub';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../../main/service/polling';
-import { startSimulator, type RunningSimulator } from '../../../../../main/simulator/start-simulator';
+import {
+  startSimulator,
+  type RunningSimulator,
+} from '../../../../../main/simulator/start-simulator';
 import { fakeKeychainBackend } from '../../../../unit/main/credentials/fake-keychain-backend';
 import { fakePrinter } from '../../core/fake-printer';
 

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OnlineBrand, OnlineCallMethod } from '../../../../../shared/service/token-options';
-import { AuthenticationEnded, type Authenticator } from '../../../../../main/flows/engine/flow-definition';
+import {
+  AuthenticationEnded,
+  type Authenticator,
+} from '../../../../../main/flows/engine/flow-definition';
 import { onlineSaleFlow } from '../../../../../main/flows/sales/online-sale-flow';
 import { chargeId } from '../flow-harness';
 import { chargeJson, FakeService, SaleHarness, tokenJson } from '../sale-flow-kit';
