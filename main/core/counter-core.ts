@@ -17,7 +17,7 @@ import { createKeychain, type Keychain } from '../credentials/keychain';
 import { createProfileStore } from '../credentials/profiles';
 import type { TrainingProvider } from '../credentials/store-profile';
 import type { Authenticator, FlowDependencies } from '../flows/engine/flow-definition';
-import type { OpenPaymentsSettings } from '../flows/open-payments/open-payments';
+import type { OpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
 import { recoverOperations, type Recovery } from '../flows/recovery/recovery';
 import { createEventHub, type CoreEventSource } from '../ipc/event-hub';
 import { createHandlerTable, type CounterServices, type HandlerTable } from '../ipc/handler-table';

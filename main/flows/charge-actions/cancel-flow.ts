@@ -17,6 +17,7 @@ import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
 import { defineFlowMachine } from '../engine/flow-machine';
 import type { FlowRun } from '../engine/flow-run';
+import { chargeActionIntent, resumeChargeAction } from './resume-charge-action';
 
 /*
  * Cancel of a charge (spec: Create a cancel; conventions: Charges, Cancels). The cancel is
@@ -68,4 +69,10 @@ export const cancelFlow: FlowDefinition<typeof cancelInput> = {
   input: cancelInput,
   machine: cancelMachine,
   run: runCancel,
+  resume: (run, dependencies) => {
+    const { chargeId } = chargeActionIntent(run);
+    return resumeChargeAction(run, dependencies, () =>
+      runCancel(run, cancelInput.parse({ chargeId }), dependencies),
+    );
+  },
 };

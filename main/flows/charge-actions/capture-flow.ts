@@ -13,6 +13,7 @@ import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
 import { defineFlowMachine } from '../engine/flow-machine';
 import type { FlowRun } from '../engine/flow-run';
+import { chargeActionIntent, resumeChargeAction } from './resume-charge-action';
 
 /*
  * Capture of an authorized charge (spec: Capture a charge). The charge is read first so a
@@ -113,4 +114,10 @@ export const captureFlow: FlowDefinition<typeof captureInput> = {
   input: captureInput,
   machine: captureMachine,
   run: runCapture,
+  resume: (run, dependencies) => {
+    const { chargeId, amount, currency } = chargeActionIntent(run);
+    return resumeChargeAction(run, dependencies, () =>
+      runCapture(run, captureInput.parse({ chargeId, amount, currency }), dependencies),
+    );
+  },
 };

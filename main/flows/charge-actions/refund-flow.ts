@@ -1,4 +1,5 @@
 import { refundInput, type RefundInput } from '../../../shared/flows/flow-input';
+import { operationIdKey } from '../../../shared/flows/operation-id-metadata';
 import type { CreateRefundBody, Refund } from '../../../shared/service/refunds';
 import { operationFacts, type OperationFacts } from '../../journal/operation';
 import { pollUntil } from '../../service/polling';
@@ -12,6 +13,7 @@ import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
 import { defineFlowMachine } from '../engine/flow-machine';
 import type { FlowRun } from '../engine/flow-run';
+import { chargeActionIntent, resumeChargeAction } from './resume-charge-action';
 import { withOperationId } from '../engine/operation-metadata';
 
 /*
@@ -65,7 +67,7 @@ function refundFacts(refund: Refund): OperationFacts {
  * Reads a refund until it leaves pending, each read held by the service (`polling=true`), and
  * ends `run` as the refund ended; a status no refund should end in goes to a person.
  */
-export async function trackRefund(
+async function trackRefund(
   run: FlowRun,
   dependencies: FlowDependencies,
   ref: ChargeRef,
@@ -128,9 +130,55 @@ async function runRefund(
   return trackRefund(run, dependencies, ref, refund);
 }
 
+/** A refund carries its operation's id in its metadata (shared/flows/operation-id-metadata.ts). */
+async function findRefund(
+  dependencies: FlowDependencies,
+  ref: ChargeRef,
+  operationId: string,
+): Promise<Refund | undefined> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await dependencies.api.refunds.listRefunds({
+      params: ref,
+      query: { limit: 100, ...(cursor !== undefined && { cursor }) },
+    });
+    const found = page.items.find((refund) => refund.metadata?.[operationIdKey] === operationId);
+    if (found !== undefined || !page.has_more) return found;
+    const next = page.items.at(-1)?.id;
+    // A page that says more follow but gives no new cursor would loop forever.
+    if (next === undefined || next === cursor) return undefined;
+    cursor = next;
+  }
+}
+
+/**
+ * After a restart a refund is first looked for at the service by its operation's id: one
+ * found is followed whatever its age, where a replay past the idempotency window could not be.
+ */
+async function resumeRefund(run: FlowRun, dependencies: FlowDependencies): Promise<undefined> {
+  const { storeId, chargeId, amount, currency } = chargeActionIntent(run);
+  const ref: ChargeRef = { storeId, chargeId };
+  if (run.operation.state !== 'intent') {
+    const found = await findRefund(dependencies, ref, run.id);
+    if (found !== undefined) {
+      await trackRefund(run, dependencies, ref, found);
+      return undefined;
+    }
+  }
+  const reason = run.operation.facts.refundReason;
+  const input = refundInput.parse({
+    chargeId,
+    amount,
+    currency,
+    ...(reason !== undefined && { reason }),
+  });
+  return resumeChargeAction(run, dependencies, () => runRefund(run, input, dependencies));
+}
+
 export const refundFlow: FlowDefinition<typeof refundInput> = {
   kind: 'refund',
   input: refundInput,
   machine: refundMachine,
   run: runRefund,
+  resume: resumeRefund,
 };

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
-import type { FlowKind } from '../../../shared/flows/flow-progress';
+import type { CustomerAction, FlowKind } from '../../../shared/flows/flow-progress';
+import type { Charge } from '../../../shared/service/charges';
+import type { OperationFacts } from '../../journal/operation';
 import type { PollSchedule } from '../../service/polling';
 import type { ServiceApi } from '../../service/service-api';
 import type { Sleep } from '../../service/sleep';
+import type { ChargeRef } from './charge-tracking';
 import type { FlowMachine } from './flow-machine';
 import type { FlowRun } from './flow-run';
 
@@ -56,13 +59,35 @@ export interface FlowDependencies {
   };
 }
 
+/** A customer wait a resumed operation handed on: it settles when the wait ends. */
+export interface HandedOnWait {
+  readonly wait: Promise<void>;
+}
+
+/** What the customer of an awaiting charge must do, for a flow that did not show it itself. */
+export type CustomerActionOf = (
+  dependencies: FlowDependencies,
+  ref: ChargeRef,
+  charge: Charge,
+  facts: OperationFacts,
+) => Promise<CustomerAction | undefined>;
+
 /**
- * One kind of operation: its input schema, its machine, how it runs from the start, and how
- * it resumes after a restart from what the journal knows (DESIGN.md: Flows).
+ * One kind of operation, everything about it in one place (DESIGN.md: Flows): its input
+ * schema, its machine, how it runs from the start, how it resumes after a restart from what
+ * the journal recorded, and, for a sale whose customer pays elsewhere, the action the
+ * open-payments board and the printed slip show.
  */
 export interface FlowDefinition<Input extends z.ZodType> {
   readonly kind: FlowKind;
   readonly input: Input;
   readonly machine: FlowMachine;
   run(run: FlowRun, input: z.output<Input>, dependencies: FlowDependencies): Promise<void>;
+  /**
+   * Goes on from where the journal left the operation, on the machine `resumeMachine` makes of
+   * this one (recovery/recovery.ts); resolves once nothing is left in doubt but a customer's
+   * payment, with the wait that follows it, if any.
+   */
+  resume(run: FlowRun, dependencies: FlowDependencies): Promise<HandedOnWait | undefined>;
+  readonly customerAction?: CustomerActionOf;
 }

@@ -22,8 +22,9 @@ import { err, ok, type Result } from '../../journal/result';
 import { ServiceClientError } from '../../service/service-client-error';
 import { fetchCharge } from './charge-tracking';
 import type { FlowDependencies } from './flow-definition';
-import { moneyMayHaveMoved, problemOf, serviceErrorFacts } from './flow-failure';
-import { allowsMove } from './flow-machine';
+import { endAfterError } from './flow-end';
+import { problemOf } from './flow-failure';
+import { buildProgress, publishLater } from './flow-progress';
 import { FlowRun } from './flow-run';
 import { flowsByKind, registeredFlows, type AnyFlowDefinition } from './flow-registry';
 
@@ -82,21 +83,7 @@ export function createFlowEngine(options: FlowEngineOptions) {
       if (isTerminalFlowStep(progress.step)) running.delete(progress.operationId);
       else entry.last = progress;
     }
-    // Sinks run outside the move that published, so a failing sink can neither undo the
-    // journal record nor make the flow believe its move failed.
-    for (const sink of [options.emit, ...listeners]) queueMicrotask(() => sink(progress));
-  }
-
-  /** The fields of every event of an operation, from what the journal knows of it. */
-  function progressBase(kind: FlowKind, operation: OperationView) {
-    const { intent, facts } = journal.operation(operation.id) ?? operation;
-    return {
-      operationId: operation.id,
-      kind,
-      at: dependencies.now().toISOString(),
-      ...('amount' in intent && { amount: intent.amount, currency: intent.currency }),
-      ...(facts.chargeId !== undefined && { chargeId: facts.chargeId }),
-    };
+    publishLater([options.emit, ...listeners], progress);
   }
 
   async function start(
@@ -127,11 +114,7 @@ export function createFlowEngine(options: FlowEngineOptions) {
       controller.signal,
     );
     // Nothing is sent yet, so every flow may be aborted before its first step.
-    const started: FlowProgress = {
-      ...progressBase(definition.kind, operation),
-      step: 'started',
-      abortable: true,
-    };
+    const started = buildProgress(operation, 'started', dependencies.now(), { abortable: true });
     running.set(operation.id, { controller, last: started });
     publish(started);
     void drive(definition, run, input);
@@ -146,11 +129,11 @@ export function createFlowEngine(options: FlowEngineOptions) {
         options.onFlowError?.(error, run.id);
         return leaveOpen(run);
       }
-      return endAfterError(definition, run, error);
+      return endAfterFlowError(run, error);
     }
     if (run.step === 'awaiting_customer') return leaveOpen(run);
     if (!isTerminalFlowStep(run.step)) {
-      await endAfterError(definition, run, new Error(`${definition.kind} returned at ${run.step}`));
+      await endAfterFlowError(run, new Error(`${definition.kind} returned at ${run.step}`));
     }
   }
 
@@ -164,41 +147,9 @@ export function createFlowEngine(options: FlowEngineOptions) {
     running.delete(run.id);
   }
 
-  /**
-   * Ends an operation whose flow threw. A service call that failed before anything could move
-   * money fails the operation with its problem; anything else, where money may have moved or
-   * the flow itself broke, goes to a person with the outcome unknown.
-   */
-  async function endAfterError(definition: AnyFlowDefinition, run: FlowRun, error: unknown) {
+  function endAfterFlowError(run: FlowRun, error: unknown): Promise<void> {
     options.onFlowError?.(error, run.id);
-    if (isTerminalFlowStep(run.step)) return;
-    const serviceError = error instanceof ServiceClientError ? error : undefined;
-    const facts = serviceError === undefined ? {} : serviceErrorFacts(serviceError);
-    try {
-      if (
-        serviceError !== undefined &&
-        !moneyMayHaveMoved(run.step) &&
-        allowsMove(definition.machine, run.step, 'failed')
-      ) {
-        await run.move('failed', { problem: problemOf(serviceError), facts });
-      } else {
-        await run.move('needs_review', {
-          reviewReason: 'outcome_unknown',
-          problem: { type: 'review', reason: 'outcome_unknown' },
-          facts,
-        });
-      }
-    } catch (moveError) {
-      options.onFlowError?.(moveError, run.id);
-      // The journal could not record the end. The operation stays open there, so the next
-      // start resumes or reviews it; the screen stops waiting and says a person must look.
-      publish({
-        ...progressBase(definition.kind, run.operation),
-        step: 'needs_review',
-        problem: { type: 'review', reason: 'journal_write_failed' },
-        abortable: false,
-      });
-    }
+    return endAfterError(run, error, (moveError) => options.onFlowError?.(moveError, run.id));
   }
 
   return {

@@ -6,9 +6,10 @@ import type {
   FlowStep,
 } from '../../../shared/flows/flow-progress';
 import type { Journal, OperationView } from '../../journal/journal';
-import type { operationFacts, ReviewReason } from '../../journal/operation';
+import type { OperationFacts, operationFacts, ReviewReason } from '../../journal/operation';
 import { FlowError } from './flow-error';
 import { allowsMove, type FlowMachine } from './flow-machine';
+import { buildProgress } from './flow-progress';
 
 type Facts = z.input<typeof operationFacts>;
 
@@ -42,7 +43,6 @@ export class FlowRun {
   readonly #machine: FlowMachine;
   readonly #environment: FlowEnvironment;
   #step: FlowStep;
-  #chargeId: string | undefined;
 
   constructor(
     environment: FlowEnvironment,
@@ -56,7 +56,6 @@ export class FlowRun {
     this.operation = operation;
     this.signal = signal;
     this.#step = step;
-    this.#chargeId = operation.facts.chargeId;
   }
 
   get step(): FlowStep {
@@ -65,6 +64,31 @@ export class FlowRun {
 
   get id(): string {
     return this.operation.id;
+  }
+
+  /** What the journal knows of the operation now, with every fact its moves recorded. */
+  get facts(): OperationFacts {
+    return this.#environment.journal.operation(this.id)?.facts ?? this.operation.facts;
+  }
+
+  /** Whether the run's machine allows a move from where it stands to `step`. */
+  allows(step: FlowStep): boolean {
+    return allowsMove(this.#machine, this.#step, step);
+  }
+
+  /**
+   * Shows `step` without recording it: the start before anything is sent, `recovering`, or an
+   * end the journal could not record (the operation then stays open there for the next start).
+   */
+  show(step: FlowStep, details: MoveDetails = {}): void {
+    this.#environment.emit(
+      buildProgress(
+        { ...this.operation, facts: this.facts },
+        step,
+        this.#environment.now(),
+        details,
+      ),
+    );
   }
 
   /** The idempotency key the journal chose for one of this operation's requests. */
@@ -76,7 +100,7 @@ export class FlowRun {
   }
 
   async move(step: FlowStep, details: MoveDetails = {}): Promise<void> {
-    if (!allowsMove(this.#machine, this.#step, step)) {
+    if (!this.allows(step)) {
       throw new FlowError({ code: 'ILLEGAL_MOVE', from: this.#step, to: step });
     }
     const facts = details.facts ?? {};
@@ -88,19 +112,13 @@ export class FlowRun {
         : journal.recordTransition(this.id, step, facts));
     if (!written.ok) throw new FlowError({ code: 'JOURNAL_WRITE_FAILED', journal: written.error });
     this.#step = step;
-    this.#chargeId = facts.chargeId ?? this.#chargeId;
-    const intent = this.operation.intent;
-    this.#environment.emit({
-      operationId: this.id,
-      kind: this.#machine.kind,
-      step,
-      at: this.#environment.now().toISOString(),
-      ...('amount' in intent ? { amount: intent.amount, currency: intent.currency } : {}),
-      ...(this.#chargeId === undefined ? {} : { chargeId: this.#chargeId }),
-      ...(details.chargeStatus === undefined ? {} : { chargeStatus: details.chargeStatus }),
-      ...(details.action === undefined ? {} : { action: details.action }),
-      ...(details.problem === undefined ? {} : { problem: details.problem }),
-      abortable: details.abortable ?? false,
-    });
+    this.#environment.emit(
+      buildProgress(
+        { ...this.operation, facts: written.value.facts },
+        step,
+        this.#environment.now(),
+        details,
+      ),
+    );
   }
 }

@@ -1,24 +1,32 @@
-import { saleKind, type SaleKind } from '../../../shared/flows/flow-input';
 import { operationIdOf } from '../../../shared/flows/operation-id-metadata';
-import type { CustomerAction, FlowProgress } from '../../../shared/flows/flow-progress';
+import type { FlowProgress } from '../../../shared/flows/flow-progress';
 import type { OpenPayment } from '../../../shared/ipc/ipc-payloads';
 import type { Charge } from '../../../shared/service/charges';
-import { timestampToDate, type Timestamp } from '../../../shared/service/common';
 import { historyRoutes } from '../../../shared/service/history';
 import type { Journal, JournalEvent, OperationView } from '../../journal/journal';
-import type { OperationIntent } from '../../journal/operation';
 import { readAllItems } from '../../service/pagination';
 import type { ServiceClient } from '../../service/service-client';
 import { ServiceClientError } from '../../service/service-client-error';
-import { chargeExpiresAt } from '../sales/customer-wait/payment-deadline';
 import { fetchCharge, type ChargeRef } from '../engine/charge-tracking';
-import { customerActionOf } from '../sales/customer-wait/customer-action';
 import type { FlowDependencies } from '../engine/flow-definition';
 import type { FlowEngine } from '../engine/flow-engine';
+import { publishLater } from '../engine/flow-progress';
 import { flowsByKind, registeredFlows, type AnyFlowDefinition } from '../engine/flow-registry';
 import { FlowRun } from '../engine/flow-run';
 import type { Recovery } from '../recovery/recovery';
+import { paymentDeadline } from '../sales/customer-wait/payment-deadline';
 import { settleSale } from '../sales/sale-steps';
+import { defaultOpenPaymentsSettings, type OpenPaymentsSettings } from './open-payments-settings';
+import {
+  authorizationExpiry,
+  boardEntry,
+  bySoonestExpiry,
+  isAuthorizedSale,
+  isSaleIntent,
+  trackedPayment,
+  type SaleIntent,
+  type Tracked,
+} from './tracked-payment';
 
 /*
  * The live board of open payments (docs/reliability.md: Long waits): every sale whose charge
@@ -29,32 +37,6 @@ import { settleSale } from '../sales/sale-steps';
  * and records its end in the journal as the flow would have, so an operation left open is not
  * only looked at again on the next start.
  */
-
-export interface OpenPaymentsSettings {
-  /** Between two reads of a charge while they answer. */
-  readonly intervalMs: number;
-  /** The longest wait between reads that keep failing (the wait doubles from `intervalMs`). */
-  readonly maxBackoffMs: number;
-  /**
-   * How long an authorization holds, from the charge's creation. The service does not publish
-   * it; 7 days is the simulator's (main/simulator/charges/captures-module.ts).
-   */
-  readonly authorizationValidityMs: number;
-  /** How long before its end an authorization is flagged for capture or cancel. */
-  readonly authorizationWarningMs: number;
-  /** How long before its deadline a customer's payment is flagged. */
-  readonly customerPaymentWarningMs: number;
-}
-
-const hourMs = 60 * 60 * 1000;
-
-export const defaultOpenPaymentsSettings: OpenPaymentsSettings = {
-  intervalMs: 60_000,
-  maxBackoffMs: 15 * 60_000,
-  authorizationValidityMs: 7 * 24 * hourMs,
-  authorizationWarningMs: 24 * hourMs,
-  customerPaymentWarningMs: hourMs,
-};
 
 export interface OpenPaymentsOptions {
   readonly journal: Journal;
@@ -86,49 +68,6 @@ export interface OpenPayments {
   list(): OpenPayment[];
   /** Stops every read and wait; resolves once nothing runs. */
   stop(): Promise<void>;
-}
-
-type SaleIntent = Extract<OperationIntent, { kind: SaleKind }>;
-
-function isSaleIntent(intent: OperationIntent): intent is SaleIntent {
-  return (saleKind.options as readonly string[]).includes(intent.kind);
-}
-
-/** One payment on the board, with when to read its charge next. */
-interface Tracked {
-  readonly operationId: string;
-  readonly intent: SaleIntent;
-  readonly chargeId: string;
-  readonly status: OpenPayment['status'];
-  /** When the sale's intent was journaled. */
-  readonly createdAt: string;
-  action: CustomerAction | null;
-  expiresAt: string | null;
-  /** A customer's payment: whether its action and deadline were read. */
-  described: boolean;
-  checkedAt: string | null;
-  failures: number;
-  nextReadAt: number;
-}
-
-/** An authorize-only sale that ended with its charge authorized: now to capture or cancel. */
-function isAuthorizedSale(view: OperationView): view is OperationView & { intent: SaleIntent } {
-  const { facts } = view;
-  return (
-    view.state === 'succeeded' &&
-    isSaleIntent(view.intent) &&
-    facts.chargeId !== undefined &&
-    facts.chargeRequest?.capture === false &&
-    facts.chargeStatus === 'authorized'
-  );
-}
-
-/** Soonest deadline first, those without one last; the operation id keeps the order stable. */
-function bySoonestExpiry(a: OpenPayment, b: OpenPayment): number {
-  if (a.expiresAt === b.expiresAt) return a.operationId.localeCompare(b.operationId);
-  if (a.expiresAt === null) return 1;
-  if (b.expiresAt === null) return -1;
-  return Date.parse(a.expiresAt) - Date.parse(b.expiresAt);
 }
 
 export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
@@ -166,19 +105,7 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
     chargeId: string,
     status: Tracked['status'],
   ): Tracked {
-    const item: Tracked = {
-      operationId: view.id,
-      intent,
-      chargeId,
-      status,
-      createdAt: view.createdAt,
-      action: null,
-      expiresAt: null,
-      described: false,
-      checkedAt: null,
-      failures: 0,
-      nextReadAt: nowMs(),
-    };
+    const item = trackedPayment(view, intent, chargeId, status, nowMs());
     tracked.set(view.id, item);
     return item;
   }
@@ -197,12 +124,6 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
     for (const [id, item] of tracked) {
       if (item.status === 'awaiting' && !awaiting.has(id)) tracked.delete(id);
     }
-  }
-
-  function authorizationExpiry(createdOn: Timestamp | null): string | null {
-    if (createdOn === null) return null;
-    const created = timestampToDate(createdOn).getTime();
-    return new Date(created + settings.authorizationValidityMs).toISOString();
   }
 
   /**
@@ -229,7 +150,7 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
       if (view === undefined || !isOurs(view) || !isAuthorizedSale(view)) continue;
       if (view.facts.chargeId !== chargeId || tracked.has(view.id)) continue;
       const item = track(view, view.intent, chargeId, 'authorized');
-      item.expiresAt = authorizationExpiry(entry.created_on);
+      item.expiresAt = authorizationExpiry(entry.created_on, settings);
       item.checkedAt = dependencies.now().toISOString();
       item.nextReadAt = nowMs() + settings.intervalMs;
     }
@@ -243,7 +164,11 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
       throw new Error(`Cannot record the end of ${item.operationId} (${item.intent.kind})`);
     }
     const run = new FlowRun(
-      { journal, emit: options.onProgress, now: dependencies.now },
+      {
+        journal,
+        emit: (progress) => publishLater([options.onProgress], progress),
+        now: dependencies.now,
+      },
       definition.machine,
       view,
       signal,
@@ -253,17 +178,17 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
     tracked.delete(item.operationId);
   }
 
+  /** The customer's action and deadline, as its sale's definition derives them. */
   async function describe(item: Tracked, charge: Charge, ref: ChargeRef): Promise<void> {
     const facts = journal.operation(item.operationId)?.facts ?? {};
-    const action = await customerActionOf(item.intent.kind, dependencies, ref, charge, facts);
+    const action = await flows
+      .get(item.intent.kind)
+      ?.customerAction?.(dependencies, ref, charge, facts);
     item.action = action ?? null;
     item.expiresAt =
       action !== undefined && 'expiresAt' in action
         ? action.expiresAt
-        : await chargeExpiresAt(dependencies, ref, charge, {
-            period: undefined,
-            timeShift: undefined,
-          });
+        : await paymentDeadline(dependencies, ref, charge, facts);
     item.described = true;
   }
 
@@ -276,8 +201,9 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
     const ref: ChargeRef = { storeId: item.intent.storeId, chargeId: item.chargeId };
     const charge = await fetchCharge(dependencies, ref, signal);
     if (item.status === 'authorized') {
-      if (charge.status === 'authorized') item.expiresAt = authorizationExpiry(charge.created_on);
-      else tracked.delete(item.operationId);
+      if (charge.status === 'authorized') {
+        item.expiresAt = authorizationExpiry(charge.created_on, settings);
+      } else tracked.delete(item.operationId);
     } else if (!followed && charge.status !== 'awaiting') {
       return settle(item, charge);
     } else if (!item.described) {
@@ -291,7 +217,8 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
     return Math.min(settings.intervalMs * 2 ** failures, settings.maxBackoffMs);
   }
 
-  function failed(error: unknown, operationId?: string): void {
+  /** A failed read is retried later; only what is not the service's or network's is reported. */
+  function reportFailure(error: unknown, operationId?: string): void {
     if (!(error instanceof ServiceClientError)) report(error, operationId);
   }
 
@@ -314,7 +241,7 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
         item.nextReadAt = nowMs() + settings.intervalMs;
       } catch (error) {
         if (signal.aborted) return;
-        failed(error, item.operationId);
+        reportFailure(error, item.operationId);
         item.failures += 1;
         item.nextReadAt = nowMs() + backoff(item.failures);
       }
@@ -325,7 +252,7 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
         discovery.done = true;
       } catch (error) {
         if (signal.aborted) return;
-        failed(error);
+        reportFailure(error);
         discovery.failures += 1;
         discovery.nextAt = nowMs() + backoff(discovery.failures);
       }
@@ -402,29 +329,8 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
 
   function list(): OpenPayment[] {
     const followed = followedElsewhere();
-    const now = nowMs();
     return [...tracked.values()]
-      .map((item): OpenPayment => {
-        const warning =
-          item.status === 'authorized'
-            ? settings.authorizationWarningMs
-            : settings.customerPaymentWarningMs;
-        return {
-          operationId: item.operationId,
-          kind: item.intent.kind,
-          amount: item.intent.amount,
-          currency: item.intent.currency,
-          chargeId: item.chargeId,
-          status: item.status,
-          action: item.action,
-          expiresAt: item.expiresAt,
-          nearingExpiry: item.expiresAt !== null && Date.parse(item.expiresAt) - now <= warning,
-          followedBy:
-            item.status === 'awaiting' && followed.has(item.operationId) ? 'flow' : 'board',
-          checkedAt: item.checkedAt,
-          createdAt: item.createdAt,
-        };
-      })
+      .map((item) => boardEntry(item, followed.has(item.operationId), nowMs(), settings))
       .sort(bySoonestExpiry);
   }
 

@@ -1,12 +1,6 @@
-import type { z } from 'zod';
 import type { SaleInput } from '../../../shared/flows/flow-input';
 import { defaultKonbiniExpirationPeriod } from '../../../shared/service/token-expiration';
-import { chargeExpiresAt } from './customer-wait/payment-deadline';
-import { awaitCustomer } from './customer-wait/customer-wait';
-import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
-import type { FlowRun } from '../engine/flow-run';
-import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
-import { customerWaitSaleMachine } from './customer-wait/customer-wait-machine';
+import { customerWaitSaleFlow } from './customer-wait/customer-wait-sale';
 
 /*
  * A konbini sale (DESIGN.md: Flows): create the konbini token (its expiration rules were
@@ -20,41 +14,22 @@ import { customerWaitSaleMachine } from './customer-wait/customer-wait-machine';
 
 type KonbiniToken = Extract<SaleInput['token'], { payment_type: 'konbini' }>;
 
-const konbiniSaleInput = saleInputFor(
-  (token): token is KonbiniToken => token.payment_type === 'konbini',
-);
-
-const konbiniSaleMachine = customerWaitSaleMachine('konbini_sale');
-
-async function runKonbiniSale(
-  run: FlowRun,
-  input: z.output<typeof konbiniSaleInput>,
-  dependencies: FlowDependencies,
-): Promise<void> {
-  const sale = await createSale(run, input, dependencies);
-  if (sale === undefined) return;
-  const { ref } = sale;
-  const charge = await awaitProcessed(dependencies, ref, sale.charge);
-  if (charge.status !== 'awaiting') return settleSale(run, charge, true);
-  const { data } = input.token;
-  const expiresAt = await chargeExpiresAt(dependencies, ref, charge, {
+export const konbiniSaleFlow = customerWaitSaleFlow({
+  kind: 'konbini_sale',
+  isToken: (token): token is KonbiniToken => token.payment_type === 'konbini',
+  paidIsFinal: true,
+  expiration: ({ data }) => ({
     // Limits: konbini expiration_period defaults to 30 days.
     period: data.expiration_period ?? defaultKonbiniExpirationPeriod,
-    timeShift: data.expiration_time_shift,
-  });
-  return awaitCustomer({
-    run,
-    dependencies,
-    ref,
-    charge,
-    action: { type: 'konbini_payment', convenienceStore: data.convenience_store, expiresAt },
-    paidIsFinal: true,
-  });
-}
-
-export const konbiniSaleFlow: FlowDefinition<typeof konbiniSaleInput> = {
-  kind: 'konbini_sale',
-  input: konbiniSaleInput,
-  machine: konbiniSaleMachine,
-  run: runKonbiniSale,
-};
+    ...(data.expiration_time_shift !== undefined && { timeShift: data.expiration_time_shift }),
+  }),
+  async action({ facts, expiresAt, sale }) {
+    return {
+      action: {
+        type: 'konbini_payment',
+        convenienceStore: sale?.requested.data.convenience_store ?? facts.brand ?? '',
+        expiresAt: await expiresAt(),
+      },
+    };
+  },
+});

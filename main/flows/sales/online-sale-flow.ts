@@ -1,12 +1,7 @@
-import type { z } from 'zod';
 import type { SaleInput } from '../../../shared/flows/flow-input';
 import type { IssuerToken } from '../../../shared/service/issuer-tokens';
-import { chargeExpiresAt } from './customer-wait/payment-deadline';
-import { awaitCustomer, type CustomerPage } from './customer-wait/customer-wait';
-import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
-import type { FlowRun } from '../engine/flow-run';
-import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
-import { customerWaitSaleMachine } from './customer-wait/customer-wait-machine';
+import type { CustomerPage } from './customer-wait/customer-wait';
+import { customerWaitSaleFlow } from './customer-wait/customer-wait-sale';
 
 /*
  * An online (wallet) sale (DESIGN.md: Flows): create the online token (brand and call method,
@@ -20,12 +15,6 @@ import { customerWaitSaleMachine } from './customer-wait/customer-wait-machine';
  */
 
 type OnlineToken = Extract<SaleInput['token'], { payment_type: 'online' }>;
-
-const onlineSaleInput = saleInputFor(
-  (token): token is OnlineToken => token.payment_type === 'online',
-);
-
-const onlineSaleMachine = customerWaitSaleMachine('online_sale');
 
 /** A POST from a browser window carries a form, as the wallet's page expects. */
 const formContentType = 'application/x-www-form-urlencoded; charset=UTF-8';
@@ -61,47 +50,29 @@ function walletPage(callMethod: string, issuerToken: string, issuer: IssuerToken
   }
 }
 
-async function runOnlineSale(
-  run: FlowRun,
-  input: z.output<typeof onlineSaleInput>,
-  dependencies: FlowDependencies,
-): Promise<void> {
-  const sale = await createSale(run, input, dependencies);
-  if (sale === undefined) return;
-  const { ref } = sale;
-  const charge = await awaitProcessed(dependencies, ref, sale.charge);
-  if (charge.status !== 'awaiting') return settleSale(run, charge, true);
-  const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });
-  // Without its issuer token the customer cannot pay: settleSale hands a waiting charge to a person.
-  if (issuer.issuer_token === undefined) return settleSale(run, charge, true);
-  const callMethod = issuer.call_method ?? input.token.data.call_method;
-  const page = walletPage(callMethod, issuer.issuer_token, issuer);
-  // An online token has no expiration settings: only the service knows the wallet's deadline.
-  const expiresAt = await chargeExpiresAt(dependencies, ref, charge, {
-    period: undefined,
-    timeShift: undefined,
-  });
-  return awaitCustomer({
-    run,
-    dependencies,
-    ref,
-    charge,
-    action: {
-      type: 'wallet',
-      brand: input.token.data.brand,
-      callMethod,
-      issuerToken: issuer.issuer_token,
-      payload: issuer.payload ?? null,
-      expiresAt,
-    },
-    paidIsFinal: false,
-    ...(page !== undefined && { page }),
-  });
-}
-
-export const onlineSaleFlow: FlowDefinition<typeof onlineSaleInput> = {
+export const onlineSaleFlow = customerWaitSaleFlow({
   kind: 'online_sale',
-  input: onlineSaleInput,
-  machine: onlineSaleMachine,
-  run: runOnlineSale,
-};
+  isToken: (token): token is OnlineToken => token.payment_type === 'online',
+  paidIsFinal: false,
+  // An online token has no expiration settings: only the service knows the wallet's deadline.
+  async action({ dependencies, ref, facts, expiresAt, sale }) {
+    const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });
+    // Without its issuer token the customer cannot pay.
+    if (issuer.issuer_token === undefined) return undefined;
+    const callMethod = issuer.call_method ?? sale?.requested.data.call_method ?? '';
+    // Only a live sale opens the wallet's page: after a restart its customer is gone.
+    const page =
+      sale === undefined ? undefined : walletPage(callMethod, issuer.issuer_token, issuer);
+    return {
+      action: {
+        type: 'wallet',
+        brand: sale?.requested.data.brand ?? facts.brand ?? '',
+        callMethod,
+        issuerToken: issuer.issuer_token,
+        payload: issuer.payload ?? null,
+        expiresAt: await expiresAt(),
+      },
+      ...(page !== undefined && { page }),
+    };
+  },
+});

@@ -3,6 +3,7 @@ import type { SaleInput } from '../../../shared/flows/flow-input';
 import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
 import { defineFlowMachine } from '../engine/flow-machine';
 import type { FlowRun } from '../engine/flow-run';
+import { resumeSale } from './resume-sale';
 import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
 
 /*
@@ -45,4 +46,5 @@ export const qrScanSaleFlow: FlowDefinition<typeof qrScanSaleInput> = {
   input: qrScanSaleInput,
   machine: qrScanSaleMachine,
   run: runQrScanSale,
+  resume: (run, dependencies) => resumeSale(run, dependencies, { paidIsFinal: false }),
 };

@@ -144,6 +144,8 @@ export async function createSale(
   run: FlowRun,
   input: Pick<SaleInput, 'token' | 'charge'>,
   dependencies: FlowDependencies,
+  /** What the sale's method records with the charge request (its token's expiration). */
+  methodFacts: OperationFacts = {},
 ): Promise<CreatedSale | undefined> {
   const { api } = dependencies;
   if (run.signal.aborted) {
@@ -169,7 +171,7 @@ export async function createSale(
   }
 
   const chargeRequest = chargeRequestOf(input.charge, run.id);
-  await run.move('creating_charge', { facts: { ...learnt, chargeRequest } });
+  await run.move('creating_charge', { facts: { ...learnt, ...methodFacts, chargeRequest } });
   // The last moment nothing is charged: past it the request is sent and its answer awaited.
   if (run.signal.aborted) {
     await abandon(run);

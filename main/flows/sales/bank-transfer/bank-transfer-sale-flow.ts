@@ -1,12 +1,6 @@
-import type { z } from 'zod';
 import type { SaleInput } from '../../../../shared/flows/flow-input';
+import { customerWaitSaleFlow } from '../customer-wait/customer-wait-sale';
 import { bankTransferAction } from './bank-transfer-action';
-import { chargeExpiresAt } from '../customer-wait/payment-deadline';
-import { awaitCustomer } from '../customer-wait/customer-wait';
-import type { FlowDefinition, FlowDependencies } from '../../engine/flow-definition';
-import type { FlowRun } from '../../engine/flow-run';
-import { awaitProcessed, createSale, saleInputFor, settleSale } from '../sale-steps';
-import { customerWaitSaleMachine } from '../customer-wait/customer-wait-machine';
 
 /*
  * A bank-transfer sale (DESIGN.md: Flows): create the bank-transfer token (brand, amount
@@ -21,41 +15,26 @@ import { customerWaitSaleMachine } from '../customer-wait/customer-wait-machine'
 
 type BankTransferToken = Extract<SaleInput['token'], { payment_type: 'bank_transfer' }>;
 
-const bankTransferSaleInput = saleInputFor(
-  (token): token is BankTransferToken => token.payment_type === 'bank_transfer',
-);
-
-const bankTransferSaleMachine = customerWaitSaleMachine('bank_transfer_sale');
-
-async function runBankTransferSale(
-  run: FlowRun,
-  input: z.output<typeof bankTransferSaleInput>,
-  dependencies: FlowDependencies,
-): Promise<void> {
-  const sale = await createSale(run, input, dependencies);
-  if (sale === undefined) return;
-  const { ref } = sale;
-  const charge = await awaitProcessed(dependencies, ref, sale.charge);
-  if (charge.status !== 'awaiting') return settleSale(run, charge, true);
-  const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });
-  const { data } = input.token;
-  const expiresAt = await chargeExpiresAt(dependencies, ref, charge, {
-    period: data.expiration_period,
-    timeShift: data.expiration_time_shift,
-  });
-  return awaitCustomer({
-    run,
-    dependencies,
-    ref,
-    charge,
-    action: bankTransferAction(issuer, sale.token, expiresAt, data.match_amount),
-    paidIsFinal: true,
-  });
-}
-
-export const bankTransferSaleFlow: FlowDefinition<typeof bankTransferSaleInput> = {
+export const bankTransferSaleFlow = customerWaitSaleFlow({
   kind: 'bank_transfer_sale',
-  input: bankTransferSaleInput,
-  machine: bankTransferSaleMachine,
-  run: runBankTransferSale,
-};
+  isToken: (token): token is BankTransferToken => token.payment_type === 'bank_transfer',
+  paidIsFinal: true,
+  expiration: ({ data }) => ({
+    ...(data.expiration_period !== undefined && { period: data.expiration_period }),
+    ...(data.expiration_time_shift !== undefined && { timeShift: data.expiration_time_shift }),
+  }),
+  async action({ dependencies, ref, charge, facts, expiresAt, sale }) {
+    const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });
+    // The token's response names the amount rule the bank applies, which the issuer's lacks.
+    const tokenId = facts.transactionTokenId ?? charge.transaction_token_id;
+    const token =
+      sale?.created ??
+      (tokenId === undefined
+        ? undefined
+        : await dependencies.api.tokens.getToken({ params: { storeId: ref.storeId, tokenId } }));
+    const deadline = await expiresAt();
+    return {
+      action: bankTransferAction(issuer, token, deadline, sale?.requested.data.match_amount),
+    };
+  },
+});

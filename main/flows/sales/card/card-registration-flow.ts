@@ -109,9 +109,38 @@ async function runCardRegistration(
   }
 }
 
+/**
+ * After a restart: the token, once known, tells how 3DS ended; a token still waiting for a
+ * customer who is gone, or one whose answer was lost, ends abandoned: the card number is never
+ * recorded (DESIGN.md: Security), so the token cannot be asked for again.
+ */
+async function resumeCardRegistration(
+  run: FlowRun,
+  dependencies: FlowDependencies,
+): Promise<undefined> {
+  const tokenId = run.operation.facts.transactionTokenId;
+  if (tokenId === undefined) {
+    await run.move('abandoned');
+    return undefined;
+  }
+  const token = await dependencies.api.tokens.getToken({
+    params: { storeId: run.operation.intent.storeId, tokenId },
+  });
+  const threeDs = threeDsOf(token);
+  if (threeDs?.enabled !== true || threeDs.status === 'successful') {
+    await run.move('succeeded');
+  } else if (threeDs.status === 'failed' || threeDs.status === 'error') {
+    await run.move('failed', paymentProblem(threeDs.error));
+  } else {
+    await run.move('abandoned');
+  }
+  return undefined;
+}
+
 export const cardRegistrationFlow: FlowDefinition<typeof cardRegistrationInput> = {
   kind: 'card_registration',
   input: cardRegistrationInput,
   machine: cardRegistrationMachine,
   run: runCardRegistration,
+  resume: resumeCardRegistration,
 };

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { SaleInput } from '../../../../shared/flows/flow-input';
 import type { Charge } from '../../../../shared/service/charges';
-import { chargeFacts, fetchCharge } from '../../engine/charge-tracking';
+import { chargeDetails, chargeFacts, fetchCharge } from '../../engine/charge-tracking';
 import type { FlowDefinition, FlowDependencies } from '../../engine/flow-definition';
 import { defineFlowMachine } from '../../engine/flow-machine';
 import type { FlowRun } from '../../engine/flow-run';
+import { review } from '../../engine/resume';
+import { resumeSale } from '../resume-sale';
 import { awaitProcessed, cancelSale, createSale, saleInputFor, settleSale } from '../sale-steps';
 import { authenticateThreeDs, threeDsAction } from './three-ds-authentication';
 
@@ -82,4 +84,14 @@ export const cardSaleFlow: FlowDefinition<typeof cardSaleInput> = {
   input: cardSaleInput,
   machine: cardSaleMachine,
   run: runCardSale,
+  resume: (run, dependencies) =>
+    resumeSale(run, dependencies, {
+      paidIsFinal: false,
+      // The customer at the 3DS page is gone with the app, but may still finish at the issuer;
+      // canceling would undo a payment they may believe made. A person decides with the facts.
+      awaiting: async (resumed, _, _ref, charge) => {
+        await review(resumed, 'outcome_unknown', chargeDetails(charge));
+        return undefined;
+      },
+    }),
 };

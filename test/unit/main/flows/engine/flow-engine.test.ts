@@ -39,6 +39,8 @@ function scriptedFlow(body: (run: FlowRun) => Promise<void>): FlowDefinition<typ
       refunding: ['succeeded', 'failed'],
     }),
     run: body,
+    // The engine never resumes: recovery does (recovery.test.ts).
+    resume: () => Promise.reject(new Error('The engine resumed a flow')),
   };
 }
 
