@@ -13,7 +13,7 @@ import { IpcFailure } from '../ipc/ipc-failure';
 import type { AuditEvent } from '../journal/audit-event';
 import type { Journal } from '../journal/journal';
 import type { OperationKind } from '../journal/operation';
-import { err, ok } from '../journal/result';
+import { err, ok, type Result } from '../../shared/result';
 import { openPrintRegister } from '../printing/print-register';
 import { createPrintService, type PrintError, type Printer } from '../printing/print-service';
 import type { PrintedDocument } from '../printing/render-document';
@@ -155,7 +155,7 @@ export async function openCorePrinting(options: CorePrintingOptions) {
           : await slip(request.operationId);
       const copy = { copy: request.copy === true };
       if (output === 'paper') {
-        return issued(
+        return unwrapIssue(
           document.kind === 'receipt'
             ? await service.printReceipt(document, copy)
             : await service.printSlip(document, copy),
@@ -163,7 +163,7 @@ export async function openCorePrinting(options: CorePrintingOptions) {
       }
       const path = await options.choosePdfPath(`${document.kind}-${document.chargeId}.pdf`);
       if (path === null) throw new IpcFailure('PRINT_CANCELED', 'No file was chosen.');
-      return issued(await service.saveAsPdf(document, { ...copy, path }));
+      return unwrapIssue(await service.saveAsPdf(document, { ...copy, path }));
     },
     close: () => register.close(),
   };
@@ -182,9 +182,8 @@ function built<Document>(result: DocumentBuildResult<Document>): Document {
   );
 }
 
-function issued(
-  result: { ok: true; value: IssuedDocument } | { ok: false; error: PrintError },
-): IssuedDocument {
+/** The issued document, or the printer's refusal as an IPC failure. */
+function unwrapIssue(result: Result<IssuedDocument, PrintError>): IssuedDocument {
   if (result.ok) return result.value;
   throw new IpcFailure(result.error.code, `Printing answered ${result.error.code}.`);
 }

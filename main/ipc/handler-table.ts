@@ -34,7 +34,7 @@ import type { auditEvent } from '../journal/audit-event';
 import type { AuditTrail } from '../journal/audit-trail';
 import type { Journal } from '../journal/journal';
 import type { JournalError } from '../journal/journal-error';
-import type { Result } from '../journal/result';
+import type { Result } from '../../shared/result';
 import type { RouteInput, ServiceClient } from '../service/service-client';
 import { ServiceClientError } from '../service/service-client-error';
 import { IpcFailure } from './ipc-failure';
@@ -100,7 +100,8 @@ export interface CounterServices {
 
 type StartResult = Result<{ readonly operationId: string }, FlowStartError>;
 
-function started(result: StartResult): { operationId: string } {
+/** The started operation's id, or the engine's refusal as the IPC failure the renderer reads. */
+function unwrapStart(result: StartResult): { operationId: string } {
   if (result.ok) return { operationId: result.value.operationId };
   const error = result.error;
   switch (error.code) {
@@ -115,7 +116,8 @@ function started(result: StartResult): { operationId: string } {
   }
 }
 
-function aborted(result: Result<void, FlowAbortError>): null {
+/** Nothing once the abort was asked for, or the refusal as an IPC failure. */
+function unwrapAbort(result: Result<void, FlowAbortError>): null {
   if (result.ok) return null;
   throw new IpcFailure(
     result.error.code,
@@ -280,12 +282,12 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
           [{ field: 'charge.amount', reason: 'OUT_OF_RANGE' }],
         );
       }
-      return started(await services.flows().startSale(input));
+      return unwrapStart(await services.flows().startSale(input));
     },
     'flows:start-card-registration': async (input) =>
-      started(await services.flows().startCardRegistration(input)),
+      unwrapStart(await services.flows().startCardRegistration(input)),
     'flows:start-capture': async (input) => {
-      const { operationId } = started(await services.flows().startCapture(input));
+      const { operationId } = unwrapStart(await services.flows().startCapture(input));
       const { chargeId, amount, currency } = input;
       await auditStarted(operationId, {
         action: 'capture',
@@ -294,7 +296,7 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
       return { operationId };
     },
     'flows:start-cancel': async (input) => {
-      const { operationId } = started(await services.flows().startCancel(input));
+      const { operationId } = unwrapStart(await services.flows().startCancel(input));
       await auditStarted(operationId, {
         action: 'cancel',
         details: { chargeId: input.chargeId, operationId },
@@ -302,7 +304,7 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
       return { operationId };
     },
     'flows:start-refund': async (input) => {
-      const { operationId } = started(await services.flows().startRefund(input));
+      const { operationId } = unwrapStart(await services.flows().startRefund(input));
       const { chargeId, amount, currency, reason } = input;
       await auditStarted(operationId, {
         action: 'refund',
@@ -317,7 +319,7 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
       return { operationId };
     },
     'flows:abort': ({ operationId }) =>
-      Promise.resolve(aborted(services.abortOperation(operationId))),
+      Promise.resolve(unwrapAbort(services.abortOperation(operationId))),
     'flows:leave': ({ operationId }) => {
       services.leaveSale(operationId);
       return Promise.resolve(null);

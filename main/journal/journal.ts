@@ -19,7 +19,7 @@ import {
   type TerminalState,
 } from './operation';
 import { openRecordLog, type RecordLog, type TailRecovery } from './record-log';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '../../shared/result';
 import { validationIssues, type ValidationIssue } from './validation-issue';
 
 /*

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { parseRequest, type FieldError } from '../../shared/service/common';
+import type { AppTokenCredentials } from '../../shared/profiles';
 import { serviceErrorBody } from '../../shared/service/errors';
 import {
   buildPath,
@@ -30,8 +31,7 @@ import { requestText, type RequestingCall } from './text-request';
 
 /** Visible ASCII only, so neither a credential nor a caller's key can split a header. */
 const headerToken = z.string().regex(/^[\x21-\x7e]+$/);
-const appTokenCredentials = z.object({ secret: headerToken, jwt: headerToken });
-export type AppTokenCredentials = z.infer<typeof appTokenCredentials>;
+const headerSafeCredentials = z.object({ secret: headerToken, jwt: headerToken });
 /** Reads the app token from the keychain per call, so the client never keeps it. */
 export type CredentialsProvider = () => Promise<AppTokenCredentials>;
 
@@ -151,7 +151,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       credentials.jwt !== offered.jwt
     ) {
       // The parse error is dropped, not attached: its issues would echo the credential.
-      const parsed = appTokenCredentials.safeParse(supplied);
+      const parsed = headerSafeCredentials.safeParse(supplied);
       if (!parsed.success) {
         throw new ServiceClientError({ kind: 'credentials', code: 'CREDENTIALS_MALFORMED' }, name);
       }

@@ -18,7 +18,7 @@ import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { Journal, OperationView } from '../../journal/journal';
 import type { JournalError } from '../../journal/journal-error';
 import type { OperationIntent, operationIntent } from '../../journal/operation';
-import { err, ok, type Result } from '../../journal/result';
+import { err, ok, type Result } from '../../../shared/result';
 import { ServiceClientError } from '../../service/service-client-error';
 import { fetchCharge } from './charge-tracking';
 import type { FlowDependencies } from './flow-definition';
