@@ -1,6 +1,7 @@
 import type { SaleInput } from '../../../shared/flows/flow-input';
 import { defaultKonbiniExpirationPeriod } from '../../../shared/service/token-expiration';
 import { customerWaitSaleFlow } from './customer-wait/customer-wait-sale';
+import { tokenExpiration } from './customer-wait/payment-deadline';
 
 /*
  * A konbini sale (DESIGN.md: Flows): create the konbini token (its expiration rules were
@@ -18,11 +19,12 @@ export const konbiniSaleFlow = customerWaitSaleFlow({
   kind: 'konbini_sale',
   isToken: (token): token is KonbiniToken => token.payment_type === 'konbini',
   paidIsFinal: true,
-  expiration: ({ data }) => ({
-    // Limits: konbini expiration_period defaults to 30 days.
-    period: data.expiration_period ?? defaultKonbiniExpirationPeriod,
-    ...(data.expiration_time_shift !== undefined && { timeShift: data.expiration_time_shift }),
-  }),
+  // Limits: konbini expiration_period defaults to 30 days.
+  expiration: ({ data }) =>
+    tokenExpiration(
+      data.expiration_period ?? defaultKonbiniExpirationPeriod,
+      data.expiration_time_shift,
+    ),
   async action({ facts, expiresAt, sale }) {
     return {
       action: {

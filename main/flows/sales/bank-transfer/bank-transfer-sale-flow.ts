@@ -1,5 +1,6 @@
 import type { SaleInput } from '../../../../shared/flows/flow-input';
 import { customerWaitSaleFlow } from '../customer-wait/customer-wait-sale';
+import { tokenExpiration } from '../customer-wait/payment-deadline';
 import { bankTransferAction } from './bank-transfer-action';
 
 /*
@@ -19,10 +20,7 @@ export const bankTransferSaleFlow = customerWaitSaleFlow({
   kind: 'bank_transfer_sale',
   isToken: (token): token is BankTransferToken => token.payment_type === 'bank_transfer',
   paidIsFinal: true,
-  expiration: ({ data }) => ({
-    ...(data.expiration_period !== undefined && { period: data.expiration_period }),
-    ...(data.expiration_time_shift !== undefined && { timeShift: data.expiration_time_shift }),
-  }),
+  expiration: ({ data }) => tokenExpiration(data.expiration_period, data.expiration_time_shift),
   async action({ dependencies, ref, charge, facts, expiresAt, sale }) {
     const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });
     // The token's response names the amount rule the bank applies, which the issuer's lacks.

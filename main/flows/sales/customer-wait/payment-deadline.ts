@@ -9,6 +9,17 @@ import type { FlowDependencies } from '../../engine/flow-definition';
 /** The token's expiration settings, as its sale recorded them (operation.ts: expiration). */
 export type PaymentExpiration = NonNullable<OperationFacts['expiration']>;
 
+/** A token's expiration settings as the journal keeps them: a field the token left out stays out. */
+export function tokenExpiration(
+  period: string | undefined,
+  timeShift: string | undefined,
+): PaymentExpiration {
+  return {
+    ...(period !== undefined && { period }),
+    ...(timeShift !== undefined && { timeShift }),
+  };
+}
+
 /**
  * The period counted from the charge's creation, when the customer is handed the slip or the
  * account. A time shift moves the expiry to a time of day in its own zone; only the service
