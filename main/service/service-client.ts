@@ -311,8 +311,8 @@ function prepare(
     if (!query.success) fields.push(...query.errors);
     else {
       const encoded = encodeQuery(query.data);
-      if (encoded.ok) search = encoded.search;
-      else fields.push(...encoded.fields);
+      if (encoded.ok) search = encoded.value;
+      else fields.push(...encoded.error);
     }
   }
 
