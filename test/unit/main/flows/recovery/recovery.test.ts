@@ -427,6 +427,29 @@ describe('a sale whose charge is known', () => {
     });
   });
 
+  it('counts a resumed konbini deadline from the period its sale recorded when the service gives none', async () => {
+    await recorded('konbini_sale', 'awaiting_customer', {
+      ...chargeRequested('family_mart'),
+      expiration: { period: 'P2D' },
+      chargeId,
+    });
+    handlers[routes.getCharge] = inTurn(
+      charge({ status: 'awaiting' }),
+      charge({ status: 'successful', charged_amount: 1200 }),
+    );
+    handlers[chargeExpiry] = () => {
+      throw serviceError(404, 'NOT_FOUND');
+    };
+    const recovery = await recover();
+    await recovery.customerWaits;
+    await delivered();
+    expect(events.find((event) => event.step === 'awaiting_customer')?.action).toEqual({
+      type: 'konbini_payment',
+      convenienceStore: 'family_mart',
+      expiresAt: '2026-11-23T10:00:00.000Z',
+    });
+  });
+
   it('shows a wallet’s customer the token again with the time left to approve', async () => {
     const id = await recorded('online_sale', 'awaiting_customer', {
       ...chargeRequested('alipay_online'),

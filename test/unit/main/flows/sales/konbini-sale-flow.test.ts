@@ -228,6 +228,21 @@ describe('konbini sale', () => {
     expect(harness.events[3]?.action).toMatchObject({ expiresAt: null });
   });
 
+  it('records the deadline rule with the charge request, the 30-day default when none is given', async () => {
+    const run = await harness.run(konbiniSaleFlow, sale(), konbiniService());
+    expect(harness.journal.operation(run.id)?.facts.expiration).toEqual({ period: 'P30D' });
+
+    const shifted = await harness.run(
+      konbiniSaleFlow,
+      sale({ expiration_period: 'P2D', expiration_time_shift: '09:00:00.000+09:00' }),
+      konbiniService(),
+    );
+    expect(harness.journal.operation(shifted.id)?.facts.expiration).toEqual({
+      period: 'P2D',
+      timeShift: '09:00:00.000+09:00',
+    });
+  });
+
   it('refuses a token of another payment type as its input', () => {
     const token = {
       payment_type: 'qr_merchant',
