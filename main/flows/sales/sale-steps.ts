@@ -33,6 +33,7 @@ import {
 } from '../engine/flow-failure';
 import type { FlowRun } from '../engine/flow-run';
 import { withOperationId } from '../engine/operation-metadata';
+import { createToken } from './create-token';
 import { tokenFacts } from './token-facts';
 
 /*
@@ -147,23 +148,8 @@ export async function createSale(
   /** What the sale's method records with the charge request (its token's expiration). */
   methodFacts: OperationFacts = {},
 ): Promise<CreatedSale | undefined> {
-  const { api } = dependencies;
-  if (run.signal.aborted) {
-    await abandon(run);
-    return undefined;
-  }
-  await run.move('creating_token', { abortable: true });
-  let token: TransactionToken;
-  try {
-    token = await api.tokens.createToken(
-      { body: input.token },
-      { idempotencyKey: run.idempotencyKey('token_create'), signal: run.signal },
-    );
-  } catch (error) {
-    if (!run.signal.aborted) throw error;
-    await abandon(run);
-    return undefined;
-  }
+  const token = await createToken(run, input.token, dependencies);
+  if (token === undefined) return undefined;
   const learnt = saleTokenFacts(token);
   if (run.signal.aborted) {
     await abandon(run, learnt);
@@ -179,7 +165,7 @@ export async function createSale(
   }
   let charge: Charge;
   try {
-    charge = await api.charges.createCharge(
+    charge = await dependencies.api.charges.createCharge(
       { body: chargeBody(input.charge, token.id, chargeRequest) },
       { idempotencyKey: run.idempotencyKey('charge_create') },
     );

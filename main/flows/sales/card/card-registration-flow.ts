@@ -10,6 +10,7 @@ import { abandon } from '../../engine/flow-failure';
 import { defineFlowMachine } from '../../engine/flow-machine';
 import type { FlowRun } from '../../engine/flow-run';
 import { authenticateThreeDs, threeDsAction } from './three-ds-authentication';
+import { createToken } from '../create-token';
 import { tokenFacts } from '../token-facts';
 
 /*
@@ -38,18 +39,8 @@ async function runCardRegistration(
   dependencies: FlowDependencies,
 ): Promise<void> {
   const { api } = dependencies;
-  if (run.signal.aborted) return abandon(run);
-  await run.move('creating_token', { abortable: true });
-  let token: TransactionToken;
-  try {
-    token = await api.tokens.createToken(
-      { body: input.token },
-      { idempotencyKey: run.idempotencyKey('token_create'), signal: run.signal },
-    );
-  } catch (error) {
-    if (run.signal.aborted) return abandon(run);
-    throw error;
-  }
+  let token = await createToken(run, input.token, dependencies);
+  if (token === undefined) return;
   const learnt = tokenFacts(token);
   if (threeDsOf(token)?.enabled !== true) return run.move('succeeded', { facts: learnt });
 
