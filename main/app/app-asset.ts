@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppMode } from '../../shared/ipc/ipc-payloads';
+import { err, ok, type Result } from '../../shared/result';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { isAppUrl } from './security/app-origin';
 
-export type AppAssetResolution =
-  { ok: true; path: string } | { ok: false; error: { code: 'not-app-origin' | 'path-refused' } };
+/** The file's path, or why the URL names none. */
+export type AppAssetResolution = Result<string, { code: 'not-app-origin' | 'path-refused' }>;
 
 /**
  * The file under `rootDir` that an app:// URL names, or a refusal. The URL parser already
@@ -15,7 +16,7 @@ export type AppAssetResolution =
  */
 export function resolveAppAsset(rootDir: string, url: string): AppAssetResolution {
   const parsed = URL.parse(url);
-  if (parsed === null || !isAppUrl(url)) return { ok: false, error: { code: 'not-app-origin' } };
+  if (parsed === null || !isAppUrl(url)) return err({ code: 'not-app-origin' });
 
   const segments: string[] = [];
   for (const encoded of parsed.pathname.split('/')) {
@@ -24,7 +25,7 @@ export function resolveAppAsset(rootDir: string, url: string): AppAssetResolutio
     try {
       segment = decodeURIComponent(encoded);
     } catch {
-      return { ok: false, error: { code: 'path-refused' } };
+      return err({ code: 'path-refused' });
     }
     if (
       segment === '.' ||
@@ -32,7 +33,7 @@ export function resolveAppAsset(rootDir: string, url: string): AppAssetResolutio
       /[/\\\0]/.test(segment) ||
       /^[a-zA-Z]:/.test(segment)
     ) {
-      return { ok: false, error: { code: 'path-refused' } };
+      return err({ code: 'path-refused' });
     }
     segments.push(segment);
   }
@@ -42,9 +43,9 @@ export function resolveAppAsset(rootDir: string, url: string): AppAssetResolutio
   const file = path.join(root, ...segments);
   const relative = path.relative(root, file);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
-    return { ok: false, error: { code: 'path-refused' } };
+    return err({ code: 'path-refused' });
   }
-  return { ok: true, path: file };
+  return ok(file);
 }
 
 const contentTypes: Readonly<Record<string, string>> = {
@@ -89,14 +90,14 @@ export async function appAssetResponse(
 
   let body: Buffer;
   try {
-    body = await readFile(resolution.path);
+    body = await readFile(resolution.value);
   } catch (error) {
     if (isMissingFile(error)) return new Response(null, { status: 404 });
     throw error;
   }
   const headers = {
     'Content-Type':
-      contentTypes[path.extname(resolution.path).toLowerCase()] ?? 'application/octet-stream',
+      contentTypes[path.extname(resolution.value).toLowerCase()] ?? 'application/octet-stream',
     'Content-Security-Policy': contentSecurityPolicy({ mode }),
     'X-Content-Type-Options': 'nosniff',
   };

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { app, dialog, ipcMain, Menu, screen, type BrowserWindow } from 'electron';
 import type { AppSettings } from '../../shared/ipc/ipc-payloads';
 import { createCounterCore, type CounterCore } from '../core/counter-core';
-import type { Authenticator } from '../flows/flow-definition';
+import type { Authenticator } from '../flows/engine/flow-definition';
 import { registerElectronTransport } from '../ipc/electron/electron-transport';
 import { appMode } from './app-mode';
 import { hardenApp } from './hardening';

@@ -15,7 +15,7 @@ import { zonedRange, type DayRange } from '../../shared/back-office/zoned-day';
 import { chargeRoutes } from '../../shared/service/charges';
 import { timestampToDate } from '../../shared/service/common';
 import { historyRoutes, type HistoryItem } from '../../shared/service/history';
-import { defaultOpenPaymentsSettings } from '../flows/open-payments';
+import { defaultOpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
 import type { OperationView } from '../journal/journal';
 import { readAllItems } from '../service/pagination';
 import type { ServiceClient } from '../service/service-client';

@@ -13,7 +13,7 @@ import { IpcFailure } from '../ipc/ipc-failure';
 import type { AuditEvent } from '../journal/audit-event';
 import type { Journal } from '../journal/journal';
 import type { OperationKind } from '../journal/operation';
-import { err, ok } from '../journal/result';
+import { err, ok, type Result } from '../../shared/result';
 import { openPrintRegister } from '../printing/print-register';
 import { createPrintService, type PrintError, type Printer } from '../printing/print-service';
 import type { PrintedDocument } from '../printing/render-document';
@@ -186,9 +186,7 @@ function documentOrThrow<Document>(result: DocumentBuildResult<Document>): Docum
 }
 
 /** The issued document, or the printer's refusal thrown as a coded refusal. */
-function issuedDocumentOrThrow(
-  result: { ok: true; value: IssuedDocument } | { ok: false; error: PrintError },
-): IssuedDocument {
+function issuedDocumentOrThrow(result: Result<IssuedDocument, PrintError>): IssuedDocument {
   if (result.ok) return result.value;
   throw new IpcFailure(result.error.code, `Printing answered ${result.error.code}.`);
 }

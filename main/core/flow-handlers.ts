@@ -1,9 +1,9 @@
 import type { flowChannels } from '../../shared/ipc/contract/flows';
 import { saleLimitsOf } from '../../shared/sale-limits';
-import type { FlowAbortError, FlowStartError } from '../flows/flow-engine';
+import type { FlowAbortError, FlowStartError } from '../flows/engine/flow-engine';
 import type { AreaHandlers } from '../ipc/handler-table';
 import { IpcFailure } from '../ipc/ipc-failure';
-import type { Result } from '../journal/result';
+import type { Result } from '../../shared/result';
 import type { ActiveSession } from './active-session';
 import type { RecordAudit } from './audit-recorder';
 

@@ -1,13 +1,10 @@
 import type { ConnectivityState, OpenPayment } from '../../shared/ipc/ipc-payloads';
 import type { FlowProgress } from '../../shared/flows/flow-progress';
 import type { ProfileSummary } from '../../shared/profiles';
-import type { FlowDependencies } from '../flows/flow-definition';
-import { createFlowEngine, type FlowEngine } from '../flows/flow-engine';
-import {
-  createOpenPayments,
-  type OpenPayments,
-  type OpenPaymentsSettings,
-} from '../flows/open-payments';
+import type { FlowDependencies } from '../flows/engine/flow-definition';
+import { createFlowEngine, type FlowEngine } from '../flows/engine/flow-engine';
+import { createOpenPayments, type OpenPayments } from '../flows/open-payments/open-payments';
+import type { OpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
 import type { Journal } from '../journal/journal';
 import { createServiceApi, type ServiceApi } from '../service/service-api';
 import {

@@ -111,7 +111,7 @@ function refusalOf(error: ExportError, options: ExportArguments): Refusal {
 
 async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
   const parsed = parseExportArguments(argv);
-  if (!parsed.ok) throw new Refusal(2, `${parsed.message}\n${exportUsage}`);
+  if (!parsed.ok) throw new Refusal(2, `${parsed.error}\n${exportUsage}`);
   const options = parsed.value;
   const connection =
     options.profile === undefined ? fromEnvironment(env) : await fromProfile(options.profile, env);

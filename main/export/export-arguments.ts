@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { exportEncoding, type ExportEncoding } from '../../shared/back-office/export-request';
 import { isCalendarDay } from '../../shared/back-office/zoned-day';
+import { err, type Result } from '../../shared/result';
 
 /*
  * `npm run export -- --from 2026-11-01 --to 2026-11-30 --out FILE [--encoding utf8|sjis]
@@ -19,15 +20,14 @@ export interface ExportArguments {
   readonly profile: string | undefined;
 }
 
-export type ParsedArguments =
-  | { readonly ok: true; readonly value: ExportArguments }
-  | { readonly ok: false; readonly message: string };
+/** The arguments, or the message saying which one is wrong. */
+export type ParsedArguments = Result<ExportArguments, string>;
 
 export const exportUsage =
   'usage: npm run export -- --from YYYY-MM-DD --to YYYY-MM-DD --out FILE [--encoding utf8|sjis] [--scope store|merchant] [--profile NAME] [--time-zone ZONE]';
 
 function refuse(message: string): ParsedArguments {
-  return { ok: false, message };
+  return err(message);
 }
 
 function isTimeZone(zone: string): boolean {

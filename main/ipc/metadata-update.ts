@@ -1,6 +1,6 @@
 import { isJournalMetadataKey } from '../../shared/flows/operation-id-metadata';
 import type { FieldError, MetadataInput } from '../../shared/service/common';
-import { err, ok, type Result } from '../journal/result';
+import { err, ok, type Result } from '../../shared/result';
 
 /** What a person's edit of a charge's or refund's metadata sends, and which keys it touches. */
 export interface MetadataUpdate {

@@ -8,7 +8,7 @@ import { auditContent, auditEntry, type AuditEntry, type auditEvent } from './au
 import { canonicalJson } from './canonical-json';
 import type { LogError } from './log-error';
 import { openRecordLog, type RecordLog, type TailRecovery } from './record-log';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '../../shared/result';
 import { validationIssues, type ValidationIssue } from './validation-issue';
 
 /*

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { err, ok, type Result } from '../../shared/result';
 
 /*
  * One record on disk is one frame, one line of text (docs/reliability.md: On-disk format):
@@ -12,9 +13,7 @@ import { crc32 } from 'node:zlib';
 
 export type FrameProblem = 'incomplete' | 'malformed' | 'checksum_mismatch' | 'invalid_json';
 
-export type FrameRead =
-  | { readonly ok: true; readonly payload: unknown; readonly end: number }
-  | { readonly ok: false; readonly problem: FrameProblem };
+export type FrameRead = Result<{ readonly payload: unknown; readonly end: number }, FrameProblem>;
 
 export interface FrameDamage {
   readonly offset: number;
@@ -51,24 +50,23 @@ export function readFrame(buf: Uint8Array, start: number, maxPayloadBytes: numbe
   let length = 0;
   for (;;) {
     const byte = buf[at];
-    if (byte === undefined) return { ok: false, problem: 'incomplete' };
+    if (byte === undefined) return err('incomplete');
     if (byte === SPACE) break;
-    if (!isDigit(byte) || at - start >= MAX_LENGTH_DIGITS)
-      return { ok: false, problem: 'malformed' };
+    if (!isDigit(byte) || at - start >= MAX_LENGTH_DIGITS) return err('malformed');
     length = length * 10 + (byte - 0x30);
     at++;
   }
-  if (at === start || length > maxPayloadBytes) return { ok: false, problem: 'malformed' };
+  if (at === start || length > maxPayloadBytes) return err('malformed');
   at++;
   const checksumStart = at;
   for (; at < checksumStart + CHECKSUM_DIGITS; at++) {
     const byte = buf[at];
-    if (byte === undefined) return { ok: false, problem: 'incomplete' };
-    if (!isLowerHex(byte)) return { ok: false, problem: 'malformed' };
+    if (byte === undefined) return err('incomplete');
+    if (!isLowerHex(byte)) return err('malformed');
   }
   const separator = buf[at];
-  if (separator === undefined) return { ok: false, problem: 'incomplete' };
-  if (separator !== SPACE) return { ok: false, problem: 'malformed' };
+  if (separator === undefined) return err('incomplete');
+  if (separator !== SPACE) return err('malformed');
   const checksum = Number.parseInt(
     Buffer.from(buf.subarray(checksumStart, at)).toString('latin1'),
     16,
@@ -76,18 +74,15 @@ export function readFrame(buf: Uint8Array, start: number, maxPayloadBytes: numbe
   const payloadStart = at + 1;
   const payloadEnd = payloadStart + length;
   const terminator = buf[payloadEnd];
-  if (terminator === undefined) return { ok: false, problem: 'incomplete' };
-  if (terminator !== NEWLINE) return { ok: false, problem: 'malformed' };
+  if (terminator === undefined) return err('incomplete');
+  if (terminator !== NEWLINE) return err('malformed');
   const payload = buf.subarray(payloadStart, payloadEnd);
-  if (crc32(payload) !== checksum) return { ok: false, problem: 'checksum_mismatch' };
+  if (crc32(payload) !== checksum) return err('checksum_mismatch');
   try {
-    return {
-      ok: true,
-      payload: JSON.parse(Buffer.from(payload).toString('utf8')),
-      end: payloadEnd + 1,
-    };
+    const parsed = JSON.parse(Buffer.from(payload).toString('utf8')) as unknown;
+    return ok({ payload: parsed, end: payloadEnd + 1 });
   } catch (cause) {
-    if (cause instanceof SyntaxError) return { ok: false, problem: 'invalid_json' };
+    if (cause instanceof SyntaxError) return err('invalid_json');
     throw cause;
   }
 }
@@ -104,13 +99,13 @@ export function scanFrames(buf: Uint8Array, maxPayloadBytes: number): FrameScan 
         end: at,
         damage: {
           offset: at,
-          problem: frame.problem,
+          problem: frame.error,
           framesAfter: countFramesAfter(buf, at, maxPayloadBytes),
         },
       };
     }
-    payloads.push(frame.payload);
-    at = frame.end;
+    payloads.push(frame.value.payload);
+    at = frame.value.end;
   }
   return { payloads, end: at, damage: null };
 }
@@ -123,7 +118,7 @@ function countFramesAfter(buf: Uint8Array, from: number, maxPayloadBytes: number
     const frame = readFrame(buf, newline + 1, maxPayloadBytes);
     if (frame.ok) {
       count++;
-      newline = frame.end - 1;
+      newline = frame.value.end - 1;
     } else {
       newline = buf.indexOf(NEWLINE, newline + 1);
     }

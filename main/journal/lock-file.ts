@@ -4,7 +4,7 @@ import { uptime } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ioFailure, type LogError } from './log-error';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '../../shared/result';
 
 /*
  * One writer per log: a lock file beside it names the holder's pid. A lock left by a process

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flowKind } from '../../shared/flows/flow-progress';
 import { operationOutcome } from '../../shared/ipc/ipc-payloads';
 import { currencyCode, minorUnits } from '../../shared/money';
-import { isoTimestamp, metadataInput, mode, uuid } from '../../shared/service/common';
+import { isoDuration, isoTimestamp, metadataInput, mode, uuid } from '../../shared/service/common';
 import { actor, profileId } from './actor';
 import { refuseSensitiveData } from '../../shared/sensitive-data';
 
@@ -141,6 +141,14 @@ export const operationFacts = z.strictObject({
       descriptor: z.string().max(64).optional(),
       metadata: metadataInput.optional(),
     })
+    .optional(),
+  /**
+   * A konbini or bank-transfer token's expiration settings, as its sale applies them (spec:
+   * data for konbini and bank_transfer), so every screen counts the same deadline when the
+   * service's expiry cannot be read.
+   */
+  expiration: z
+    .strictObject({ period: isoDuration.optional(), timeShift: z.string().max(64).optional() })
     .optional(),
   refundReason: refundReason.optional(),
   /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { encodeFrame, scanFrames, type FrameProblem } from './frame';
 import { acquireLock, type HeldLock } from './lock-file';
 import { describeCause, ioFailure, type LogError } from './log-error';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '../../shared/result';
 
 /*
  * An append-only file of framed records (frame.ts), the durable base of the journal and the

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoTimestamp, uuid } from '../../shared/service/common';
 import type { LogError } from '../journal/log-error';
 import { openRecordLog, type RecordLog, type TailRecovery } from '../journal/record-log';
-import { err, ok, type Result } from '../journal/result';
+import { err, ok, type Result } from '../../shared/result';
 import { validationIssues, type ValidationIssue } from '../journal/validation-issue';
 
 /*
@@ -32,7 +32,7 @@ export type PrintRecord = z.infer<typeof printRecord>;
 /** What the print service needs of the register. */
 export interface PrintRegister {
   /** How many times this charge's document was issued before. */
-  issued(document: PrintedDocumentKind, chargeId: string): number;
+  issueCount(document: PrintedDocumentKind, chargeId: string): number;
   /** Records an issue; durable when it resolves. */
   record(entry: PrintRecord): Promise<Result<void, LogError>>;
 }
@@ -82,7 +82,7 @@ export async function openPrintRegister(options: {
 
 function registerOver(log: RecordLog, counts: Map<string, number>) {
   return {
-    issued(document: PrintedDocumentKind, chargeId: string): number {
+    issueCount(document: PrintedDocumentKind, chargeId: string): number {
       return counts.get(keyOf(document, chargeId)) ?? 0;
     },
     async record(entry: PrintRecord): Promise<Result<void, LogError>> {

@@ -8,7 +8,7 @@ import type { PaperSize, PdfPaperSize, PrintSettings } from '../../shared/printi
 import { receiptDocument, type ReceiptDocument } from '../../shared/printing/receipt-document';
 import { uuid } from '../../shared/service/common';
 import { describeCause, type LogError } from '../journal/log-error';
-import { err, ok, type Result } from '../journal/result';
+import { err, ok, type Result } from '../../shared/result';
 import { refuseSensitiveData } from '../../shared/sensitive-data';
 import { validationIssues, type ValidationIssue } from '../journal/validation-issue';
 import {
@@ -120,7 +120,7 @@ export function createPrintService(options: PrintServiceOptions) {
     paper: PaperSize,
   ): Promise<Result<IssuedDocument, PrintError>> {
     const kind: PrintedDocumentKind = document.kind;
-    const ordinal = register.issued(kind, document.chargeId) + 1;
+    const ordinal = register.issueCount(kind, document.chargeId) + 1;
     const copy = copyRequested || ordinal > 1;
     const parsed = printableDocument.safeParse({ ...document, copy });
     if (!parsed.success) {

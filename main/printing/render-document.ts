@@ -3,6 +3,7 @@ import { formatMoney, type CurrencyCode, type MinorUnits } from '../../shared/mo
 import type { PaymentSlipDocument } from '../../shared/printing/payment-slip-document';
 import type { PaperSize } from '../../shared/printing/print-settings';
 import type { ReceiptDocument, ReceiptStatus } from '../../shared/printing/receipt-document';
+import { escapeHtml } from '../../shared/escape-html';
 import { paymentErrorCodes } from '../../shared/service/errors';
 import { printMessages, type PrintMessages } from './print-messages';
 
@@ -20,18 +21,6 @@ class SafeHtml {
 }
 
 type HtmlValue = string | number | SafeHtml | readonly SafeHtml[] | null | false;
-
-const escapes: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
 
 function markup(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   let text = strings[0] ?? '';

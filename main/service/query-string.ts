@@ -1,4 +1,5 @@
 import type { FieldError } from '../../shared/service/common';
+import { err, ok, type Result } from '../../shared/result';
 
 type Scalar = string | number | boolean | bigint;
 
@@ -13,12 +14,10 @@ const isScalar = (value: unknown): value is Scalar =>
  * Undefined values are left out, booleans read `true`/`false`, an array repeats its key.
  * A value no query can carry (an object, null) is a field error rather than `[object Object]`.
  */
-export function encodeQuery(
-  query: unknown,
-): { ok: true; search: string } | { ok: false; fields: FieldError[] } {
-  if (query === undefined) return { ok: true, search: '' };
+export function encodeQuery(query: unknown): Result<string, FieldError[]> {
+  if (query === undefined) return ok('');
   if (typeof query !== 'object' || query === null) {
-    return { ok: false, fields: [{ field: '', reason: 'INVALID_FORMAT' }] };
+    return err([{ field: '', reason: 'INVALID_FORMAT' }]);
   }
   const pairs: string[] = [];
   const fields: FieldError[] = [];
@@ -34,6 +33,6 @@ export function encodeQuery(
       }
     }
   }
-  if (fields.length > 0) return { ok: false, fields };
-  return { ok: true, search: pairs.length === 0 ? '' : `?${pairs.join('&')}` };
+  if (fields.length > 0) return err(fields);
+  return ok(pairs.length === 0 ? '' : `?${pairs.join('&')}`);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FlowProgress } from '../../shared/flows/flow-progress';
-import { recoverOperations } from '../../main/flows/recovery';
+import { recoverOperations } from '../../main/flows/recovery/recovery';
 import { openJournal, type Journal } from '../../main/journal/journal';
 import { startSimulator } from '../../main/simulator/start-simulator';
 import {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FlowProgress } from '../../shared/flows/flow-progress';
-import { recoverOperations } from '../../main/flows/recovery';
+import { recoverOperations } from '../../main/flows/recovery/recovery';
 import { openJournal, type Journal } from '../../main/journal/journal';
 import { createServiceApi } from '../../main/service/service-api';
 import { createServiceClient, type ServiceClient } from '../../main/service/service-client';

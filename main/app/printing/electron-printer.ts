@@ -1,7 +1,7 @@
 import { BrowserWindow, type WebContents } from 'electron';
 import type { PdfPaperSize } from '../../../shared/printing/print-settings';
 import { describeCause } from '../../journal/log-error';
-import { err, ok, type Result } from '../../journal/result';
+import { err, ok, type Result } from '../../../shared/result';
 import type { Printer, PrinterError, PrintJob } from '../../printing/print-service';
 import {
   documentUrl,

@@ -1,5 +1,5 @@
 import type { AuthenticationRedirect } from '../security/authentication-flow';
-import { AuthenticationEnded, type Authenticator } from '../../flows/flow-definition';
+import { AuthenticationEnded, type Authenticator } from '../../flows/engine/flow-definition';
 
 /*
  * How an authentication window (3DS, a wallet page) ends and what it reports back to the

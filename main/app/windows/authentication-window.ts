@@ -36,10 +36,10 @@ export function createAuthenticationWindow(
 ): Promise<AuthenticationOutcome> {
   const flow = authenticationFlow.safeParse(options.flow);
   const request = issuerRequest.safeParse(options.request);
-  if (!flow.success || !request.success) return failed('invalid-request');
+  if (!flow.success || !request.success) return failedOutcome('invalid-request');
   const appWindow = { kind: 'authentication', flow: flow.data } as const;
   const start = navigationDecision(appWindow, { url: flow.data.issuerUrl, isMainFrame: true });
-  if (start.action !== 'allow') return failed('issuer-url-refused');
+  if (start.action !== 'allow') return failedOutcome('issuer-url-refused');
   if (options.signal?.aborted === true) {
     return Promise.resolve(outcomeOfFlowAbort(options.signal.reason));
   }
@@ -97,7 +97,7 @@ export function createAuthenticationWindow(
   });
 }
 
-function failed(
+function failedOutcome(
   code: Extract<AuthenticationOutcome, { status: 'failed' }>['error']['code'],
 ): Promise<AuthenticationOutcome> {
   return Promise.resolve({ status: 'failed', error: { code } });

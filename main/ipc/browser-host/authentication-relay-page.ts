@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../simulator/charges/page-html';
+import { escapeHtml } from '../../../shared/escape-html';
 import type { IssuerPage } from './browser-authenticator';
 
 export interface RelayPage {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { secureWebUrl } from '../../app/security/secure-web-url';
-import { AuthenticationEnded, type Authenticator } from '../../flows/flow-definition';
+import { AuthenticationEnded, type Authenticator } from '../../flows/engine/flow-definition';
 
 type AuthenticationRequest = Parameters<Authenticator['open']>[0];
 type AuthenticationOutcome = Awaited<ReturnType<Authenticator['open']>>;

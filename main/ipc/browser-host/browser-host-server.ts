@@ -298,7 +298,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     });
     const resolved = resolveAppAsset(rendererDir, url);
     const servedPage = (page: typeof mainPage) =>
-      answer.status === 200 && page.ok && resolved.ok && resolved.path === page.path;
+      answer.status === 200 && page.ok && resolved.ok && resolved.value === page.value;
     const isMainPage = servedPage(mainPage);
     const isDisplayPage = displayScript !== undefined && servedPage(displayPage);
     if ((!isMainPage && !isDisplayPage) || method === 'HEAD' || answer.body === null) {
@@ -313,7 +313,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       ? `<script src="${bridgePath}" ${tokenAttribute}="${token}"></script>`
       : `<script src="${customerDisplayBridgePath}"></script>`;
     const withBridge = html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n${tag}`);
-    if (withBridge === html) throw new Error(`${resolved.ok ? resolved.path : url} has no <head>`);
+    if (withBridge === html) throw new Error(`${resolved.ok ? resolved.value : url} has no <head>`);
     // The page carries this run's token: nothing may keep a copy.
     response.writeHead(200, { ...headers, 'Cache-Control': 'no-store' });
     response.end(withBridge);

@@ -7,7 +7,8 @@ import type { PageAnswer, PageDefinition, SimulatorRegistry } from '../simulator
 import { tokensCollection } from '../tokens/token-record';
 import { issuerPagePath } from './charge-issuer-token';
 import { chargesCollection } from './charge-record';
-import { choiceForm, escapeHtml, messagePageHtml, pageHtml } from './page-html';
+import { escapeHtml } from '../../../shared/escape-html';
+import { choiceForm, messagePageHtml, pageHtml } from './page-html';
 import { completeThreeDs, type ThreeDsResource } from './three-ds-completion';
 
 const params = z.strictObject({ storeId: uuid, mode });

@@ -1,20 +1,9 @@
+import { escapeHtml } from '../../../shared/escape-html';
+
 /*
  * The simulated issuer's and wallet's pages are plain HTML forms: no script, so they work in
  * the app's authentication window (no preload, no Node) and in any browser a tester opens.
  */
-
-const entities: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text placed in HTML, so a store name or metadata value can never become markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
-}
 
 /** A whole document around `body`, which must already be escaped. */
 export function pageHtml(title: string, body: string): string {

@@ -8,7 +8,8 @@ import { chargeKind, type ChargeKind } from './charge-kind';
 import { declineCharge, payCharge } from './charge-lifecycle';
 import { chargesCollection } from './charge-record';
 import { customerRedirect } from './customer-redirect';
-import { choiceForm, escapeHtml, messagePageHtml, pageHtml } from './page-html';
+import { escapeHtml } from '../../../shared/escape-html';
+import { choiceForm, messagePageHtml, pageHtml } from './page-html';
 
 const params = z.strictObject({ chargeId: uuid });
 

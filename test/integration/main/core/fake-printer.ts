@@ -1,5 +1,5 @@
 import type { PrintJob, Printer } from '../../../../main/printing/print-service';
-import { ok } from '../../../../main/journal/result';
+import { ok } from '../../../../shared/result';
 
 /** A printer that remembers every page it was asked to print or turn into a PDF. */
 export function fakePrinter() {

@@ -10,8 +10,8 @@ import {
   type SaleInput,
 } from '../../../../shared/flows/flow-input';
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
-import type { Authenticator } from '../../../../main/flows/flow-definition';
-import { createFlowEngine, type FlowEngine } from '../../../../main/flows/flow-engine';
+import type { Authenticator } from '../../../../main/flows/engine/flow-definition';
+import { createFlowEngine, type FlowEngine } from '../../../../main/flows/engine/flow-engine';
 import { journalFileName, openJournal, type Journal } from '../../../../main/journal/journal';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
 import { createServiceApi, type ServiceApi } from '../../../../main/service/service-api';

@@ -6,8 +6,8 @@ import {
   saleInput,
 } from '../../../../shared/flows/flow-input';
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
-import type { Authenticator } from '../../../../main/flows/flow-definition';
-import { createFlowEngine, type FlowEngine } from '../../../../main/flows/flow-engine';
+import type { Authenticator } from '../../../../main/flows/engine/flow-definition';
+import { createFlowEngine, type FlowEngine } from '../../../../main/flows/engine/flow-engine';
 import type { Journal } from '../../../../main/journal/journal';
 import type { ServiceApi } from '../../../../main/service/service-api';
 import { payAsCustomer, tillDependencies, tillFlows, trigger } from './crash-test-service';

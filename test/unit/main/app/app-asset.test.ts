@@ -25,18 +25,18 @@ describe('resolveAppAsset', () => {
   it('serves index.html for the bare origin', () => {
     expect(resolveAppAsset(root, 'app://counter/')).toEqual({
       ok: true,
-      path: path.join(root, 'index.html'),
+      value: path.join(root, 'index.html'),
     });
   });
 
   it('resolves a nested file and decodes its name once', () => {
     expect(resolveAppAsset(root, 'app://counter/assets/logo%20file.svg')).toEqual({
       ok: true,
-      path: path.join(root, 'assets', 'logo file.svg'),
+      value: path.join(root, 'assets', 'logo file.svg'),
     });
     expect(resolveAppAsset(root, 'app://counter/assets/%252e%252e')).toEqual({
       ok: true,
-      path: path.join(root, 'assets', '%2e%2e'),
+      value: path.join(root, 'assets', '%2e%2e'),
     });
   });
 
@@ -47,7 +47,7 @@ describe('resolveAppAsset', () => {
   ])('keeps dot segments inside the root: %s', (url) => {
     const resolution = resolveAppAsset(root, url);
     expect(resolution.ok).toBe(true);
-    expect(resolution.ok && resolution.path).toBe(path.join(root, 'secret.txt'));
+    expect(resolution.ok && resolution.value).toBe(path.join(root, 'secret.txt'));
   });
 
   it.each([

@@ -37,10 +37,10 @@ async function open() {
 describe('openPrintRegister', () => {
   it('counts the issues of each document of each charge', async () => {
     const register = await open();
-    expect(register.issued('receipt', chargeId)).toBe(0);
+    expect(register.issueCount('receipt', chargeId)).toBe(0);
     expect(await register.record(printed)).toEqual({ ok: true, value: undefined });
-    expect(register.issued('receipt', chargeId)).toBe(1);
-    expect(register.issued('payment_slip', chargeId)).toBe(0);
+    expect(register.issueCount('receipt', chargeId)).toBe(1);
+    expect(register.issueCount('payment_slip', chargeId)).toBe(0);
     await register.close();
   });
 
@@ -50,7 +50,7 @@ describe('openPrintRegister', () => {
     await first.record({ ...printed, output: 'pdf', copy: true });
     await first.close();
     const second = await open();
-    expect(second.issued('receipt', chargeId)).toBe(2);
+    expect(second.issueCount('receipt', chargeId)).toBe(2);
     await second.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogError } from '../../../../main/journal/log-error';
-import { err, ok, type Result } from '../../../../main/journal/result';
+import { err, ok, type Result } from '../../../../shared/result';
 import type { PrintRecord, PrintRegister } from '../../../../main/printing/print-register';
 import {
   createPrintService,
@@ -42,7 +42,7 @@ function fakePrinter() {
 function memoryRegister(failure: LogError | null = null) {
   const records: PrintRecord[] = [];
   const register: PrintRegister = {
-    issued: (document, id) =>
+    issueCount: (document, id) =>
       records.filter((entry) => entry.document === document && entry.chargeId === id).length,
     record(entry): Promise<Result<void, LogError>> {
       if (failure !== null) return Promise.resolve(err(failure));

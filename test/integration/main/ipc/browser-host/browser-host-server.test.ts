@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invokeChannels, type InvokeChannel } from '../../../../../shared/ipc/channel-names';
-import { AuthenticationEnded } from '../../../../../main/flows/flow-definition';
+import { AuthenticationEnded } from '../../../../../main/flows/engine/flow-definition';
 import { createEventHub } from '../../../../../main/ipc/event-hub';
 import type { HandlerTable } from '../../../../../main/ipc/handler-table';
 import { createIpcDispatch } from '../../../../../main/ipc/ipc-dispatch';

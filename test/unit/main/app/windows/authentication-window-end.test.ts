@@ -3,7 +3,7 @@ import {
   authenticatorAnswerOf,
   outcomeOfFlowAbort,
 } from '../../../../../main/app/windows/authentication-window-end';
-import { AuthenticationEnded } from '../../../../../main/flows/flow-definition';
+import { AuthenticationEnded } from '../../../../../main/flows/engine/flow-definition';
 
 /** The signal's reason as the flow aborts it, through a real AbortController. */
 function reasonOf(abort: (controller: AbortController) => void): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthenticationEnded } from '../../../../../main/flows/flow-definition';
+import { AuthenticationEnded } from '../../../../../main/flows/engine/flow-definition';
 import {
   BrowserAuthenticationError,
   createBrowserAuthentications,

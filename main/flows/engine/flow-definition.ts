@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { CustomerAction, FlowKind } from '../../../shared/flows/flow-progress';
+import type { Charge } from '../../../shared/service/charges';
+import type { OperationFacts } from '../../journal/operation';
+import type { PollSchedule } from '../../service/polling';
+import type { ServiceApi } from '../../service/service-api';
+import type { Sleep } from '../../service/sleep';
+import type { ChargeRef } from './charge-tracking';
+import type { FlowMachine } from './flow-machine';
+import type { FlowRun } from './flow-run';
+
+/**
+ * Where the customer authenticates or pays in a browser: the 3DS issuer page, a wallet page.
+ * Electron opens the hardened authentication window (main/app/windows); the browser host and
+ * tests supply their own. It resolves when the page reached the redirect endpoint, the person
+ * closed it, or `signal` aborted; the flow learns the payment's outcome by polling the
+ * service either way (spec: Get the 3DS issuer token, rule 5), never from the page.
+ *
+ * The flow closes the page through `signal`: with an `AuthenticationEnded` reason once its
+ * polling saw the authentication or payment end, which the authenticator answers as
+ * 'completed'; with any other reason (the cashier aborted, the wait gave up) as 'aborted'. So
+ * a page needs no redirect endpoint to know it is done, and card sales register none.
+ */
+export interface Authenticator {
+  open(
+    request: {
+      readonly operationId: string;
+      readonly url: string;
+      readonly method: 'GET' | 'POST';
+      readonly contentType?: string;
+      readonly body?: string;
+      readonly redirectEndpoint?: string;
+    },
+    signal: AbortSignal,
+  ): Promise<'completed' | 'closed' | 'aborted'>;
+}
+
+/** The reason a flow aborts an authenticator's signal with when its polling saw the end. */
+export class AuthenticationEnded extends Error {
+  override readonly name = 'AuthenticationEnded';
+
+  constructor() {
+    super('The flow saw the authentication or payment end.');
+  }
+}
+
+/** What every flow needs besides its run; injected so tests control time and the service. */
+export interface FlowDependencies {
+  readonly api: ServiceApi;
+  readonly authenticator: Authenticator;
+  readonly sleep: Sleep;
+  readonly now: () => Date;
+  /** Spec: Limits. Tests pass short schedules; production uses the spec's. */
+  readonly schedules: {
+    readonly threeDs: PollSchedule;
+    readonly iframe: PollSchedule;
+    /** While the customer pays elsewhere (konbini, bank transfer, QR, wallet). */
+    readonly awaitingCustomer: PollSchedule;
+  };
+}
+
+/** A customer wait a resumed operation handed on: it settles when the wait ends. */
+export interface HandedOnWait {
+  readonly wait: Promise<void>;
+}
+
+/** What the customer of an awaiting charge must do, for a flow that did not show it itself. */
+export type CustomerActionOf = (
+  dependencies: FlowDependencies,
+  ref: ChargeRef,
+  charge: Charge,
+  facts: OperationFacts,
+) => Promise<CustomerAction | undefined>;
+
+/**
+ * One kind of operation, everything about it in one place (DESIGN.md: Flows): its input
+ * schema, its machine, how it runs from the start, how it resumes after a restart from what
+ * the journal recorded, and, for a sale whose customer pays elsewhere, the action the
+ * open-payments board and the printed slip show.
+ */
+export interface FlowDefinition<Input extends z.ZodType> {
+  readonly kind: FlowKind;
+  readonly input: Input;
+  readonly machine: FlowMachine;
+  run(run: FlowRun, input: z.output<Input>, dependencies: FlowDependencies): Promise<void>;
+  /**
+   * Goes on from where the journal left the operation, on the machine `resumeMachine` makes of
+   * this one (recovery/recovery.ts); resolves once nothing is left in doubt but a customer's
+   * payment, with the wait that follows it, if any.
+   */
+  resume(run: FlowRun, dependencies: FlowDependencies): Promise<HandedOnWait | undefined>;
+  readonly customerAction?: CustomerActionOf;
+}

@@ -1,0 +1,229 @@
+import type { z } from 'zod';
+import {
+  saleKindOf,
+  type CancelInput,
+  type CaptureInput,
+  type CardRegistrationInput,
+  type RefundInput,
+  type SaleInput,
+} from '../../../shared/flows/flow-input';
+import {
+  isTerminalFlowStep,
+  type FlowKind,
+  type FlowProblem,
+  type FlowProgress,
+  type FlowStep,
+} from '../../../shared/flows/flow-progress';
+import { parseRequest, type FieldError } from '../../../shared/service/common';
+import type { Journal, OperationView } from '../../journal/journal';
+import type { JournalError } from '../../journal/journal-error';
+import type { OperationIntent, operationIntent } from '../../journal/operation';
+import { err, ok, type Result } from '../../../shared/result';
+import { ServiceClientError } from '../../service/service-client-error';
+import { fetchCharge } from './charge-tracking';
+import type { FlowDependencies } from './flow-definition';
+import { endAfterError } from './flow-end';
+import { problemOf } from './flow-failure';
+import { buildProgress, publishLater } from './flow-progress';
+import { FlowRun } from './flow-run';
+import { flowsByKind, registeredFlows, type AnyFlowDefinition } from './flow-registry';
+
+/*
+ * The engine the IPC layer exposes (DESIGN.md: Flows): it records each operation's intent,
+ * runs its flow in the background, relays its progress, and ends it properly whatever the
+ * flow throws, so no error leaves an operation hanging or reaches the caller as a crash.
+ */
+
+/** Where operations run: the store, its profile, test or live, training or not. */
+type FlowScope = Pick<OperationIntent, 'storeId' | 'profileId' | 'mode' | 'training'>;
+
+interface FlowEngineOptions {
+  readonly journal: Journal;
+  readonly dependencies: FlowDependencies;
+  readonly scope: FlowScope;
+  /** The `flows:progress` channel. */
+  readonly emit: (progress: FlowProgress) => void;
+  /** The flows to run: the registry's (flow-registry.ts) unless a test gives its own. */
+  readonly flows?: readonly AnyFlowDefinition[];
+  /**
+   * Told of every error a flow did not handle itself, once the engine has ended the operation
+   * as the error requires, for the app's diagnostics. Errors are not filtered: log codes.
+   */
+  readonly onFlowError?: (error: unknown, operationId: string) => void;
+}
+
+/** Why an operation did not start; nothing was recorded or sent for it. */
+export type FlowStartError =
+  | { readonly code: 'FLOW_NOT_AVAILABLE'; readonly kind: FlowKind | null }
+  | { readonly code: 'INVALID_INPUT'; readonly fields: readonly FieldError[] }
+  /** A cancel records the charge's amount, so the charge is read first. */
+  | { readonly code: 'CHARGE_NOT_READ'; readonly problem: FlowProblem }
+  | { readonly code: 'JOURNAL_WRITE_FAILED'; readonly journal: JournalError };
+
+export type FlowAbortError =
+  { readonly code: 'NOT_RUNNING' } | { readonly code: 'NOT_ABORTABLE'; readonly step: FlowStep };
+
+type Started = Result<{ readonly operationId: string }, FlowStartError>;
+type IntentInput = z.input<typeof operationIntent>;
+
+interface RunningFlow {
+  readonly controller: AbortController;
+  last: FlowProgress;
+}
+
+export function createFlowEngine(options: FlowEngineOptions) {
+  const { journal, dependencies, scope } = options;
+  const flows = flowsByKind(options.flows ?? registeredFlows);
+  const running = new Map<string, RunningFlow>();
+  const listeners = new Set<(progress: FlowProgress) => void>();
+
+  function publish(progress: FlowProgress): void {
+    const entry = running.get(progress.operationId);
+    if (entry !== undefined) {
+      if (isTerminalFlowStep(progress.step)) running.delete(progress.operationId);
+      else entry.last = progress;
+    }
+    publishLater([options.emit, ...listeners], progress);
+  }
+
+  async function start(
+    kind: FlowKind,
+    input: unknown,
+    intentOf: () =>
+      Result<IntentInput, FlowStartError> | Promise<Result<IntentInput, FlowStartError>>,
+  ): Promise<Started> {
+    const definition = flows.get(kind);
+    if (definition === undefined) return err({ code: 'FLOW_NOT_AVAILABLE', kind });
+    const parsed = parseRequest(definition.input, input);
+    if (!parsed.success) return err({ code: 'INVALID_INPUT', fields: parsed.errors });
+    const intent = await intentOf();
+    if (!intent.ok) return intent;
+    // DESIGN.md: Flows: the intent, with its idempotency keys, is durable before any request.
+    const recorded = await journal.recordIntent(intent.value);
+    if (!recorded.ok) return err({ code: 'JOURNAL_WRITE_FAILED', journal: recorded.error });
+    launch(definition, recorded.value, parsed.data);
+    return ok({ operationId: recorded.value.id });
+  }
+
+  function launch(definition: AnyFlowDefinition, operation: OperationView, input: unknown): void {
+    const controller = new AbortController();
+    const run = new FlowRun(
+      { journal, emit: publish, now: dependencies.now },
+      definition.machine,
+      operation,
+      controller.signal,
+    );
+    // Nothing is sent yet, so every flow may be aborted before its first step.
+    const started = buildProgress(operation, 'started', dependencies.now(), { abortable: true });
+    running.set(operation.id, { controller, last: started });
+    publish(started);
+    void drive(definition, run, input);
+  }
+
+  /** Runs a flow to its end, or to a long wait it leaves open; never rejects. */
+  async function drive(definition: AnyFlowDefinition, run: FlowRun, input: unknown) {
+    try {
+      await definition.run(run, input, dependencies);
+    } catch (error) {
+      if (run.step === 'awaiting_customer') {
+        options.onFlowError?.(error, run.id);
+        return leaveOpen(run);
+      }
+      return endAfterFlowError(run, error);
+    }
+    if (run.step === 'awaiting_customer') return leaveOpen(run);
+    if (!isTerminalFlowStep(run.step)) {
+      await endAfterFlowError(run, new Error(`${definition.kind} returned at ${run.step}`));
+    }
+  }
+
+  /**
+   * A charge waiting for the customer (konbini, bank transfer...) can wait for days, longer
+   * than a flow watches it (docs/reliability.md: Long waits). Its operation stays open in the
+   * journal, where recovery and the open-payments board pick it up; it is not a review, since
+   * nothing is unknown: the charge exists and the service will say how it ends.
+   */
+  function leaveOpen(run: FlowRun): void {
+    running.delete(run.id);
+  }
+
+  function endAfterFlowError(run: FlowRun, error: unknown): Promise<void> {
+    options.onFlowError?.(error, run.id);
+    return endAfterError(run, error, (moveError) => options.onFlowError?.(moveError, run.id));
+  }
+
+  return {
+    /** A sale by the flow of its token's payment type; resolves once its intent is durable. */
+    startSale(input: SaleInput): Promise<Started> {
+      const kind = saleKindOf(input.token);
+      if (kind === null) return Promise.resolve(err({ code: 'FLOW_NOT_AVAILABLE', kind }));
+      const { amount, currency } = input.charge;
+      return start(kind, input, () => ok({ kind, ...scope, amount, currency }));
+    },
+
+    startCardRegistration(input: CardRegistrationInput): Promise<Started> {
+      return start('card_registration', input, () => ok({ kind: 'card_registration', ...scope }));
+    },
+
+    startCapture(input: CaptureInput): Promise<Started> {
+      const { chargeId, amount, currency } = input;
+      return start('capture', input, () =>
+        ok({ kind: 'capture', ...scope, chargeId, amount, currency }),
+      );
+    },
+
+    startCancel(input: CancelInput): Promise<Started> {
+      return start('cancel', input, async () => {
+        let charge;
+        try {
+          charge = await fetchCharge(dependencies, {
+            storeId: scope.storeId,
+            chargeId: input.chargeId,
+          });
+        } catch (error) {
+          if (!(error instanceof ServiceClientError)) throw error;
+          return err({ code: 'CHARGE_NOT_READ', problem: problemOf(error) });
+        }
+        return ok({
+          kind: 'cancel',
+          ...scope,
+          chargeId: input.chargeId,
+          amount: charge.charged_amount ?? charge.requested_amount,
+          currency: charge.charged_currency ?? charge.requested_currency,
+        });
+      });
+    },
+
+    startRefund(input: RefundInput): Promise<Started> {
+      const { chargeId, amount, currency } = input;
+      return start('refund', input, () =>
+        ok({ kind: 'refund', ...scope, chargeId, amount, currency }),
+      );
+    },
+
+    /**
+     * Asks a running flow to stop, where its last progress said it may; what stopping means
+     * at that step (abandon, or cancel the charge) is the flow's to decide and to report.
+     */
+    abort(operationId: string): Result<void, FlowAbortError> {
+      const entry = running.get(operationId);
+      if (entry === undefined) return err({ code: 'NOT_RUNNING' });
+      if (!entry.last.abortable) return err({ code: 'NOT_ABORTABLE', step: entry.last.step });
+      entry.controller.abort();
+      return ok(undefined);
+    },
+
+    /** The last progress of each running flow, so a reloaded screen can redraw. */
+    running(): FlowProgress[] {
+      return [...running.values()].map((entry) => entry.last);
+    },
+
+    /** Calls `listener` with every progress event; returns the unsubscribe function. */
+    subscribe(listener: (progress: FlowProgress) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type FlowEngine = ReturnType<typeof createFlowEngine>;

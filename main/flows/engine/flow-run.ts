@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import type {
+  CustomerAction,
+  FlowProblem,
+  FlowProgress,
+  FlowStep,
+} from '../../../shared/flows/flow-progress';
+import type { Journal, OperationView } from '../../journal/journal';
+import type { OperationFacts, operationFacts, ReviewReason } from '../../journal/operation';
+import { FlowError } from './flow-error';
+import { allowsMove, type FlowMachine } from './flow-machine';
+import { buildProgress } from './flow-progress';
+
+type Facts = z.input<typeof operationFacts>;
+
+/** What a move tells the journal and the screen besides the step itself. */
+export interface MoveDetails {
+  /** Learnt on the way; recorded durably before the progress event goes out. */
+  readonly facts?: Facts;
+  readonly chargeStatus?: string;
+  readonly action?: CustomerAction;
+  readonly problem?: FlowProblem;
+  /** Whether the cashier may abort from here; false unless the flow says so. */
+  readonly abortable?: boolean;
+  /** For `needs_review`: why a person must look (defaults to outcome_unknown). */
+  readonly reviewReason?: ReviewReason;
+}
+
+export interface FlowEnvironment {
+  readonly journal: Journal;
+  readonly emit: (progress: FlowProgress) => void;
+  readonly now: () => Date;
+}
+
+/**
+ * One running operation: its state machine, its journal entry and its progress events. Every
+ * move is written to the journal first and shown second, so the screen never shows a step the
+ * journal could lose (DESIGN.md: Flows).
+ */
+export class FlowRun {
+  readonly operation: OperationView;
+  readonly signal: AbortSignal;
+  readonly #machine: FlowMachine;
+  readonly #environment: FlowEnvironment;
+  #step: FlowStep;
+
+  constructor(
+    environment: FlowEnvironment,
+    machine: FlowMachine,
+    operation: OperationView,
+    signal: AbortSignal,
+    step: FlowStep = 'started',
+  ) {
+    this.#environment = environment;
+    this.#machine = machine;
+    this.operation = operation;
+    this.signal = signal;
+    this.#step = step;
+  }
+
+  get step(): FlowStep {
+    return this.#step;
+  }
+
+  get id(): string {
+    return this.operation.id;
+  }
+
+  /** What the journal knows of the operation now, with every fact its moves recorded. */
+  get facts(): OperationFacts {
+    return this.#environment.journal.operation(this.id)?.facts ?? this.operation.facts;
+  }
+
+  /** Whether the run's machine allows a move from where it stands to `step`. */
+  allows(step: FlowStep): boolean {
+    return allowsMove(this.#machine, this.#step, step);
+  }
+
+  /**
+   * Shows `step` without recording it: the start before anything is sent, `recovering`, or an
+   * end the journal could not record (the operation then stays open there for the next start).
+   */
+  show(step: FlowStep, details: MoveDetails = {}): void {
+    this.#environment.emit(
+      buildProgress(
+        { ...this.operation, facts: this.facts },
+        step,
+        this.#environment.now(),
+        details,
+      ),
+    );
+  }
+
+  /** The idempotency key the journal chose for one of this operation's requests. */
+  idempotencyKey(request: keyof OperationView['idempotencyKeys']): string {
+    const key = this.operation.idempotencyKeys[request];
+    // The journal assigns a key to every request of the kind (requestsOf): a missing one is a bug.
+    if (key === undefined) throw new Error(`No idempotency key for ${request}`);
+    return key;
+  }
+
+  async move(step: FlowStep, details: MoveDetails = {}): Promise<void> {
+    if (!this.allows(step)) {
+      throw new FlowError({ code: 'ILLEGAL_MOVE', from: this.#step, to: step });
+    }
+    const facts = details.facts ?? {};
+    const { journal } = this.#environment;
+    const written = await (step === 'succeeded' || step === 'failed' || step === 'abandoned'
+      ? journal.recordOutcome(this.id, step, facts)
+      : step === 'needs_review'
+        ? journal.markNeedsReview(this.id, details.reviewReason ?? 'outcome_unknown', facts)
+        : journal.recordTransition(this.id, step, facts));
+    if (!written.ok) throw new FlowError({ code: 'JOURNAL_WRITE_FAILED', journal: written.error });
+    this.#step = step;
+    this.#environment.emit(
+      buildProgress(
+        { ...this.operation, facts: written.value.facts },
+        step,
+        this.#environment.now(),
+        details,
+      ),
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { SaleInput } from '../../../../shared/flows/flow-input';
+import type { Charge } from '../../../../shared/service/charges';
+import { chargeDetails, chargeFacts, fetchCharge } from '../../engine/charge-tracking';
+import type { FlowDefinition, FlowDependencies } from '../../engine/flow-definition';
+import { defineFlowMachine } from '../../engine/flow-machine';
+import type { FlowRun } from '../../engine/flow-run';
+import { review } from '../../engine/resume';
+import { resumeSale } from '../resume-sale';
+import { awaitProcessed, cancelSale, createSale, saleInputFor, settleSale } from '../sale-steps';
+import { authenticateThreeDs, threeDsAction } from './three-ds-authentication';
+
+/*
+ * A card or Apple Pay sale (DESIGN.md: Flows): create the transaction token, charge it, wait
+ * while the service processes the charge, let the customer authenticate when the charge asks
+ * for 3DS (spec: Get the 3DS issuer token, rules 2, 3 and 5), and end as the charge ends.
+ *
+ * The cashier may abort until the charge request goes out, and again while the customer is
+ * at the 3DS page, where the charge is canceled (spec: Create a cancel). While the service
+ * processes a card charge there is nothing to abort, and the progress says so.
+ */
+
+type CardToken = Extract<SaleInput['token'], { payment_type: 'card' | 'apple_pay' }>;
+
+const cardSaleInput = saleInputFor(
+  (token): token is CardToken =>
+    token.payment_type === 'card' || token.payment_type === 'apple_pay',
+);
+
+const cardSaleMachine = defineFlowMachine('card_sale', {
+  started: ['creating_token', 'abandoned'],
+  creating_token: ['creating_charge', 'failed', 'abandoned'],
+  creating_charge: ['processing', 'failed', 'abandoned'],
+  processing: ['authenticating', 'succeeded', 'failed'],
+  authenticating: ['canceling', 'succeeded', 'failed'],
+  canceling: ['abandoned', 'succeeded', 'failed'],
+});
+
+/** Spec: Get the 3DS issuer token, rule 2 (normal or force; the conventions add require). */
+function asksForThreeDs(charge: Charge): boolean {
+  const mode = charge.three_ds?.mode ?? charge.three_ds_mode;
+  return mode === 'normal' || mode === 'force' || mode === 'require';
+}
+
+async function runCardSale(
+  run: FlowRun,
+  input: z.output<typeof cardSaleInput>,
+  dependencies: FlowDependencies,
+): Promise<void> {
+  const sale = await createSale(run, input, dependencies);
+  if (sale === undefined) return;
+  const { ref } = sale;
+  const { capture } = input.charge;
+  const charge = await awaitProcessed(dependencies, ref, sale.charge);
+  // Awaiting without 3DS is no state a card sale can end in: settleSale hands it to a person.
+  if (charge.status !== 'awaiting' || !asksForThreeDs(charge)) {
+    return settleSale(run, charge, capture);
+  }
+  const issuerToken = await dependencies.api.charges.getChargeThreeDsIssuerToken({ params: ref });
+  const action = threeDsAction(issuerToken);
+  await run.move('authenticating', {
+    facts: chargeFacts(charge),
+    chargeStatus: charge.status,
+    action,
+    abortable: true,
+  });
+  const authenticated = await authenticateThreeDs({
+    run,
+    dependencies,
+    action,
+    redirectEndpoint: input.charge.threeDs?.redirect_endpoint,
+    fetch: (signal) => fetchCharge(dependencies, ref, signal),
+    // Rule 5: until successful, failed or error (or authorized, for an authorize-only sale).
+    isDone: (current) => current.status !== 'awaiting' && current.status !== 'pending',
+  });
+  if (authenticated.aborted) {
+    return cancelSale(run, dependencies, ref, { capture, paidIsFinal: false });
+  }
+  return settleSale(run, authenticated.value, capture);
+}
+
+export const cardSaleFlow: FlowDefinition<typeof cardSaleInput> = {
+  kind: 'card_sale',
+  input: cardSaleInput,
+  machine: cardSaleMachine,
+  run: runCardSale,
+  resume: (run, dependencies) =>
+    resumeSale(run, dependencies, {
+      paidIsFinal: false,
+      // The customer at the 3DS page is gone with the app, but may still finish at the issuer;
+      // canceling would undo a payment they may believe made. A person decides with the facts.
+      awaiting: async (resumed, _, _ref, charge) => {
+        await review(resumed, 'outcome_unknown', chargeDetails(charge));
+        return undefined;
+      },
+    }),
+};

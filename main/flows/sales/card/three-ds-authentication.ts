@@ -1,0 +1,93 @@
+import type { CustomerAction } from '../../../../shared/flows/flow-progress';
+import {
+  encodeThreeDsPayload,
+  type ThreeDsIssuerToken,
+} from '../../../../shared/service/issuer-tokens';
+import { pollUntil } from '../../../service/polling';
+import { AuthenticationEnded, type FlowDependencies } from '../../engine/flow-definition';
+import type { FlowRun } from '../../engine/flow-run';
+
+/** What the customer is shown and the authenticator posts (spec: Get the 3DS issuer token, rule 3). */
+export function threeDsAction(
+  token: ThreeDsIssuerToken,
+): Extract<CustomerAction, { type: 'three_ds' }> {
+  return {
+    type: 'three_ds',
+    url: token.issuer_token,
+    contentType: token.content_type,
+    body: encodeThreeDsPayload(token),
+  };
+}
+
+interface ThreeDsAuthentication<Value> {
+  readonly run: FlowRun;
+  readonly dependencies: FlowDependencies;
+  readonly action: Extract<CustomerAction, { type: 'three_ds' }>;
+  readonly redirectEndpoint: string | undefined;
+  /** Reads the token or charge being authenticated. */
+  readonly fetch: (signal: AbortSignal | undefined) => Promise<Value>;
+  /** Spec rule 5: successful, failed or error. */
+  readonly isDone: (value: Value) => boolean;
+}
+
+type ThreeDsResult<Value> =
+  { readonly aborted: false; readonly value: Value } | { readonly aborted: true };
+
+/**
+ * Opens the issuer's page and polls the token or charge every 3 s until it is final, then
+ * closes the page as ended (spec: Get the 3DS issuer token, rule 5). The outcome comes from the
+ * service only: the page may be closed, or report completion, before the issuer decides.
+ * When the cashier aborts, the page closes and polling stops; the caller decides what that
+ * means for the payment.
+ */
+export async function authenticateThreeDs<Value>(
+  authentication: ThreeDsAuthentication<Value>,
+): Promise<ThreeDsResult<Value>> {
+  const { run, dependencies, action, redirectEndpoint } = authentication;
+  const page = new AbortController();
+  const closePage = () => page.abort();
+  run.signal.addEventListener('abort', closePage, { once: true });
+  if (run.signal.aborted) page.abort();
+  let pageFailure: { readonly error: unknown } | undefined;
+  const opened = dependencies.authenticator
+    .open(
+      {
+        operationId: run.id,
+        url: action.url,
+        method: 'POST',
+        contentType: action.contentType,
+        body: action.body,
+        ...(redirectEndpoint !== undefined && { redirectEndpoint }),
+      },
+      page.signal,
+    )
+    .then(
+      // How the page ended does not decide the payment (rule 5): polling goes on regardless.
+      () => undefined,
+      (error: unknown) => {
+        // Without its page the customer cannot authenticate: stop polling and report it.
+        pageFailure = { error };
+        page.abort();
+      },
+    );
+  try {
+    const value = await pollUntil(
+      authentication.fetch,
+      authentication.isDone,
+      dependencies.schedules.iframe,
+      { signal: page.signal, sleep: dependencies.sleep },
+    );
+    // The page closes as done, not as abandoned: the authenticator reports it completed.
+    page.abort(new AuthenticationEnded());
+    return { aborted: false, value };
+  } catch (error) {
+    // The page's own failure is what stopped polling, so it is what goes up.
+    if (pageFailure !== undefined) throw pageFailure.error;
+    if (run.signal.aborted) return { aborted: true };
+    throw error;
+  } finally {
+    page.abort();
+    run.signal.removeEventListener('abort', closePage);
+    await opened;
+  }
+}

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { saleInput, type SaleInput } from '../../../shared/flows/flow-input';
+import type { FlowProblem } from '../../../shared/flows/flow-progress';
+import type { Cancel } from '../../../shared/service/cancels';
+import type { Charge, CreateChargeBody } from '../../../shared/service/charges';
+import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
+import { operationFacts, type OperationFacts } from '../../journal/operation';
+import { pollUntil } from '../../service/polling';
+import { ServiceClientError } from '../../service/service-client-error';
+import {
+  cancelBody,
+  cancelFacts,
+  cancelRequestOf,
+  hasCancelEnded,
+  hasCancelFailed,
+} from '../charge-actions/charge-cancel';
+import {
+  chargeDetails,
+  chargeFacts,
+  fetchCharge,
+  heldReadTimeouts,
+  paymentProblem,
+  pollCharge,
+  type ChargeRef,
+} from '../engine/charge-tracking';
+import type { FlowDependencies } from '../engine/flow-definition';
+import {
+  abandon,
+  endAfterRequestFailed,
+  isRefusal,
+  problemOf,
+  serviceErrorFacts,
+} from '../engine/flow-failure';
+import type { FlowRun } from '../engine/flow-run';
+import { withOperationId } from '../engine/operation-metadata';
+import { createToken } from './create-token';
+import { tokenFacts } from './token-facts';
+
+/*
+ * The steps every sale takes (DESIGN.md: Flows): create the transaction token, charge it,
+ * wait while the service processes the charge, and end as the charge ends, canceling it when
+ * the cashier aborts while the customer still has to act. Each sale's own flow adds what its
+ * payment method needs in between (3DS, a konbini slip, a QR code, a wallet, a bank account).
+ */
+
+/**
+ * A sale's input for one flow: `saleInput`, narrowed to the token requests that flow sells
+ * with, so the flow reads its payment type's data without checking it again.
+ */
+export function saleInputFor<Token extends SaleInput['token']>(
+  isToken: (token: SaleInput['token']) => token is Token,
+) {
+  return saleInput.transform((sale, ctx): Omit<SaleInput, 'token'> & { readonly token: Token } => {
+    if (isToken(sale.token)) return { ...sale, token: sale.token };
+    ctx.addIssue({
+      code: 'custom',
+      path: ['token', 'payment_type'],
+      message: 'NOT_SUPPORTED_BY_BRAND',
+      input: sale.token.payment_type,
+    });
+    return z.NEVER;
+  });
+}
+
+type ChargeRequest = NonNullable<OperationFacts['chargeRequest']>;
+
+/**
+ * The non-secret parts of the charge request, recorded before it is sent so a replay after a
+ * crash is the same request; the operation's id goes in the metadata so the charge can be
+ * found at the service even if the answer to its creation was lost.
+ */
+function chargeRequestOf(charge: SaleInput['charge'], operationId: string): ChargeRequest {
+  const { capture, descriptor, metadata, threeDs } = charge;
+  return {
+    capture,
+    metadata: withOperationId(metadata, operationId),
+    ...(descriptor !== undefined && { descriptor }),
+    ...(threeDs?.mode !== undefined && { threeDsMode: threeDs.mode }),
+    ...(threeDs?.redirect_endpoint !== undefined && {
+      redirectEndpoint: threeDs.redirect_endpoint,
+    }),
+  };
+}
+
+/**
+ * The charge request from the sale and the journal's facts only. 3DS goes in the spec's form
+ * (DESIGN.md: Where the spec is silent).
+ */
+export function chargeBody(
+  charge: SaleInput['charge'],
+  transactionTokenId: string,
+  request: ChargeRequest,
+): CreateChargeBody {
+  const { threeDsMode, redirectEndpoint, descriptor, metadata, capture } = request;
+  return {
+    transaction_token_id: transactionTokenId,
+    amount: charge.amount,
+    currency: charge.currency,
+    capture,
+    ...(descriptor !== undefined && { descriptor }),
+    ...(metadata !== undefined && { metadata }),
+    ...(threeDsMode !== undefined && { three_ds_mode: threeDsMode }),
+    ...(redirectEndpoint !== undefined && { redirect_three_ds: { endpoint: redirectEndpoint } }),
+  };
+}
+
+/** The wallet, convenience store or bank a token pays through, as the service named it. */
+function paymentBrandOf(token: TransactionToken): string | null | undefined {
+  if (isPaymentType(token, 'konbini')) return token.data.convenience_store;
+  if (
+    isPaymentType(token, 'qr_scan') ||
+    isPaymentType(token, 'qr_merchant') ||
+    isPaymentType(token, 'online') ||
+    isPaymentType(token, 'bank_transfer')
+  ) {
+    return token.data.brand;
+  }
+  return undefined;
+}
+
+/** What the journal keeps of a sale's token: its id, the card's brand and last four, the brand. */
+function saleTokenFacts(token: TransactionToken): OperationFacts {
+  const brand = operationFacts.shape.brand.safeParse(paymentBrandOf(token));
+  return {
+    ...tokenFacts(token),
+    ...(brand.success && brand.data !== undefined && { brand: brand.data }),
+  };
+}
+
+interface CreatedSale {
+  readonly token: TransactionToken;
+  readonly charge: Charge;
+  readonly ref: ChargeRef;
+}
+
+/**
+ * Creates the transaction token, then the charge, under the keys the journal chose with the
+ * intent; resolves at `processing` with both, or undefined once the run has ended (aborted
+ * before the charge went out, or the service refused a request).
+ *
+ * The cashier may abort until the charge request goes out: a one-time token charges nothing
+ * and expires by itself (conventions: Transaction tokens).
+ */
+export async function createSale(
+  run: FlowRun,
+  input: Pick<SaleInput, 'token' | 'charge'>,
+  dependencies: FlowDependencies,
+  /** What the sale's method records with the charge request (its token's expiration). */
+  methodFacts: OperationFacts = {},
+): Promise<CreatedSale | undefined> {
+  const token = await createToken(run, input.token, dependencies);
+  if (token === undefined) return undefined;
+  const learnt = saleTokenFacts(token);
+  if (run.signal.aborted) {
+    await abandon(run, learnt);
+    return undefined;
+  }
+
+  const chargeRequest = chargeRequestOf(input.charge, run.id);
+  await run.move('creating_charge', { facts: { ...learnt, ...methodFacts, chargeRequest } });
+  // The last moment nothing is charged: past it the request is sent and its answer awaited.
+  if (run.signal.aborted) {
+    await abandon(run);
+    return undefined;
+  }
+  let charge: Charge;
+  try {
+    charge = await dependencies.api.charges.createCharge(
+      { body: chargeBody(input.charge, token.id, chargeRequest) },
+      { idempotencyKey: run.idempotencyKey('charge_create') },
+    );
+  } catch (error) {
+    await endAfterRequestFailed(run, error);
+    return undefined;
+  }
+  await run.move('processing', { facts: chargeFacts(charge), chargeStatus: charge.status });
+  return { token, charge, ref: { storeId: run.operation.intent.storeId, chargeId: charge.id } };
+}
+
+/**
+ * Waits until the service has processed a new charge: it leaves `pending` (conventions:
+ * Charges, Statuses). Each read is held by the service until then (`polling=true`), on the
+ * spec's schedule for a charge leaving a passing state (Limits: from 1 s, growing).
+ */
+export async function awaitProcessed(
+  dependencies: FlowDependencies,
+  ref: ChargeRef,
+  charge: Charge,
+): Promise<Charge> {
+  if (charge.status !== 'pending') return charge;
+  return pollUntil(
+    () =>
+      dependencies.api.charges.getCharge(
+        { params: ref, query: { polling: true } },
+        { timeouts: heldReadTimeouts },
+      ),
+    (current) => current.status !== 'pending',
+    dependencies.schedules.threeDs,
+    { sleep: dependencies.sleep },
+  );
+}
+
+/** How a sale stands given its charge's status (conventions: Charges, Statuses). */
+type SaleStanding = 'succeeded' | 'failed' | 'waiting' | 'unknown';
+
+function saleStanding(status: string, capture: boolean): SaleStanding {
+  switch (status) {
+    case 'successful':
+      return 'succeeded';
+    // An authorize-only sale ends at authorized; a captured one goes on to successful.
+    case 'authorized':
+      return capture ? 'waiting' : 'succeeded';
+    case 'failed':
+    case 'error':
+    case 'canceled':
+      return 'failed';
+    case 'pending':
+    case 'awaiting':
+      return 'waiting';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Besides the charge itself: what else the sale learnt, and why it did not go as asked. */
+interface SettleDetails {
+  readonly facts?: OperationFacts;
+  readonly problem?: FlowProblem;
+}
+
+/**
+ * Ends the sale as its charge stands; the charge's own failure is the problem shown, else the
+ * one given. A charge in a state the sale cannot end in goes to a person.
+ */
+export async function settleSale(
+  run: FlowRun,
+  charge: Charge,
+  capture: boolean,
+  extra: SettleDetails = {},
+): Promise<void> {
+  const details = chargeDetails(charge);
+  const problem = details.problem ?? extra.problem;
+  const withExtra = {
+    ...details,
+    facts: { ...details.facts, ...extra.facts },
+    ...(problem !== undefined && { problem }),
+  };
+  switch (saleStanding(charge.status, capture)) {
+    case 'succeeded':
+      return run.move('succeeded', withExtra);
+    case 'failed':
+      return run.move('failed', withExtra);
+    case 'waiting':
+    case 'unknown':
+      return run.move('needs_review', {
+        ...withExtra,
+        reviewReason: 'unexpected_service_state',
+        problem: { type: 'review', reason: 'unexpected_service_state' },
+      });
+  }
+}
+
+interface SaleCancel {
+  readonly capture: boolean;
+  /**
+   * Konbini and bank transfer: once paid the charge can no longer be canceled (conventions:
+   * Charges, Cancels), so a payment arriving meanwhile is how the sale ends.
+   */
+  readonly paidIsFinal: boolean;
+}
+
+/** Whether a sale's charge under cancel has stopped moving, so no cancel can change it. */
+export function hasSaleCancelEnded(charge: Charge, { paidIsFinal }: SaleCancel): boolean {
+  return hasCancelEnded(charge) || (paidIsFinal && charge.status === 'successful');
+}
+
+/**
+ * Ends a sale the cashier aborted, as its charge ended: canceled is the abort done; otherwise
+ * the sale ends as the charge did (settleSale), with why the cancel did not go through.
+ */
+export function settleAbortedSale(
+  run: FlowRun,
+  charge: Charge,
+  { capture }: SaleCancel,
+  extra: SettleDetails = {},
+): Promise<void> {
+  if (charge.status === 'canceled') {
+    const details = chargeDetails(charge);
+    return run.move('abandoned', {
+      ...details,
+      facts: { ...details.facts, ...extra.facts },
+      problem: { type: 'aborted' },
+    });
+  }
+  return settleSale(run, charge, capture, extra);
+}
+
+/**
+ * The cashier aborted while the customer still had to act: cancel the awaiting charge and
+ * follow it until it is canceled, or until it ended otherwise because the customer finished
+ * first. Then the sale ends as the charge did, and the progress says why the cancel did not
+ * go through: the service's refusal (CANCEL_NOT_ALLOWED for a paid konbini or bank-transfer
+ * charge) or the failed cancel's payment error.
+ */
+export async function cancelSale(
+  run: FlowRun,
+  dependencies: FlowDependencies,
+  ref: ChargeRef,
+  options: SaleCancel,
+): Promise<void> {
+  const cancelRequest = cancelRequestOf(run, undefined);
+  await run.move('canceling', { chargeStatus: 'awaiting', facts: { cancelRequest } });
+  let cancel: Cancel | undefined;
+  let refusal: ServiceClientError | undefined;
+  try {
+    // The journal chose this key with the intent and holds this body, so a cancel whose answer
+    // was lost in a crash is replayed, not sent again. No abort signal: the abort is what
+    // asked for this cancel.
+    cancel = await dependencies.api.cancels.createCancel(
+      { params: ref, body: cancelBody(cancelRequest) },
+      { idempotencyKey: run.idempotencyKey('cancel') },
+    );
+  } catch (error) {
+    // Refused: the charge ended meanwhile, and tells how.
+    if (!(error instanceof ServiceClientError && isRefusal(error))) throw error;
+    refusal = error;
+  }
+  const ended =
+    cancel === undefined || hasCancelFailed(cancel)
+      ? await fetchCharge(dependencies, ref)
+      : await pollCharge(dependencies, ref, (charge) => hasSaleCancelEnded(charge, options));
+  const facts: OperationFacts = {
+    ...(cancel !== undefined && cancelFacts(cancel)),
+    ...(refusal !== undefined && serviceErrorFacts(refusal)),
+  };
+  const why = refusal !== undefined ? problemOf(refusal) : paymentProblem(cancel?.error).problem;
+  return settleAbortedSale(run, ended, options, {
+    facts,
+    ...(why !== undefined && { problem: why }),
+  });
+}

@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { konbiniSaleFlow } from '../../../../../main/flows/sales/konbini-sale-flow';
+import { operationIdKey } from '../../../../../shared/flows/operation-id-metadata';
+import { chargeId, networkError, serviceError, storeId } from '../flow-harness';
+import { cancelJson, chargeJson, FakeService, SaleHarness, tokenJson } from '../sale-flow-kit';
+
+const konbiniData = {
+  customer_name: 'Hanako Yamada',
+  phone_number: { country_code: '81', local_number: '9012345678' },
+  convenience_store: 'family_mart',
+} as const;
+
+function sale(data: Partial<Record<string, string>> = {}) {
+  return {
+    token: {
+      payment_type: 'konbini',
+      email: 'hanako@example.com',
+      data: { ...konbiniData, ...data },
+    },
+    charge: { amount: 1200, currency: 'JPY' },
+  } as const;
+}
+
+const expiry = {
+  id: '11efdfb1-0000-4000-8000-000000000001',
+  charge_id: chargeId,
+  expiration_date: '2026-11-28T10:00:00.000000Z',
+  extension_count: 0,
+  created_on: '2026-11-21T10:00:00.000000Z',
+  updated_on: '2026-11-21T10:00:00.000000Z',
+};
+
+function konbiniService(): FakeService {
+  return new FakeService(tokenJson('konbini', { ...konbiniData, phone_number: null }), {
+    'charges.getChargeExpiry': () => expiry,
+  });
+}
+
+let harness: SaleHarness;
+beforeEach(async () => {
+  harness = new SaleHarness();
+  await harness.open();
+});
+afterEach(() => harness.close());
+
+describe('konbini sale', () => {
+  it('shows the store and the latest expiry while awaiting, and succeeds once paid', async () => {
+    const service = konbiniService();
+    service.reads = ['awaiting', 'awaiting', 'successful'];
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.steps()).toEqual([
+      'creating_token',
+      'creating_charge',
+      'processing',
+      'awaiting_customer',
+      'succeeded',
+    ]);
+    const awaiting = harness.events[3];
+    expect(awaiting).toMatchObject({
+      abortable: true,
+      chargeId,
+      action: {
+        type: 'konbini_payment',
+        convenienceStore: 'family_mart',
+        expiresAt: '2026-11-28T10:00:00.000Z',
+      },
+    });
+    expect(harness.last()).toMatchObject({ chargeStatus: 'successful', abortable: false });
+    expect(harness.journal.operation(run.id)).toMatchObject({
+      state: 'succeeded',
+      facts: { chargeId, chargeStatus: 'successful', brand: 'family_mart' },
+    });
+  });
+
+  it('holds the first charge read at the service until the charge leaves pending', async () => {
+    const service = konbiniService();
+    service.reads = ['awaiting', 'successful'];
+    await harness.run(konbiniSaleFlow, sale(), service);
+    const [first] = service.callsTo('charges.getCharge');
+    expect(first?.input.query).toEqual({ polling: true });
+  });
+
+  it('records the charge request, with the operation id in its metadata, before sending it', async () => {
+    const service = konbiniService();
+    service.reads = ['successful'];
+    let recordedBeforeSending: unknown;
+    service.handlers.set('charges.createCharge', () => {
+      recordedBeforeSending = harness.journal.openOperations()[0]?.facts.chargeRequest;
+      return chargeJson('pending');
+    });
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(recordedBeforeSending).toEqual({
+      capture: true,
+      metadata: { [operationIdKey]: run.id },
+    });
+    const [create] = service.callsTo('charges.createCharge');
+    expect(create?.input.body).toMatchObject({ metadata: { [operationIdKey]: run.id } });
+    expect(create?.options?.idempotencyKey).toBe(run.idempotencyKey('charge_create'));
+    expect(service.callsTo('tokens.createToken')[0]?.options?.idempotencyKey).toBe(
+      run.idempotencyKey('token_create'),
+    );
+  });
+
+  it('fails with the payment problem 327 when the deadline passes', async () => {
+    const service = konbiniService();
+    service.reads = ['awaiting', 'awaiting', { status: 'failed', errorCode: 327 }];
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.last()).toMatchObject({
+      step: 'failed',
+      problem: { type: 'payment', code: 327 },
+    });
+    expect(harness.journal.operation(run.id)?.facts.paymentError?.code).toBe(327);
+  });
+
+  it('cancels the charge when the cashier aborts while the customer has not paid', async () => {
+    const service = konbiniService();
+    harness.abortAt('awaiting_customer');
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.steps().slice(-3)).toEqual(['awaiting_customer', 'canceling', 'abandoned']);
+    expect(harness.last()).toMatchObject({
+      problem: { type: 'aborted' },
+      chargeStatus: 'canceled',
+    });
+    const [cancel] = service.callsTo('cancels.createCancel');
+    expect(cancel?.input).toMatchObject({
+      params: { storeId, chargeId },
+      body: { metadata: { [operationIdKey]: run.id } },
+    });
+    expect(harness.journal.operation(run.id)).toMatchObject({
+      state: 'abandoned',
+      facts: { cancelStatus: 'pending', chargeStatus: 'canceled' },
+    });
+  });
+
+  it('reports that a paid charge could not be canceled, and ends as paid', async () => {
+    const service = konbiniService();
+    service.handlers.set('cancels.createCancel', () => {
+      service.reads = ['successful'];
+      return serviceError(400, 'CANCEL_NOT_ALLOWED');
+    });
+    harness.abortAt('awaiting_customer');
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.steps().slice(-2)).toEqual(['canceling', 'succeeded']);
+    expect(harness.last().problem).toMatchObject({
+      type: 'service',
+      status: 400,
+      code: 'CANCEL_NOT_ALLOWED',
+    });
+    expect(harness.journal.operation(run.id)?.facts.serviceError).toEqual({
+      status: 400,
+      code: 'CANCEL_NOT_ALLOWED',
+    });
+  });
+
+  it('ends as paid when the customer pays while the cancel is pending', async () => {
+    const service = konbiniService();
+    service.handlers.set('cancels.createCancel', () => {
+      // A paid konbini charge never turns canceled: the pending cancel will fail.
+      service.reads = ['awaiting', 'successful'];
+      return cancelJson('pending');
+    });
+    harness.abortAt('awaiting_customer');
+    await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.steps().slice(-2)).toEqual(['canceling', 'succeeded']);
+  });
+
+  it('offers no abort once paid, so nothing is canceled', async () => {
+    const service = konbiniService();
+    service.reads = ['awaiting', 'successful'];
+    harness.abortAt('succeeded');
+    await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.last()).toMatchObject({ step: 'succeeded', abortable: false });
+    expect(service.callsTo('cancels.createCancel')).toEqual([]);
+  });
+
+  it('leaves the operation open at awaiting_customer when the wait reaches its bound', async () => {
+    const service = konbiniService();
+    service.reads = ['awaiting'];
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.steps().slice(-2)).toEqual(['awaiting_customer', 'awaiting_customer']);
+    expect(harness.last()).toMatchObject({
+      abortable: false,
+      action: { type: 'konbini_payment', convenienceStore: 'family_mart' },
+    });
+    expect(run.step).toBe('awaiting_customer');
+    expect(harness.journal.openOperations().map((operation) => operation.id)).toEqual([run.id]);
+    expect(harness.journal.operation(run.id)).toMatchObject({
+      state: 'awaiting_customer',
+      terminal: false,
+      review: null,
+    });
+  });
+
+  it('leaves the operation open when the charge cannot be read while waiting', async () => {
+    const service = konbiniService();
+    service.reads = ['awaiting', networkError()];
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.steps().slice(-2)).toEqual(['awaiting_customer', 'awaiting_customer']);
+    expect(harness.journal.operation(run.id)?.state).toBe('awaiting_customer');
+  });
+
+  it('counts the deadline from the charge when the service gives no expiry', async () => {
+    const service = konbiniService();
+    service.handlers.set('charges.getChargeExpiry', () => serviceError(404, 'NOT_FOUND'));
+    await harness.run(konbiniSaleFlow, sale({ expiration_period: 'P2D' }), service);
+
+    expect(harness.events[3]?.action).toMatchObject({ expiresAt: '2026-11-23T10:00:00.000Z' });
+  });
+
+  it('leaves the deadline unknown when a time shift moves it and the service gives none', async () => {
+    const service = konbiniService();
+    service.handlers.set('charges.getChargeExpiry', () => serviceError(404, 'NOT_FOUND'));
+    await harness.run(
+      konbiniSaleFlow,
+      sale({ expiration_period: 'P2D', expiration_time_shift: '09:00:00.000+09:00' }),
+      service,
+    );
+
+    expect(harness.events[3]?.action).toMatchObject({ expiresAt: null });
+  });
+
+  it('records the deadline rule with the charge request, the 30-day default when none is given', async () => {
+    const run = await harness.run(konbiniSaleFlow, sale(), konbiniService());
+    expect(harness.journal.operation(run.id)?.facts.expiration).toEqual({ period: 'P30D' });
+
+    const shifted = await harness.run(
+      konbiniSaleFlow,
+      sale({ expiration_period: 'P2D', expiration_time_shift: '09:00:00.000+09:00' }),
+      konbiniService(),
+    );
+    expect(harness.journal.operation(shifted.id)?.facts.expiration).toEqual({
+      period: 'P2D',
+      timeShift: '09:00:00.000+09:00',
+    });
+  });
+
+  it('refuses a token of another payment type as its input', () => {
+    const token = {
+      payment_type: 'qr_merchant',
+      email: 'a@example.com',
+      data: { brand: 'we_chat_mpm' },
+    };
+    expect(konbiniSaleFlow.input.safeParse({ ...sale(), token }).success).toBe(false);
+    expect(konbiniSaleFlow.input.safeParse(sale()).success).toBe(true);
+  });
+});
