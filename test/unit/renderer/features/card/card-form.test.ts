@@ -4,13 +4,14 @@ import {
   cardNumberDigits,
   cardSaleRequest,
   emptyCardForm,
-  errorsByField,
+  cardFormFieldOf,
   expiryDigits,
   formatExpiry,
   groupCardNumber,
   parseExpiry,
   type CardForm,
 } from '../../../../../renderer/features/card/card-form';
+import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
 
 const now = new Date('2025-05-01T10:00:00.000Z');
 const charge = { amount: toMinorUnits(1200), currency: 'JPY', metadata: { order_number: 'A-1' } };
@@ -26,7 +27,7 @@ const valid: CardForm = {
 
 function failingFields(form: CardForm) {
   const request = cardSaleRequest(form, charge, now);
-  return request.ok ? {} : errorsByField(request.errors);
+  return request.ok ? {} : firstErrorPerField(request.errors, cardFormFieldOf);
 }
 
 describe('card number entry', () => {
