@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
+import { LimitedTextField } from '../sale-entry/limited-text-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import {
   billingFields,
+  cardholderMaxLength,
   cardFormFieldOf,
   cardNumberDigits,
   cardSaleRequest,
@@ -87,34 +89,29 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
           />
         )}
       </Field>
-      <Field label={t('cvv')} hint={t('cvvHint')} error={errorOf('cvv')}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            inputMode="numeric"
-            // Never offered to a password manager: a CVV is not a credential to keep.
-            autoComplete="off"
-            maxLength={4}
-            value={form.cvv}
-            onChange={(event) => update({ cvv: event.target.value.replace(/\D/g, '') })}
-            onBlur={touch('cvv')}
-          />
-        )}
-      </Field>
-      <Field label={t('cardholder')} error={errorOf('cardholder')}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.cardholder}
-            onChange={(event) => update({ cardholder: event.target.value })}
-            onBlur={touch('cardholder')}
-          />
-        )}
-      </Field>
+      <LimitedTextField
+        label={t('cvv')}
+        hint={t('cvvHint')}
+        error={errorOf('cvv')}
+        max={4}
+        characters={{ allowed: /\d/, refusal: t('cvvDigitsOnly') }}
+        // Never offered to a password manager: a CVV is not a credential to keep.
+        type="password"
+        inputMode="numeric"
+        value={form.cvv}
+        onChange={(cvv) => update({ cvv })}
+        onBlur={touch('cvv')}
+      />
+      <LimitedTextField
+        label={t('cardholder')}
+        hint={t('cardholderHint')}
+        error={errorOf('cardholder')}
+        max={cardholderMaxLength}
+        spellCheck={false}
+        value={form.cardholder}
+        onChange={(cardholder) => update({ cardholder })}
+        onBlur={touch('cardholder')}
+      />
       <Field
         className="card-entry__pair"
         label={t('email')}

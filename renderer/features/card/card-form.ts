@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { isCardExpired, type cardData } from '../../../shared/service/token-card';
+import type { FieldError } from '../../../shared/service/common';
+import { textLength } from '../../../shared/text-length';
 import type { SaleChargeDraft } from '../sale/sale-draft';
 import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
@@ -42,6 +44,12 @@ export const emptyCardForm: CardForm = {
   phoneCountryCode: '',
   phoneLocalNumber: '',
 };
+
+/**
+ * The longest name the form takes: the name field of a card's magnetic stripe holds 26
+ * characters (ISO/IEC 7813), so a longer one is not the name on the card. The spec sets none.
+ */
+export const cardholderMaxLength = 26;
 
 /** The longest card number the schema accepts (ISO/IEC 7812). */
 const maxCardDigits = 19;
@@ -116,10 +124,17 @@ export function cardSaleRequest(
   charge: SaleChargeDraft,
   now: Date,
 ): SaleEntryCheck {
-  const checked = checkSaleInput({
-    token: { payment_type: 'card', email: filled(form.email), data: cardDataOf(form) },
-    charge: { ...charge, capture: form.capture },
-  });
+  const tooLong: FieldError[] =
+    textLength(form.cardholder) > cardholderMaxLength
+      ? [{ field: 'token.data.cardholder', reason: 'OUT_OF_RANGE' }]
+      : [];
+  const checked = checkSaleInput(
+    {
+      token: { payment_type: 'card', email: filled(form.email), data: cardDataOf(form) },
+      charge: { ...charge, capture: form.capture },
+    },
+    tooLong,
+  );
   if (!checked.ok) return checked;
   const { token } = checked.input;
   if (

@@ -5,11 +5,13 @@ import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';
 import { PaymentPeriodFields } from '../sale/payment-period-fields';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
+import { LimitedTextField } from '../sale-entry/limited-text-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import { konbiniFieldMessage } from './konbini-field-error';
 import {
   acceptsTimeShift,
+  customerNameMaxLength,
   emptyKonbiniForm,
   konbiniFormFieldOf,
   konbiniSaleRequest,
@@ -45,20 +47,17 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
       onBack={onBack}
       entry={entry}
     >
-      <Field label={t('customerName')} error={errorOf('customerName')}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            autoFocus
-            value={form.customerName}
-            onChange={(event) => update({ customerName: event.target.value })}
-            onBlur={touch('customerName')}
-          />
-        )}
-      </Field>
+      <LimitedTextField
+        label={t('customerName')}
+        hint={t('customerNameHint')}
+        error={errorOf('customerName')}
+        max={customerNameMaxLength}
+        spellCheck={false}
+        autoFocus
+        value={form.customerName}
+        onChange={(customerName) => update({ customerName })}
+        onBlur={touch('customerName')}
+      />
       <Field label={t('phoneNumber')} hint={t('phoneNumberHint')} error={errorOf('phoneNumber')}>
         {(control) => (
           <input

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../shared/service/common';
+import { textLength } from '../../../shared/text-length';
 import type { konbiniStores } from '../../../shared/service/token-options';
 import { konbiniStoresWithoutTimeShift } from '../../../shared/service/token-options';
 import { isoDurationOf, timeShiftOf, type PaymentPeriod } from '../sale/payment-period';
@@ -49,6 +50,12 @@ export function acceptsTimeShift(store: KonbiniStore | null): boolean {
   return store === null || !storesWithoutTimeShift.includes(store);
 }
 
+/**
+ * The longest customer name the form takes. The spec sets none; the name is printed on the
+ * slip the customer takes to the store, where a name past a line is cut off.
+ */
+export const customerNameMaxLength = 40;
+
 /** Spec: data for konbini, phone_number ("only Japanese numbers"). */
 const japanCountryCode = '81';
 
@@ -81,6 +88,9 @@ export function konbiniSaleRequest(form: KonbiniForm, charge: SaleChargeDraft): 
   if (localNumber === '') errors.push({ field: phonePath, reason: 'REQUIRED_VALUE' });
   else if (!isJapaneseNumber(localNumber)) {
     errors.push({ field: phonePath, reason: 'INVALID_PHONE_NUMBER' });
+  }
+  if (textLength(form.customerName) > customerNameMaxLength) {
+    errors.push({ field: 'token.data.customer_name', reason: 'OUT_OF_RANGE' });
   }
   if (period === undefined) {
     errors.push({ field: 'token.data.expiration_period', reason: 'REQUIRED_VALUE' });

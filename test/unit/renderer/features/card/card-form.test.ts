@@ -57,6 +57,14 @@ describe('expiry entry', () => {
 });
 
 describe('card sale request', () => {
+  it('refuses a name on card past 26 characters, counting an emoji once', () => {
+    expect(failingFields({ ...valid, cardholder: 'T'.repeat(26) })).toEqual({});
+    expect(failingFields({ ...valid, cardholder: `${'T'.repeat(25)}🎁` })).toEqual({});
+    expect(failingFields({ ...valid, cardholder: 'T'.repeat(27) })).toMatchObject({
+      cardholder: { reason: 'OUT_OF_RANGE' },
+    });
+  });
+
   it('builds the flow input: card token with email and data, charge with capture and metadata', () => {
     expect(cardSaleRequest(valid, charge, now)).toEqual({
       ok: true,

@@ -43,6 +43,13 @@ function messages(form: KonbiniForm, language: 'en' | 'ja' = 'en') {
 }
 
 describe('konbini sale request', () => {
+  it('refuses a customer name past 40 characters, counting a rare kanji once', () => {
+    expect(messages({ ...filled, customerName: '𠮷'.repeat(40) })).toEqual({});
+    expect(Object.keys(messages({ ...filled, customerName: '𠮷'.repeat(41) }))).toEqual([
+      'customerName',
+    ]);
+  });
+
   it('sends the customer, a Japanese number, the store and 30 days to that day’s end in Japan', () => {
     expect(konbiniSaleRequest(filled, charge)).toEqual({
       ok: true,
