@@ -3,10 +3,10 @@ import { brandName } from '../../i18n/brand-name';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { Field } from '../../ui/field';
 import { PaymentPeriodFields } from '../sale/payment-period-fields';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
+import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import { bankTransferFieldMessage } from './bank-transfer-field-error';
 import {
@@ -62,25 +62,17 @@ export function BankTransferEntryScreen({ charge, onBack }: SaleEntryScreenProps
         <p className="bank-transfer-entry__bank-name">{brandName(tBrands, transferBank)}</p>
         <p className="field__hint">{t('bankHint')}</p>
       </div>
-      <Field
+      <TextEntryField
         className="bank-transfer-entry__email"
         label={t('email')}
         hint={t('emailHint')}
         error={errorOf('email')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            autoFocus
-            value={form.email}
-            onChange={(event) => update({ email: event.target.value })}
-            onBlur={touch('email')}
-          />
-        )}
-      </Field>
+        type="email"
+        autoFocus
+        value={form.email}
+        onChange={(value) => update({ email: value })}
+        onBlur={touch('email')}
+      />
       <ChoiceGroup
         className="bank-transfer-entry__match"
         legend={t('matchAmount')}

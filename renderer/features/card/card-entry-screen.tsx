@@ -4,6 +4,7 @@ import { Field } from '../../ui/field';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 import { LimitedTextField } from '../sale-entry/limited-text-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
+import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import {
   billingFields,
@@ -55,40 +56,27 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         </label>
       }
     >
-      <Field
+      <TextEntryField
         className="card-entry__card-number"
         label={t('cardNumber')}
         hint={t('cardNumberHint')}
         error={errorOf('cardNumber')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            autoFocus
-            value={groupCardNumber(form.cardNumber)}
-            onChange={(event) => update({ cardNumber: cardNumberDigits(event.target.value) })}
-            onBlur={touch('cardNumber')}
-          />
-        )}
-      </Field>
-      <Field label={t('expiry')} hint={t('expiryHint')} error={errorOf('expiry')}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="MM/YY"
-            value={formatExpiry(form.expiry)}
-            onChange={(event) => update({ expiry: expiryDigits(event.target.value) })}
-            onBlur={touch('expiry')}
-          />
-        )}
-      </Field>
+        inputMode="numeric"
+        autoFocus
+        value={groupCardNumber(form.cardNumber)}
+        onChange={(value) => update({ cardNumber: cardNumberDigits(value) })}
+        onBlur={touch('cardNumber')}
+      />
+      <TextEntryField
+        label={t('expiry')}
+        hint={t('expiryHint')}
+        error={errorOf('expiry')}
+        inputMode="numeric"
+        placeholder="MM/YY"
+        value={formatExpiry(form.expiry)}
+        onChange={(value) => update({ expiry: expiryDigits(value) })}
+        onBlur={touch('expiry')}
+      />
       <LimitedTextField
         label={t('cvv')}
         hint={t('cvvHint')}
@@ -112,24 +100,16 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         onChange={(cardholder) => update({ cardholder })}
         onBlur={touch('cardholder')}
       />
-      <Field
+      <TextEntryField
         className="card-entry__pair"
         label={t('email')}
         hint={t('emailHint')}
         error={errorOf('email')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.email}
-            onChange={(event) => update({ email: event.target.value })}
-            onBlur={touch('email')}
-          />
-        )}
-      </Field>
+        type="email"
+        value={form.email}
+        onChange={(value) => update({ email: value })}
+        onBlur={touch('email')}
+      />
       <details className="card-entry__more">
         <summary>{t('more')}</summary>
         <div className="card-entry__billing">

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { konbiniStores } from '../../../shared/service/token-options';
 import { brandName } from '../../i18n/brand-name';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { Field } from '../../ui/field';
 import { PaymentPeriodFields } from '../sale/payment-period-fields';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 import { LimitedTextField } from '../sale-entry/limited-text-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
+import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import { konbiniFieldMessage } from './konbini-field-error';
 import {
@@ -58,32 +58,24 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         onChange={(customerName) => update({ customerName })}
         onBlur={touch('customerName')}
       />
-      <Field label={t('phoneNumber')} hint={t('phoneNumberHint')} error={errorOf('phoneNumber')}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="tel"
-            autoComplete="off"
-            value={form.phoneNumber}
-            onChange={(event) => update({ phoneNumber: event.target.value })}
-            onBlur={touch('phoneNumber')}
-          />
-        )}
-      </Field>
-      <Field label={t('email')} hint={t('emailHint')} error={errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.email}
-            onChange={(event) => update({ email: event.target.value })}
-            onBlur={touch('email')}
-          />
-        )}
-      </Field>
+      <TextEntryField
+        label={t('phoneNumber')}
+        hint={t('phoneNumberHint')}
+        error={errorOf('phoneNumber')}
+        inputMode="tel"
+        value={form.phoneNumber}
+        onChange={(value) => update({ phoneNumber: value })}
+        onBlur={touch('phoneNumber')}
+      />
+      <TextEntryField
+        label={t('email')}
+        hint={t('emailHint')}
+        error={errorOf('email')}
+        type="email"
+        value={form.email}
+        onChange={(value) => update({ email: value })}
+        onBlur={touch('email')}
+      />
       <ChoiceGroup
         className="konbini-entry__stores"
         legend={t('store')}

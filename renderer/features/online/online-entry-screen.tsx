@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { onlineBrands, onlineOsTypes } from '../../../shared/service/token-options';
 import { brandName as brandNameOf } from '../../i18n/brand-name';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { Field } from '../../ui/field';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
+import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import { onlineFieldMessage } from './online-field-error';
 import {
@@ -92,23 +92,14 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
       {required.length === 0 ? null : (
         <div className="online-entry__required">
           {required.includes('user_identifier') ? (
-            <Field
+            <TextEntryField
               label={t('userIdentifier.label')}
               hint={t('userIdentifier.hint', { brand: brandName })}
               error={errorOf('userIdentifier')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={form.userIdentifier}
-                  onChange={(event) => update({ userIdentifier: event.target.value })}
-                  onBlur={touch('userIdentifier')}
-                />
-              )}
-            </Field>
+              value={form.userIdentifier}
+              onChange={(value) => update({ userIdentifier: value })}
+              onBlur={touch('userIdentifier')}
+            />
           ) : null}
           {required.includes('os_type') ? (
             <ChoiceGroup
@@ -125,24 +116,15 @@ export function OnlineEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
             />
           ) : null}
           {required.includes('ip_address') ? (
-            <Field
+            <TextEntryField
               label={t('ipAddress.label')}
               hint={t('ipAddress.hint')}
               error={errorOf('ipAddress')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={form.ipAddress}
-                  onChange={(event) => update({ ipAddress: event.target.value })}
-                  onBlur={touch('ipAddress')}
-                />
-              )}
-            </Field>
+              inputMode="decimal"
+              value={form.ipAddress}
+              onChange={(value) => update({ ipAddress: value })}
+              onBlur={touch('ipAddress')}
+            />
           ) : null}
         </div>
       )}

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { qrMerchantBrands } from '../../../shared/service/token-options';
 import { brandName } from '../../i18n/brand-name';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { Field } from '../../ui/field';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
+import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import {
   emptyQrMerchantForm,
@@ -54,19 +54,15 @@ export function QrMerchantScreen({ charge, onBack }: SaleEntryScreenProps) {
         reserveErrorLine={form.brand === null}
         autoFocus
       />
-      <Field label={t('email')} hint={t('emailHint')} error={errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.email}
-            onChange={(event) => update({ email: event.target.value })}
-            onBlur={touch('email')}
-          />
-        )}
-      </Field>
+      <TextEntryField
+        label={t('email')}
+        hint={t('emailHint')}
+        error={errorOf('email')}
+        type="email"
+        value={form.email}
+        onChange={(value) => update({ email: value })}
+        onBlur={touch('email')}
+      />
     </SaleEntryLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../ui/field';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
+import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import {
   emptyQrScanForm,
@@ -94,35 +94,26 @@ export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
         </section>
       }
     >
-      <Field label={t('email')} hint={t('emailHint')} error={errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailInput}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            autoFocus
-            value={form.email}
-            onChange={(event) => update({ email: event.target.value })}
-            onBlur={touch('email')}
-          />
-        )}
-      </Field>
-      <Field label={t('manualCode')} hint={t('manualCodeHint')} error={errorOf('code')}>
-        {(control) => (
-          <input
-            {...control}
-            ref={codeInput}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.source === 'typed' ? form.code : ''}
-            onChange={(event) => update({ code: event.target.value, source: 'typed' })}
-            onBlur={touch('code')}
-          />
-        )}
-      </Field>
+      <TextEntryField
+        label={t('email')}
+        hint={t('emailHint')}
+        error={errorOf('email')}
+        inputRef={emailInput}
+        type="email"
+        autoFocus
+        value={form.email}
+        onChange={(value) => update({ email: value })}
+        onBlur={touch('email')}
+      />
+      <TextEntryField
+        label={t('manualCode')}
+        hint={t('manualCodeHint')}
+        error={errorOf('code')}
+        inputRef={codeInput}
+        value={form.source === 'typed' ? form.code : ''}
+        onChange={(value) => update({ code: value, source: 'typed' })}
+        onBlur={touch('code')}
+      />
     </SaleEntryLayout>
   );
 }
