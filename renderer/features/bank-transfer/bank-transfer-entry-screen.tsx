@@ -5,8 +5,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { PaymentPeriodFields } from '../sale/payment-period-fields';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
+import { CustomerEmailField } from '../sale-entry/customer-email-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
-import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import { bankTransferFieldMessage } from './bank-transfer-field-error';
 import {
@@ -62,16 +62,11 @@ export function BankTransferEntryScreen({ charge, onBack }: SaleEntryScreenProps
         <p className="bank-transfer-entry__bank-name">{brandName(tBrands, transferBank)}</p>
         <p className="field__hint">{t('bankHint')}</p>
       </div>
-      <TextEntryField
+      <CustomerEmailField
+        namespace="bankTransfer"
+        entry={entry}
         className="bank-transfer-entry__email"
-        label={t('email')}
-        hint={t('emailHint')}
-        error={errorOf('email')}
-        type="email"
         autoFocus
-        value={form.email}
-        onChange={(value) => update({ email: value })}
-        onBlur={touch('email')}
       />
       <ChoiceGroup
         className="bank-transfer-entry__match"
@@ -89,21 +84,7 @@ export function BankTransferEntryScreen({ charge, onBack }: SaleEntryScreenProps
           amount: formatAmount(charge.amount, charge.currency, language),
         })}
       </p>
-      <PaymentPeriodFields
-        texts={{
-          period: t('period'),
-          periodHint: t('periodHint'),
-          timeShiftHint: t('timeShiftHint'),
-        }}
-        period={form.period}
-        timeShiftOn={form.timeShiftOn}
-        timeOfDay={form.timeOfDay}
-        onChange={update}
-        periodError={errorOf('period')}
-        timeOfDayError={errorOf('timeOfDay')}
-        onPeriodBlur={touch('period')}
-        onTimeOfDayBlur={touch('timeOfDay')}
-      />
+      <PaymentPeriodFields namespace="bankTransfer" entry={entry} />
     </SaleEntryLayout>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
+import { CustomerEmailField } from '../sale-entry/customer-email-field';
 import { LimitedTextField } from '../sale-entry/limited-text-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
 import { TextEntryField } from '../sale-entry/text-entry-field';
@@ -100,16 +101,7 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         onChange={(cardholder) => update({ cardholder })}
         onBlur={touch('cardholder')}
       />
-      <TextEntryField
-        className="card-entry__pair"
-        label={t('email')}
-        hint={t('emailHint')}
-        error={errorOf('email')}
-        type="email"
-        value={form.email}
-        onChange={(value) => update({ email: value })}
-        onBlur={touch('email')}
-      />
+      <CustomerEmailField namespace="card" entry={entry} className="card-entry__pair" />
       <details className="card-entry__more">
         <summary>{t('more')}</summary>
         <div className="card-entry__billing">

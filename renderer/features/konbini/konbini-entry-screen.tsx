@@ -4,6 +4,7 @@ import { brandName } from '../../i18n/brand-name';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { PaymentPeriodFields } from '../sale/payment-period-fields';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
+import { CustomerEmailField } from '../sale-entry/customer-email-field';
 import { LimitedTextField } from '../sale-entry/limited-text-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
 import { TextEntryField } from '../sale-entry/text-entry-field';
@@ -67,15 +68,7 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         onChange={(value) => update({ phoneNumber: value })}
         onBlur={touch('phoneNumber')}
       />
-      <TextEntryField
-        label={t('email')}
-        hint={t('emailHint')}
-        error={errorOf('email')}
-        type="email"
-        value={form.email}
-        onChange={(value) => update({ email: value })}
-        onBlur={touch('email')}
-      />
+      <CustomerEmailField namespace="konbini" entry={entry} />
       <ChoiceGroup
         className="konbini-entry__stores"
         legend={t('store')}
@@ -87,19 +80,8 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         error={errorOf('convenienceStore')}
       />
       <PaymentPeriodFields
-        texts={{
-          period: t('period'),
-          periodHint: t('periodHint'),
-          timeShiftHint: t('timeShiftHint'),
-        }}
-        period={form.period}
-        timeShiftOn={form.timeShiftOn}
-        timeOfDay={form.timeOfDay}
-        onChange={update}
-        periodError={errorOf('period')}
-        timeOfDayError={errorOf('timeOfDay')}
-        onPeriodBlur={touch('period')}
-        onTimeOfDayBlur={touch('timeOfDay')}
+        namespace="konbini"
+        entry={entry}
         timeShiftUnavailable={
           acceptsTimeShift(form.convenienceStore)
             ? null

@@ -3,8 +3,8 @@ import { qrMerchantBrands } from '../../../shared/service/token-options';
 import { brandName } from '../../i18n/brand-name';
 import { ChoiceGroup } from '../../ui/choice-group';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
+import { CustomerEmailField } from '../sale-entry/customer-email-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
-import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import {
   emptyQrMerchantForm,
@@ -54,15 +54,7 @@ export function QrMerchantScreen({ charge, onBack }: SaleEntryScreenProps) {
         reserveErrorLine={form.brand === null}
         autoFocus
       />
-      <TextEntryField
-        label={t('email')}
-        hint={t('emailHint')}
-        error={errorOf('email')}
-        type="email"
-        value={form.email}
-        onChange={(value) => update({ email: value })}
-        onBlur={touch('email')}
-      />
+      <CustomerEmailField namespace="qrMerchant" entry={entry} />
     </SaleEntryLayout>
   );
 }

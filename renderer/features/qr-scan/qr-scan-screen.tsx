@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
+import { CustomerEmailField } from '../sale-entry/customer-email-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
 import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
@@ -94,16 +95,12 @@ export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
         </section>
       }
     >
-      <TextEntryField
-        label={t('email')}
-        hint={t('emailHint')}
-        error={errorOf('email')}
+      <CustomerEmailField
+        namespace="qrScan"
+        // Typing clears the word about an incomplete scan, as any edit does.
+        entry={{ ...entry, update }}
         inputRef={emailInput}
-        type="email"
         autoFocus
-        value={form.email}
-        onChange={(value) => update({ email: value })}
-        onBlur={touch('email')}
       />
       <TextEntryField
         label={t('manualCode')}
