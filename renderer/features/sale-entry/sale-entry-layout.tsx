@@ -97,10 +97,13 @@ export function SaleEntryLayout({
 }
 
 /**
- * A focus move scrolls the whole field into the scroll area, its error line included, not
- * only the control the browser would bring into view by itself.
+ * A focus move from the keyboard scrolls the whole field into the scroll area, its error line
+ * included, not only the control the browser would bring into view by itself. A click's focus
+ * does not: the field is already where the pointer is, and moving it would take the click
+ * away from the control pressed.
  */
 function showFocusedField(event: FocusEvent<HTMLDivElement>) {
+  if (!event.target.matches(':focus-visible')) return;
   const field = event.target.closest('.field, .choice-group, fieldset, details');
   field?.scrollIntoView({ block: 'nearest' });
 }
