@@ -8,7 +8,7 @@ import { AppHeader } from './app-header';
 import { AppNav } from './app-nav';
 import { useNavigation } from './navigation-store';
 import { NoticeBanner } from './notice-banner';
-import { screens } from './screens';
+import { screens, screenView } from './screens';
 import { connectShell, useShell } from './shell-store';
 import { shellKeyCommand } from './shell-keys';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -70,7 +70,7 @@ export function App() {
     }
   });
 
-  const { View } = screens.find(({ id }) => id === screen) ?? screens[0];
+  const View = screenView(screen);
   return (
     <div className={`app${training ? ' app--training' : ''}`}>
       {training ? <TrainingWatermark /> : null}

@@ -7,25 +7,27 @@ import { PaymentsScreen } from '../features/payments/payments-screen';
 import { RecordsScreen } from '../features/records/records-screen';
 import { ReviewScreen } from '../features/review/review-screen';
 import { NewSaleScreen } from '../features/sale/new-sale-screen';
+import type { app } from '../i18n/en/app';
+import { screenIds, type ScreenId } from './navigation-store';
+
+/** Each screen's view and tab name; a screen id without both fails the build. */
+const views: Record<ScreenId, { label: `nav.${keyof typeof app.nav}`; View: ComponentType }> = {
+  sale: { label: 'nav.sale', View: NewSaleScreen },
+  'open-payments': { label: 'nav.openPayments', View: OpenPaymentsScreen },
+  payments: { label: 'nav.payments', View: PaymentsScreen },
+  review: { label: 'nav.review', View: ReviewScreen },
+  settings: { label: 'nav.settings', View: SettingsScreen },
+  profiles: { label: 'nav.profiles', View: ProfilesScreen },
+  'back-office': { label: 'nav.backOffice', View: BackOfficeScreen },
+  records: { label: 'nav.records', View: RecordsScreen },
+};
 
 /**
- * The counter's screens, in the navigation's order (which also gives their Ctrl+number).
- * A screen joins this table together with its view; nothing is listed before it exists.
+ * The counter's screens, in the navigation's order (screenIds, which also gives their
+ * Ctrl+number). Only the shell imports this table; features navigate by id.
  */
-export const screens = [
-  { id: 'sale', label: 'nav.sale', View: NewSaleScreen },
-  { id: 'open-payments', label: 'nav.openPayments', View: OpenPaymentsScreen },
-  { id: 'payments', label: 'nav.payments', View: PaymentsScreen },
-  { id: 'review', label: 'nav.review', View: ReviewScreen },
-  { id: 'settings', label: 'nav.settings', View: SettingsScreen },
-  { id: 'profiles', label: 'nav.profiles', View: ProfilesScreen },
-  // The back office's last, so the counter's keys (Ctrl+1 to Ctrl+6) stay where cashiers know them.
-  { id: 'back-office', label: 'nav.backOffice', View: BackOfficeScreen },
-  { id: 'records', label: 'nav.records', View: RecordsScreen },
-] as const satisfies readonly {
-  id: string;
-  label: `nav.${string}`;
-  View: ComponentType;
-}[];
+export const screens = screenIds.map((id) => ({ id, ...views[id] }));
 
-export type ScreenId = (typeof screens)[number]['id'];
+export function screenView(id: ScreenId): ComponentType {
+  return views[id].View;
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
-import type { CustomerActionViewProps } from '../charge-progress/customer-action-views';
+import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
 import { PaymentDeadline } from '../charge-progress/payment-deadline';
 import { PrintSlipButton } from '../charge-progress/print-slip-button';
 import { TrainingCustomerActions } from '../training/training-customer-actions';

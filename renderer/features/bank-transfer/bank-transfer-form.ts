@@ -1,13 +1,11 @@
-import type { z } from 'zod';
-import { saleInput } from '../../../shared/flows/flow-input';
-import { parseRequest, type FieldError } from '../../../shared/service/common';
+import type { FieldError } from '../../../shared/service/common';
 import type {
   bankTransferBrands,
   bankTransferMatchAmounts,
 } from '../../../shared/service/token-options';
 import { isoDurationOf, timeShiftOf, type PaymentPeriod } from '../sale/payment-period';
 import type { SaleChargeDraft } from '../sale/sale-draft';
-import { firstErrorPerField } from '../sale/first-error-per-field';
+import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
 /*
  * The bank-transfer form as plain values, and the one function that turns it into the flow's
@@ -40,46 +38,37 @@ export const emptyBankTransferForm: BankTransferForm = {
   timeOfDay: '',
 };
 
-export type BankTransferSaleRequest =
-  { ok: true; input: z.output<typeof saleInput> } | { ok: false; errors: FieldError[] };
-
 /** The would-be sale input, checked by the flow's schema, then for a period of nothing. */
 export function bankTransferSaleRequest(
   form: BankTransferForm,
   charge: SaleChargeDraft,
-): BankTransferSaleRequest {
+): SaleEntryCheck {
   const period = isoDurationOf(form.period);
-  const parsed = parseRequest(saleInput, {
-    token: {
-      payment_type: 'bank_transfer',
-      email: form.email.trim(),
-      data: {
-        brand: transferBank,
-        ...(form.matchAmount !== null && { match_amount: form.matchAmount }),
-        ...(period !== undefined && { expiration_period: period }),
-        ...(form.timeShiftOn && { expiration_time_shift: timeShiftOf(form.timeOfDay) }),
-      },
-    },
-    charge: { ...charge, capture: true },
-  });
   const errors: FieldError[] = [];
   // A deadline the moment the account is given leaves the customer no time to transfer.
   if (period !== undefined && Number(form.period.amount) === 0) {
     errors.push({ field: 'token.data.expiration_period', reason: 'OUT_OF_RANGE' });
   }
-  if (!parsed.success) errors.push(...parsed.errors);
-  if (errors.length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, input: parsed.data };
+  return checkSaleInput(
+    {
+      token: {
+        payment_type: 'bank_transfer',
+        email: form.email.trim(),
+        data: {
+          brand: transferBank,
+          ...(form.matchAmount !== null && { match_amount: form.matchAmount }),
+          ...(period !== undefined && { expiration_period: period }),
+          ...(form.timeShiftOn && { expiration_time_shift: timeShiftOf(form.timeOfDay) }),
+        },
+      },
+      charge: { ...charge, capture: true },
+    },
+    errors,
+  );
 }
 
 /** Where on the form a field error shows. */
-export type BankTransferFormField =
-  | 'email'
-  | 'matchAmount'
-  | 'period'
-  | 'timeOfDay'
-  /** Anything the form has no field for (the charge, for one): shown by the submit button. */
-  | 'form';
+export type BankTransferFormField = 'email' | 'matchAmount' | 'period' | 'timeOfDay';
 
 const fieldsByPath: Readonly<Record<string, BankTransferFormField>> = {
   'token.email': 'email',
@@ -88,12 +77,6 @@ const fieldsByPath: Readonly<Record<string, BankTransferFormField>> = {
   'token.data.expiration_time_shift': 'timeOfDay',
 };
 
-/**
- * The first error of each form field, in the order reported: by the checks here, or by main
- * for an input it refused (whose reasons may include codes this version does not know).
- */
-export function bankTransferErrorsByField<Error extends { field: string; reason: string }>(
-  errors: readonly Error[],
-): Partial<Record<BankTransferFormField, Error>> {
-  return firstErrorPerField(errors, (path) => fieldsByPath[path] ?? 'form');
+export function bankTransferFormFieldOf(path: string): BankTransferFormField | FormWide {
+  return fieldsByPath[path] ?? 'form';
 }

@@ -1,19 +1,19 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../i18n/error-text';
-import { formatAmount } from '../../i18n/format';
-import { useLanguage } from '../../i18n/use-language';
-import { ActionBar } from '../../ui/action-bar';
 import { Field } from '../../ui/field';
-import { SaleEntryButtons, SaleEntryProblem } from '../sale/sale-entry-actions';
-import type { SaleEntryScreenProps } from '../sale/sale-entry-screens';
-import { useSaleEntryForm } from '../sale/use-sale-entry-form';
+import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
+import { CustomerEmailField } from '../sale-entry/customer-email-field';
+import { LimitedTextField } from '../sale-entry/limited-text-field';
+import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
+import { TextEntryField } from '../sale-entry/text-entry-field';
+import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import {
   billingFields,
+  cardholderMaxLength,
+  cardFormFieldOf,
   cardNumberDigits,
   cardSaleRequest,
   emptyCardForm,
-  errorsByField,
   expiryDigits,
   formatExpiry,
   groupCardNumber,
@@ -28,176 +28,108 @@ import './card-entry-screen.css';
  */
 export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
   const { t } = useTranslation('card');
-  const { t: tErrors } = useTranslation('errors');
-  const language = useLanguage();
-  const { form, errors, refusal, starting, shows, touch, update, onSubmit } = useSaleEntryForm<
-    CardForm,
-    CardFormField
-  >({
+  const entry = useSaleEntryForm<CardForm, CardFormField>({
     empty: emptyCardForm,
     check: (current) => cardSaleRequest(current, charge, new Date()),
+    fieldOf: cardFormFieldOf,
     onBack,
   });
-  const formId = useId();
-
-  const fieldErrors = errorsByField(errors);
-  const errorOf = (field: CardFormField): string | null => {
-    const error = fieldErrors[field];
-    if (error === undefined || !shows(field)) return null;
-    return validationText(tErrors, error.reason);
-  };
-
-  const amount = formatAmount(charge.amount, charge.currency, language);
-  const formError = errorOf('form');
+  const { form, errorOf, touch, update } = entry;
   return (
-    <div className="card-entry">
-      <header className="card-entry__header">
-        <h1 className="card-entry__title">{t('title')}</h1>
-        <p className="card-entry__amount">
-          <span className="card-entry__amount-label">{t('amountLabel')}</span>
-          <span className="card-entry__amount-value">{amount}</span>
-        </p>
-      </header>
-      <form id={formId} className="card-entry__form" noValidate onSubmit={onSubmit}>
-        <div className="card-entry__fields">
-          <Field
-            className="card-entry__card-number"
-            label={t('cardNumber')}
-            hint={t('cardNumberHint')}
-            error={errorOf('cardNumber')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                spellCheck={false}
-                autoFocus
-                value={groupCardNumber(form.cardNumber)}
-                onChange={(event) => update({ cardNumber: cardNumberDigits(event.target.value) })}
-                onBlur={touch('cardNumber')}
-              />
-            )}
-          </Field>
-          <Field label={t('expiry')} hint={t('expiryHint')} error={errorOf('expiry')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="MM/YY"
-                value={formatExpiry(form.expiry)}
-                onChange={(event) => update({ expiry: expiryDigits(event.target.value) })}
-                onBlur={touch('expiry')}
-              />
-            )}
-          </Field>
-          <Field label={t('cvv')} hint={t('cvvHint')} error={errorOf('cvv')}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                inputMode="numeric"
-                // Never offered to a password manager: a CVV is not a credential to keep.
-                autoComplete="off"
-                maxLength={4}
-                value={form.cvv}
-                onChange={(event) => update({ cvv: event.target.value.replace(/\D/g, '') })}
-                onBlur={touch('cvv')}
-              />
-            )}
-          </Field>
-          <Field label={t('cardholder')} error={errorOf('cardholder')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                value={form.cardholder}
-                onChange={(event) => update({ cardholder: event.target.value })}
-                onBlur={touch('cardholder')}
-              />
-            )}
-          </Field>
-          <Field
-            className="card-entry__pair"
-            label={t('email')}
-            hint={t('emailHint')}
-            error={errorOf('email')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="off"
-                spellCheck={false}
-                value={form.email}
-                onChange={(event) => update({ email: event.target.value })}
-                onBlur={touch('email')}
-              />
-            )}
-          </Field>
-          <details className="card-entry__more">
-            <summary>{t('more')}</summary>
-            <div className="card-entry__billing">
-              {billingFields.map((field) => (
-                <Field key={field} label={t(`billing.${field}`)} error={errorOf(field)}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="text"
-                      autoComplete="off"
-                      value={form.billing[field]}
-                      onChange={(event) =>
-                        update({ billing: { ...form.billing, [field]: event.target.value } })
-                      }
-                      onBlur={touch(field)}
-                    />
-                  )}
-                </Field>
-              ))}
-              <PhoneFields
-                form={form}
-                error={errorOf('phone')}
-                onChange={update}
-                onBlur={touch('phone')}
-              />
-            </div>
-          </details>
-          {/* Only a refused submit fills it, so it may take its own row without shifting typing. */}
-          <SaleEntryProblem
-            className="card-entry__form-error"
-            refusal={refusal}
-            formError={formError}
-            formProblem={t('formProblem')}
+    <SaleEntryLayout
+      namespace="card"
+      className="card-entry"
+      charge={charge}
+      onBack={onBack}
+      entry={entry}
+      submitText={(amount) => t(form.capture ? 'submit' : 'submitAuthorize', { amount })}
+      barStart={
+        <label className="card-entry__toggle">
+          <input
+            type="checkbox"
+            checked={!form.capture}
+            onChange={(event) => update({ capture: !event.target.checked })}
+          />
+          <span>
+            <span className="card-entry__toggle-label">{t('authorizeOnly')}</span>
+            <span className="card-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
+          </span>
+        </label>
+      }
+    >
+      <TextEntryField
+        className="card-entry__card-number"
+        label={t('cardNumber')}
+        hint={t('cardNumberHint')}
+        error={errorOf('cardNumber')}
+        inputMode="numeric"
+        autoFocus
+        value={groupCardNumber(form.cardNumber)}
+        onChange={(value) => update({ cardNumber: cardNumberDigits(value) })}
+        onBlur={touch('cardNumber')}
+      />
+      <TextEntryField
+        label={t('expiry')}
+        hint={t('expiryHint')}
+        error={errorOf('expiry')}
+        inputMode="numeric"
+        placeholder="MM/YY"
+        value={formatExpiry(form.expiry)}
+        onChange={(value) => update({ expiry: expiryDigits(value) })}
+        onBlur={touch('expiry')}
+      />
+      <LimitedTextField
+        label={t('cvv')}
+        hint={t('cvvHint')}
+        error={errorOf('cvv')}
+        max={4}
+        characters={{ allowed: /\d/, refusal: t('cvvDigitsOnly') }}
+        // Never offered to a password manager: a CVV is not a credential to keep.
+        type="password"
+        inputMode="numeric"
+        value={form.cvv}
+        onChange={(cvv) => update({ cvv })}
+        onBlur={touch('cvv')}
+      />
+      <LimitedTextField
+        label={t('cardholder')}
+        hint={t('cardholderHint')}
+        error={errorOf('cardholder')}
+        max={cardholderMaxLength}
+        spellCheck={false}
+        value={form.cardholder}
+        onChange={(cardholder) => update({ cardholder })}
+        onBlur={touch('cardholder')}
+      />
+      <CustomerEmailField namespace="card" entry={entry} className="card-entry__pair" />
+      <details className="card-entry__more">
+        <summary>{t('more')}</summary>
+        <div className="card-entry__billing">
+          {billingFields.map((field) => (
+            <Field key={field} label={t(`billing.${field}`)} error={errorOf(field)}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  autoComplete="off"
+                  value={form.billing[field]}
+                  onChange={(event) =>
+                    update({ billing: { ...form.billing, [field]: event.target.value } })
+                  }
+                  onBlur={touch(field)}
+                />
+              )}
+            </Field>
+          ))}
+          <PhoneFields
+            form={form}
+            error={errorOf('phone')}
+            onChange={update}
+            onBlur={touch('phone')}
           />
         </div>
-        <ActionBar className="card-entry__actions">
-          <label className="card-entry__toggle">
-            <input
-              type="checkbox"
-              checked={!form.capture}
-              onChange={(event) => update({ capture: !event.target.checked })}
-            />
-            <span>
-              <span className="card-entry__toggle-label">{t('authorizeOnly')}</span>
-              <span className="card-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
-            </span>
-          </label>
-          <SaleEntryButtons
-            onBack={onBack}
-            starting={starting}
-            back={t('back')}
-            submit={
-              starting ? t('starting') : t(form.capture ? 'submit' : 'submitAuthorize', { amount })
-            }
-          />
-        </ActionBar>
-      </form>
-    </div>
+      </details>
+    </SaleEntryLayout>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { saleInput } from '../../../shared/flows/flow-input';
-import { parseRequest, type FieldError } from '../../../shared/service/common';
 import { isCardExpired, type cardData } from '../../../shared/service/token-card';
+import type { FieldError } from '../../../shared/service/common';
+import { textLength } from '../../../shared/text-length';
 import type { SaleChargeDraft } from '../sale/sale-draft';
-import { firstErrorPerField } from '../sale/first-error-per-field';
+import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
 /*
  * The card entry form as plain values, and the one function that turns it into the flow's
@@ -44,6 +44,12 @@ export const emptyCardForm: CardForm = {
   phoneCountryCode: '',
   phoneLocalNumber: '',
 };
+
+/**
+ * The longest name the form takes: the name field of a card's magnetic stripe holds 26
+ * characters (ISO/IEC 7813), so a longer one is not the name on the card. The spec sets none.
+ */
+export const cardholderMaxLength = 26;
 
 /** The longest card number the schema accepts (ISO/IEC 7812). */
 const maxCardDigits = 19;
@@ -109,9 +115,6 @@ function cardDataOf(form: CardForm): Partial<CardData> {
   return data;
 }
 
-export type CardSaleRequest =
-  { ok: true; input: z.output<typeof saleInput> } | { ok: false; errors: FieldError[] };
-
 /**
  * The would-be sale input, checked by the flow's schema, then for expiry, which the schema
  * cannot check without a clock but the service refuses (the same rule the simulator applies).
@@ -120,13 +123,20 @@ export function cardSaleRequest(
   form: CardForm,
   charge: SaleChargeDraft,
   now: Date,
-): CardSaleRequest {
-  const parsed = parseRequest(saleInput, {
-    token: { payment_type: 'card', email: filled(form.email), data: cardDataOf(form) },
-    charge: { ...charge, capture: form.capture },
-  });
-  if (!parsed.success) return { ok: false, errors: parsed.errors };
-  const { token } = parsed.data;
+): SaleEntryCheck {
+  const tooLong: FieldError[] =
+    textLength(form.cardholder) > cardholderMaxLength
+      ? [{ field: 'token.data.cardholder', reason: 'OUT_OF_RANGE' }]
+      : [];
+  const checked = checkSaleInput(
+    {
+      token: { payment_type: 'card', email: filled(form.email), data: cardDataOf(form) },
+      charge: { ...charge, capture: form.capture },
+    },
+    tooLong,
+  );
+  if (!checked.ok) return checked;
+  const { token } = checked.input;
   if (
     token.payment_type === 'card' &&
     isCardExpired(token.data.exp_month, token.data.exp_year, now)
@@ -136,20 +146,12 @@ export function cardSaleRequest(
       errors: [{ field: 'token.data.exp_year', reason: 'INVALID_CARD_EXPIRATION' }],
     };
   }
-  return { ok: true, input: parsed.data };
+  return checked;
 }
 
 /** Where on the form a field error shows. */
 export type CardFormField =
-  | 'cardNumber'
-  | 'expiry'
-  | 'cvv'
-  | 'cardholder'
-  | 'email'
-  | BillingField
-  | 'phone'
-  /** Anything the form has no field for (the charge, for one): shown by the submit button. */
-  | 'form';
+  'cardNumber' | 'expiry' | 'cvv' | 'cardholder' | 'email' | BillingField | 'phone';
 
 const fieldsByPath: Readonly<Record<string, CardFormField>> = {
   'token.email': 'email',
@@ -161,17 +163,7 @@ const fieldsByPath: Readonly<Record<string, CardFormField>> = {
   ...Object.fromEntries(billingFields.map((field) => [`token.data.${field}`, field])),
 };
 
-export function cardFormFieldOf(path: string): CardFormField {
+export function cardFormFieldOf(path: string): CardFormField | FormWide {
   if (path.startsWith('token.data.phone_number')) return 'phone';
   return fieldsByPath[path] ?? 'form';
-}
-
-/**
- * The first error of each form field, in the order reported: by the schema here, or by main
- * for an input it refused (whose reasons may include codes this version does not know).
- */
-export function errorsByField<Error extends { field: string; reason: string }>(
-  errors: readonly Error[],
-): Partial<Record<CardFormField, Error>> {
-  return firstErrorPerField(errors, cardFormFieldOf);
 }

@@ -13,7 +13,8 @@ import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { showChargeDetail } from '../charge-detail/use-charge-detail';
 import { AbortDialog } from './abort-dialog';
-import { customerActionViews, type CustomerActionViewProps } from './customer-action-views';
+import type { CustomerActionViewProps } from './customer-action-view-props';
+import { customerActionViews } from './customer-action-views';
 import { saleResultOf, type SaleResult } from './sale-result';
 import { stepText } from './step-text';
 import { useKeyCommands } from '../../app/use-key-commands';
@@ -40,15 +41,28 @@ const leaveKey = 'F8';
 /** On the result: open the sale's charge (capture, refund, receipt). */
 const chargeDetailKey = 'F2';
 
+/** On a failed sale's result: the same sale again, by another payment method. */
+const otherMethodKey = 'F3';
+
+interface ChargeProgressScreenProps {
+  onNewSale: () => void;
+  /** Back to the methods with the sale's amount, order number and memo, after a failure. */
+  onTryAnotherMethod: () => void;
+}
+
 /**
  * A sale on its way, then how it ended; `onNewSale` starts over once it has, or once the
  * cashier left a sale that waits for its customer.
  */
-export function ChargeProgressScreen({ onNewSale }: { onNewSale: () => void }) {
+export function ChargeProgressScreen({ onNewSale, onTryAnotherMethod }: ChargeProgressScreenProps) {
   const operation = useSaleOperation((state) => state.operation);
   if (operation === null) return null;
   return isOperationFinished(operation) ? (
-    <SaleResultView operation={operation} onNewSale={onNewSale} />
+    <SaleResultView
+      operation={operation}
+      onNewSale={onNewSale}
+      onTryAnotherMethod={onTryAnotherMethod}
+    />
   ) : (
     <SaleProgressView operation={operation} onNewSale={onNewSale} />
   );
@@ -194,10 +208,8 @@ function CustomerActionView({
 function SaleResultView({
   operation,
   onNewSale,
-}: {
-  operation: SaleOperation;
-  onNewSale: () => void;
-}) {
+  onTryAnotherMethod,
+}: ChargeProgressScreenProps & { operation: SaleOperation }) {
   const { t } = useTranslation('chargeProgress');
   const language = useLanguage();
   const result = saleResultOf(operation);
@@ -206,12 +218,19 @@ function SaleResultView({
   const openCharge = () => {
     if (chargeId !== undefined) showChargeDetail(chargeId, { operationId: operation.operationId });
   };
+  // No money moved on a failure, so the customer may pay the same sale another way.
+  const failed = result.kind === 'failed';
   useKeyCommands((event, target) => {
-    if (chargeId === undefined || target === 'dialog' || event.key !== chargeDetailKey) {
-      return false;
+    if (target === 'dialog') return false;
+    if (event.key === chargeDetailKey && chargeId !== undefined) {
+      openCharge();
+      return true;
     }
-    openCharge();
-    return true;
+    if (event.key === otherMethodKey && failed) {
+      onTryAnotherMethod();
+      return true;
+    }
+    return false;
   });
   return (
     <section
@@ -239,6 +258,11 @@ function SaleResultView({
         <Button variant="primary" size="large" shortcut="Enter" autoFocus onClick={onNewSale}>
           {t('newSale')}
         </Button>
+        {failed ? (
+          <Button shortcut={otherMethodKey} onClick={onTryAnotherMethod}>
+            {t('result.otherMethod')}
+          </Button>
+        ) : null}
         {chargeId === undefined ? null : (
           <Button shortcut={chargeDetailKey} onClick={openCharge}>
             {t('result.chargeDetail')}

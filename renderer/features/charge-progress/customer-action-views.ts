@@ -4,13 +4,7 @@ import { BankTransferAccountView } from '../bank-transfer/bank-transfer-account-
 import { KonbiniSlipView } from '../konbini/konbini-slip-view';
 import { WalletActionView } from '../online/wallet-action-view';
 import { QrCodeView } from '../qr-merchant/qr-code-view';
-import type { SaleOperation } from './sale-operation-store';
-
-/** What a customer-action view is given: the action of the flow's latest step, and its sale. */
-export interface CustomerActionViewProps<Type extends CustomerAction['type']> {
-  action: Extract<CustomerAction, { type: Type }>;
-  operation: SaleOperation;
-}
+import type { CustomerActionViewProps } from './customer-action-view-props';
 
 type CustomerActionViews = {
   [Type in CustomerAction['type']]?: ComponentType<CustomerActionViewProps<Type>>;

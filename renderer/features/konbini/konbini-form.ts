@@ -1,11 +1,10 @@
-import type { z } from 'zod';
-import { saleInput } from '../../../shared/flows/flow-input';
-import { parseRequest, type FieldError } from '../../../shared/service/common';
+import type { FieldError } from '../../../shared/service/common';
+import { textLength } from '../../../shared/text-length';
 import type { konbiniStores } from '../../../shared/service/token-options';
 import { konbiniStoresWithoutTimeShift } from '../../../shared/service/token-options';
 import { isoDurationOf, timeShiftOf, type PaymentPeriod } from '../sale/payment-period';
 import type { SaleChargeDraft } from '../sale/sale-draft';
-import { firstErrorPerField } from '../sale/first-error-per-field';
+import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
 /*
  * The konbini form as plain values, and the one function that turns it into the flow's input.
@@ -51,6 +50,12 @@ export function acceptsTimeShift(store: KonbiniStore | null): boolean {
   return store === null || !storesWithoutTimeShift.includes(store);
 }
 
+/**
+ * The longest customer name the form takes. The spec sets none; the name is printed on the
+ * slip the customer takes to the store, where a name past a line is cut off.
+ */
+export const customerNameMaxLength = 40;
+
 /** Spec: data for konbini, phone_number ("only Japanese numbers"). */
 const japanCountryCode = '81';
 
@@ -73,55 +78,48 @@ function isJapaneseNumber(localNumber: string): boolean {
   return /^(0\d{9,10}|[1-9]\d{8,9})$/.test(localNumber);
 }
 
-export type KonbiniSaleRequest =
-  { ok: true; input: z.output<typeof saleInput> } | { ok: false; errors: FieldError[] };
-
 /** The would-be sale input, checked by the flow's schema, then for a Japanese number's length. */
-export function konbiniSaleRequest(form: KonbiniForm, charge: SaleChargeDraft): KonbiniSaleRequest {
+export function konbiniSaleRequest(form: KonbiniForm, charge: SaleChargeDraft): SaleEntryCheck {
   const localNumber = japaneseLocalNumber(form.phoneNumber);
   const period = isoDurationOf(form.period);
-  const parsed = parseRequest(saleInput, {
-    token: {
-      payment_type: 'konbini',
-      email: form.email.trim(),
-      data: {
-        customer_name: form.customerName,
-        phone_number: { country_code: japanCountryCode, local_number: localNumber },
-        ...(form.convenienceStore !== null && { convenience_store: form.convenienceStore }),
-        ...(period !== undefined && { expiration_period: period }),
-        ...(form.timeShiftOn &&
-          acceptsTimeShift(form.convenienceStore) && {
-            expiration_time_shift: timeShiftOf(form.timeOfDay),
-          }),
-      },
-    },
-    charge: { ...charge, capture: true },
-  });
-  // The form's own checks first: a blank number is missing, not malformed.
+  // A blank number is missing, not malformed.
   const errors: FieldError[] = [];
   const phonePath = 'token.data.phone_number.local_number';
   if (localNumber === '') errors.push({ field: phonePath, reason: 'REQUIRED_VALUE' });
   else if (!isJapaneseNumber(localNumber)) {
     errors.push({ field: phonePath, reason: 'INVALID_PHONE_NUMBER' });
   }
+  if (textLength(form.customerName) > customerNameMaxLength) {
+    errors.push({ field: 'token.data.customer_name', reason: 'OUT_OF_RANGE' });
+  }
   if (period === undefined) {
     errors.push({ field: 'token.data.expiration_period', reason: 'REQUIRED_VALUE' });
   }
-  if (!parsed.success) errors.push(...parsed.errors);
-  if (errors.length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, input: parsed.data };
+  return checkSaleInput(
+    {
+      token: {
+        payment_type: 'konbini',
+        email: form.email.trim(),
+        data: {
+          customer_name: form.customerName,
+          phone_number: { country_code: japanCountryCode, local_number: localNumber },
+          ...(form.convenienceStore !== null && { convenience_store: form.convenienceStore }),
+          ...(period !== undefined && { expiration_period: period }),
+          ...(form.timeShiftOn &&
+            acceptsTimeShift(form.convenienceStore) && {
+              expiration_time_shift: timeShiftOf(form.timeOfDay),
+            }),
+        },
+      },
+      charge: { ...charge, capture: true },
+    },
+    errors,
+  );
 }
 
 /** Where on the form a field error shows. */
 export type KonbiniFormField =
-  | 'customerName'
-  | 'phoneNumber'
-  | 'email'
-  | 'convenienceStore'
-  | 'period'
-  | 'timeOfDay'
-  /** Anything the form has no field for (the charge, for one): shown by the submit button. */
-  | 'form';
+  'customerName' | 'phoneNumber' | 'email' | 'convenienceStore' | 'period' | 'timeOfDay';
 
 const fieldsByPath: Readonly<Record<string, KonbiniFormField>> = {
   'token.email': 'email',
@@ -131,17 +129,7 @@ const fieldsByPath: Readonly<Record<string, KonbiniFormField>> = {
   'token.data.expiration_time_shift': 'timeOfDay',
 };
 
-export function konbiniFormFieldOf(path: string): KonbiniFormField {
+export function konbiniFormFieldOf(path: string): KonbiniFormField | FormWide {
   if (path.startsWith('token.data.phone_number')) return 'phoneNumber';
   return fieldsByPath[path] ?? 'form';
-}
-
-/**
- * The first error of each form field, in the order reported: by the checks here, or by main
- * for an input it refused (whose reasons may include codes this version does not know).
- */
-export function konbiniErrorsByField<Error extends { field: string; reason: string }>(
-  errors: readonly Error[],
-): Partial<Record<KonbiniFormField, Error>> {
-  return firstErrorPerField(errors, konbiniFormFieldOf);
 }

@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import { saleInput } from '../../../shared/flows/flow-input';
-import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { createTokenBody } from '../../../shared/service/token-create';
 import {
   onlineCallMethodsByBrand,
@@ -10,7 +8,7 @@ import {
   type OnlineConditionalField,
 } from '../../../shared/service/token-options';
 import type { SaleChargeDraft } from '../sale/sale-draft';
-import { firstErrorPerField } from '../sale/first-error-per-field';
+import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
 /*
  * The online wallet form as plain values, and the one function that turns it into the flow's
@@ -101,23 +99,12 @@ function onlineTokenOf(form: OnlineForm): OnlineTokenDraft {
   };
 }
 
-export type OnlineSaleRequest =
-  { ok: true; input: z.output<typeof saleInput> } | { ok: false; errors: FieldError[] };
-
-export function onlineSaleRequest(form: OnlineForm, charge: SaleChargeDraft): OnlineSaleRequest {
-  const parsed = parseRequest(saleInput, { token: onlineTokenOf(form), charge });
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: parsed.errors };
+export function onlineSaleRequest(form: OnlineForm, charge: SaleChargeDraft): SaleEntryCheck {
+  return checkSaleInput({ token: onlineTokenOf(form), charge });
 }
 
 /** Where on the form a field error shows. */
-export type OnlineFormField =
-  | 'brand'
-  | 'callMethod'
-  | 'userIdentifier'
-  | 'osType'
-  | 'ipAddress'
-  /** Anything the form has no field for (the charge, for one): shown by the submit button. */
-  | 'form';
+export type OnlineFormField = 'brand' | 'callMethod' | 'userIdentifier' | 'osType' | 'ipAddress';
 
 const fieldsByPath: Readonly<Record<string, OnlineFormField>> = {
   'token.data.brand': 'brand',
@@ -127,16 +114,6 @@ const fieldsByPath: Readonly<Record<string, OnlineFormField>> = {
   'token.ip_address': 'ipAddress',
 };
 
-export function onlineFormFieldOf(path: string): OnlineFormField {
+export function onlineFormFieldOf(path: string): OnlineFormField | FormWide {
   return fieldsByPath[path] ?? 'form';
-}
-
-/**
- * The first error of each form field, in the order reported: by the schema here, or by main
- * for an input it refused (whose reasons may include codes this version does not know).
- */
-export function errorsByField<Error extends { field: string; reason: string }>(
-  errors: readonly Error[],
-): Partial<Record<OnlineFormField, Error>> {
-  return firstErrorPerField(errors, onlineFormFieldOf);
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../i18n/brand-name';
 import { Countdown } from '../../ui/countdown';
-import type { CustomerActionViewProps } from '../charge-progress/customer-action-views';
+import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
 import { TrainingCustomerActions } from '../training/training-customer-actions';
 import { walletPresentationOf } from './wallet-presentation';
 import './wallet-action-view.css';

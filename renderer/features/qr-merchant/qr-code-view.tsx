@@ -5,7 +5,7 @@ import { brandName } from '../../i18n/brand-name';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Countdown } from '../../ui/countdown';
-import type { CustomerActionViewProps } from '../charge-progress/customer-action-views';
+import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
 import { TrainingCustomerActions } from '../training/training-customer-actions';
 import './qr-code-view.css';
 

@@ -1,8 +1,5 @@
-import type { z } from 'zod';
-import { saleInput } from '../../../shared/flows/flow-input';
-import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { SaleChargeDraft } from '../sale/sale-draft';
-import { firstErrorPerField } from '../sale/first-error-per-field';
+import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
 /*
  * The customer-presented QR sale as plain values, and the one function that turns it into the
@@ -22,12 +19,9 @@ export interface QrScanForm {
 
 export const emptyQrScanForm: QrScanForm = { code: '', source: 'typed', email: '' };
 
-export type QrScanSaleRequest =
-  { ok: true; input: z.output<typeof saleInput> } | { ok: false; errors: FieldError[] };
-
 /** A typed or pasted code may carry spaces or a line end at its ends; a code has none. */
-export function qrScanSaleRequest(form: QrScanForm, charge: SaleChargeDraft): QrScanSaleRequest {
-  const parsed = parseRequest(saleInput, {
+export function qrScanSaleRequest(form: QrScanForm, charge: SaleChargeDraft): SaleEntryCheck {
+  return checkSaleInput({
     token: {
       payment_type: 'qr_scan',
       email: form.email.trim(),
@@ -35,27 +29,15 @@ export function qrScanSaleRequest(form: QrScanForm, charge: SaleChargeDraft): Qr
     },
     charge,
   });
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: parsed.errors };
 }
 
 /** Where on the screen a field error shows. */
-export type QrScanFormField =
-  | 'code'
-  | 'email'
-  /** Anything the screen has no field for (the charge, for one): shown by the start button. */
-  | 'form';
+export type QrScanFormField = 'code' | 'email';
 
-export function qrScanFormFieldOf(path: string): QrScanFormField {
+export function qrScanFormFieldOf(path: string): QrScanFormField | FormWide {
   if (path === 'token.email') return 'email';
   if (path.startsWith('token.data')) return 'code';
   return 'form';
-}
-
-/** The first error of each field, in the order reported (by the schema, or by main). */
-export function qrScanErrorsByField<Error extends { field: string; reason: string }>(
-  errors: readonly Error[],
-): Partial<Record<QrScanFormField, Error>> {
-  return firstErrorPerField(errors, qrScanFormFieldOf);
 }
 
 /** Codes up to this long are shown whole; a longer one is a bearer credential worth hiding. */

@@ -17,7 +17,7 @@ import { ChargeProgressScreen } from '../charge-progress/charge-progress-screen'
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import type { AmountRules } from './amount-entry';
 import { LargeAmountDialog } from './large-amount-dialog';
-import { LimitedDetailField } from './limited-detail-field';
+import { LimitedTextField } from '../sale-entry/limited-text-field';
 import { MethodPicker } from './method-picker';
 import { saleEntryScreens } from './sale-entry-screens';
 import { saleKeyCommand, type SaleKeyCommand } from './sale-keys';
@@ -39,6 +39,10 @@ function SaleStage({ store }: { store: ActiveStore }) {
         onNewSale={() => {
           saleOperationStore.getState().clear();
           saleStore.getState().reset();
+        }}
+        onTryAnotherMethod={() => {
+          saleOperationStore.getState().clear();
+          saleStore.getState().chooseAnotherMethod();
         }}
       />
     );
@@ -190,7 +194,8 @@ function SaleStart({ store }: { store: ActiveStore }) {
       </div>
       <div className="new-sale__choices">
         <div className="new-sale__details">
-          <LimitedDetailField
+          <LimitedTextField
+            hint={t('details.optional')}
             label={t('details.orderNumber')}
             value={orderNumber}
             max={saleDetailLimits.orderNumber}
@@ -201,7 +206,8 @@ function SaleStart({ store }: { store: ActiveStore }) {
             }
             onChange={(value) => saleStore.getState().setOrderNumber(value)}
           />
-          <LimitedDetailField
+          <LimitedTextField
+            hint={t('details.optional')}
             label={t('details.memo')}
             value={memo}
             max={saleDetailLimits.memo}

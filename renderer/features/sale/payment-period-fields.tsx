@@ -3,23 +3,23 @@ import { Field } from '../../ui/field';
 import { periodDigits, periodUnits, type PaymentPeriod, type PeriodUnit } from './payment-period';
 import './payment-period-fields.css';
 
-/** The words that differ between the forms, already in the cashier's language. */
-export interface PaymentPeriodTexts {
-  period: string;
-  periodHint: string;
-  timeShiftHint: string;
-}
-
-interface PaymentPeriodFieldsProps {
-  texts: PaymentPeriodTexts;
+type PeriodField = 'period' | 'timeOfDay';
+interface PeriodForm {
   period: PaymentPeriod;
   timeShiftOn: boolean;
   timeOfDay: string;
-  onChange: (patch: { period?: PaymentPeriod; timeShiftOn?: boolean; timeOfDay?: string }) => void;
-  periodError: string | null;
-  timeOfDayError: string | null;
-  onPeriodBlur: () => void;
-  onTimeOfDayBlur: () => void;
+}
+
+interface PaymentPeriodFieldsProps {
+  /** The method's words: `period`, `periodHint` and `timeShiftHint`. */
+  namespace: 'konbini' | 'bankTransfer';
+  /** The method's form (useSaleEntryForm), whose period and time of day these fields edit. */
+  entry: {
+    form: PeriodForm;
+    errorOf: (field: PeriodField) => string | null;
+    update: (patch: Partial<PeriodForm>) => void;
+    touch: (field: PeriodField) => () => void;
+  };
   /**
    * Why a set time of day cannot be chosen now (a konbini chain that does not accept one), in
    * place of its hint; null when it can. The choice is then shown off and is not sent; it
@@ -33,25 +33,26 @@ interface PaymentPeriodFieldsProps {
  * the deadline falls on (Japan time), for the konbini and bank-transfer forms.
  */
 export function PaymentPeriodFields({
-  texts,
-  period,
-  timeShiftOn,
-  timeOfDay,
-  onChange,
-  periodError,
-  timeOfDayError,
-  onPeriodBlur,
-  onTimeOfDayBlur,
+  namespace,
+  entry,
   timeShiftUnavailable = null,
 }: PaymentPeriodFieldsProps) {
   const { t } = useTranslation('sale', { keyPrefix: 'paymentPeriod' });
+  const { t: tMethod } = useTranslation(namespace);
+  const { period, timeShiftOn, timeOfDay } = entry.form;
+  const onChange = entry.update;
+  const texts = {
+    period: tMethod('period'),
+    periodHint: tMethod('periodHint'),
+    timeShiftHint: tMethod('timeShiftHint'),
+  };
   return (
     <>
       <fieldset className="payment-period">
         <legend className="field__label">{texts.period}</legend>
         <p className="field__hint">{texts.periodHint}</p>
         <div className="payment-period__controls">
-          <Field label={t('amount')} error={periodError}>
+          <Field label={t('amount')} error={entry.errorOf('period')}>
             {(control) => (
               <input
                 {...control}
@@ -62,7 +63,7 @@ export function PaymentPeriodFields({
                 onChange={(event) =>
                   onChange({ period: { ...period, amount: periodDigits(event.target.value) } })
                 }
-                onBlur={onPeriodBlur}
+                onBlur={entry.touch('period')}
               />
             )}
           </Field>
@@ -102,14 +103,14 @@ export function PaymentPeriodFields({
           </span>
         </label>
         {timeShiftOn && timeShiftUnavailable === null ? (
-          <Field label={t('timeOfDay')} error={timeOfDayError}>
+          <Field label={t('timeOfDay')} error={entry.errorOf('timeOfDay')}>
             {(control) => (
               <input
                 {...control}
                 type="time"
                 value={timeOfDay}
                 onChange={(event) => onChange({ timeOfDay: event.target.value })}
-                onBlur={onTimeOfDayBlur}
+                onBlur={entry.touch('timeOfDay')}
               />
             )}
           </Field>

@@ -6,18 +6,12 @@ import { KonbiniEntryScreen } from '../konbini/konbini-entry-screen';
 import { OnlineEntryScreen } from '../online/online-entry-screen';
 import { QrMerchantScreen } from '../qr-merchant/qr-merchant-screen';
 import { QrScanScreen } from '../qr-scan/qr-scan-screen';
-import type { SaleChargeDraft } from './sale-draft';
-
-/** What every method's details screen is given: the confirmed amount, and the way back to it. */
-export interface SaleEntryScreenProps {
-  charge: SaleChargeDraft;
-  /** Back keeps the confirmed amount, so the cashier can pick another method. */
-  onBack: () => void;
-}
+import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 
 /**
  * The details screen of each payment method, after the amount is confirmed and the method
- * picked. A method joins this table together with its screen.
+ * picked. A method joins this table together with its screen (docs/architecture.md:
+ * Sale-entry kit).
  */
 export const saleEntryScreens: Partial<Record<SaleKind, ComponentType<SaleEntryScreenProps>>> = {
   card_sale: CardEntryScreen,

@@ -55,6 +55,8 @@ interface SaleActions {
   escape: () => void;
   /** Choosing a method confirms the amount first, as Enter would. */
   chooseMethod: (kind: SaleKind, currency: CurrencyCode, limits: SaleLimits) => void;
+  /** After a failed sale: its confirmed amount, order number and memo stay, its method goes. */
+  chooseAnotherMethod: () => void;
   reset: () => void;
 }
 
@@ -135,6 +137,7 @@ export function createSaleStore() {
         if (confirmation === 'confirmed') set({ method: kind });
         if (confirmation === 'needs-words') set({ largeAmount: { method: kind } });
       },
+      chooseAnotherMethod: () => set({ method: null }),
       reset: () => set(initialState),
     };
   });

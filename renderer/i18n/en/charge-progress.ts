@@ -159,6 +159,7 @@ export const chargeProgress = {
     abandonedBody: 'The payment was stopped. The customer is not charged.',
     amount: 'Amount',
     chargeDetail: 'Payment details',
+    otherMethod: 'Try another method',
     reference: 'Operation {{id}}',
   },
   newSale: 'New sale',

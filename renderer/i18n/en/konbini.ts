@@ -3,6 +3,7 @@ export const konbini = {
   title: 'Konbini payment',
   amountLabel: 'Amount to pay at the store',
   customerName: 'Customer name',
+  customerNameHint: 'Printed on the payment slip.',
   phoneNumber: 'Phone number (Japan)',
   phoneNumberHint: 'A Japanese number, such as 090-1234-5678.',
   email: 'Customer email',

@@ -154,6 +154,7 @@ export const chargeProgress = {
     abandonedBody: '決済を中止しました。お客様には請求されません。',
     amount: '金額',
     chargeDetail: '支払いの詳細',
+    otherMethod: '別の支払い方法で試す',
     reference: '操作 {{id}}',
   },
   newSale: '新規販売',

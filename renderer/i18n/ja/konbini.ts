@@ -5,6 +5,7 @@ export const konbini = {
   title: 'コンビニ払い',
   amountLabel: '店頭でのお支払い金額',
   customerName: 'お客様のお名前',
+  customerNameHint: '払込票に印字されます。',
   phoneNumber: '電話番号（日本）',
   phoneNumberHint: '日本の電話番号（例：090-1234-5678）',
   email: 'お客様のメールアドレス',

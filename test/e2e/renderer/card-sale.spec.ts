@@ -322,3 +322,114 @@ test('the menu’s New sale leaves a finished sale’s result for a fresh amount
   await expect(page.getByLabel('Amount', { exact: true })).toHaveText('¥0');
   expect(problems).toEqual([]);
 });
+
+for (const { language, otherMethod, orderNumber, memo, konbini } of [
+  {
+    language: 'en',
+    otherMethod: /^Try another method/,
+    orderNumber: 'Order number',
+    memo: 'Memo',
+    konbini: {
+      title: 'Konbini payment',
+      name: 'Customer name',
+      phone: 'Phone number (Japan)',
+      email: 'Customer email',
+      store: 'Lawson',
+    },
+  },
+  {
+    language: 'ja',
+    otherMethod: /^別の支払い方法で試す/,
+    orderNumber: '注文番号',
+    memo: 'メモ',
+    konbini: {
+      title: 'コンビニ払い',
+      name: 'お客様のお名前',
+      phone: '電話番号（日本）',
+      email: 'お客様のメールアドレス',
+      store: 'ローソン',
+    },
+  },
+] as const) {
+  test(`after a decline, another method takes the same amount, order number and memo (${language})`, async ({
+    page,
+  }) => {
+    await openCounter(
+      page,
+      renderer.url,
+      setup({
+        settings: {
+          language,
+          printerName: null,
+          paper: 'receipt_80mm',
+          pdfPaper: 'a4',
+          timeZone: 'Asia/Tokyo',
+          customerDisplay: false,
+        },
+      }),
+    );
+    await page.keyboard.type('1200');
+    await page.getByLabel(orderNumber).fill('A-1042');
+    await page.getByLabel(memo).fill('Gift wrap');
+    await page.keyboard.press('F2');
+    await fillCard(page, validCard, language);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await startCalls(page)).length).toBe(1);
+    await emitProgress(page, 'failed', {
+      problem: { type: 'payment', code: 306, message: 'card declined' },
+    });
+    await page.getByRole('button', { name: otherMethod }).click();
+
+    await expect(page.getByLabel(orderNumber)).toHaveValue('A-1042');
+    await expect(page.getByLabel(memo)).toHaveValue('Gift wrap');
+    await page.keyboard.press('F3');
+    await expect(page.getByRole('heading', { name: konbini.title, exact: true })).toBeVisible();
+    await page.getByLabel(konbini.name).fill('Yamada Taro');
+    await page.getByLabel(konbini.phone).fill('090-1234-5678');
+    await page.getByLabel(konbini.email).fill('taro@example.com');
+    await page.getByRole('radio', { name: konbini.store }).check();
+    await page.keyboard.press('F9');
+    await expect.poll(async () => (await startCalls(page)).length).toBe(2);
+    const [declined, again] = await startCalls(page);
+    const sameSale = {
+      amount: 1200,
+      currency: 'JPY',
+      metadata: { order_number: 'A-1042', memo: 'Gift wrap' },
+    };
+    expect(declined?.input).toMatchObject({ charge: sameSale });
+    expect(again?.input).toMatchObject({
+      token: { payment_type: 'konbini' },
+      charge: sameSale,
+    });
+  });
+}
+
+for (const { language, refusal, count } of [
+  { language: 'en', refusal: 'The security code is digits only.', count: '20/26' },
+  { language: 'ja', refusal: 'セキュリティコードは数字のみです。', count: '20/26' },
+] as const) {
+  test(`the security code refuses a letter in words and the name on card counts to its limit (${language})`, async ({
+    page,
+  }) => {
+    await openCardForm(page, language);
+    const field = labels[language];
+    const cvv = page.getByLabel(field.cvv);
+    await cvv.pressSequentially('12');
+    await cvv.press('KeyA');
+    await expect(cvv).toHaveValue('12');
+    await expect(cvv).toHaveAccessibleDescription(new RegExp(refusal));
+    await cvv.press('Digit3');
+    await expect(cvv).toHaveValue('123');
+    await expect(cvv).not.toHaveAccessibleDescription(new RegExp(refusal));
+
+    const cardholder = page.getByLabel(field.cardholder);
+    await cardholder.fill('T'.repeat(19));
+    await expect(cardholder).not.toHaveAccessibleDescription(/\/26/);
+    await cardholder.press('KeyT');
+    await expect(cardholder).toHaveAccessibleDescription(new RegExp(count));
+    await cardholder.fill('T'.repeat(27));
+    await expect(cardholder).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('F9');
+    expect(await startCalls(page)).toEqual([]);
+  });
+}

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../../../../shared/money';
-import { bankTransferFieldErrorText } from '../../../../../renderer/features/bank-transfer/bank-transfer-field-error';
+import { bankTransferFieldMessage } from '../../../../../renderer/features/bank-transfer/bank-transfer-field-error';
 import {
-  bankTransferErrorsByField,
+  bankTransferFormFieldOf,
   bankTransferSaleRequest,
   emptyBankTransferForm,
   type BankTransferForm,
   type BankTransferFormField,
 } from '../../../../../renderer/features/bank-transfer/bank-transfer-form';
+import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
+import { validationText } from '../../../../../renderer/i18n/error-text';
 import { createI18n } from '../../../../../renderer/i18n/i18n';
 
 const charge = { amount: toMinorUnits(5000), currency: 'JPY' };
@@ -21,10 +23,13 @@ function messages(form: BankTransferForm, language: 'en' | 'ja' = 'en') {
   const request = bankTransferSaleRequest(form, charge);
   if (request.ok) return {};
   return Object.fromEntries(
-    Object.entries(bankTransferErrorsByField(request.errors)).map(([field, error]) => [
-      field,
-      bankTransferFieldErrorText(t, tErrors, field as BankTransferFormField, error.reason),
-    ]),
+    Object.entries(firstErrorPerField(request.errors, bankTransferFormFieldOf)).map(
+      ([field, error]) => [
+        field,
+        bankTransferFieldMessage(t, field as BankTransferFormField, error.reason) ??
+          validationText(tErrors, error.reason),
+      ],
+    ),
   );
 }
 

@@ -4,13 +4,14 @@ import {
   cardNumberDigits,
   cardSaleRequest,
   emptyCardForm,
-  errorsByField,
+  cardFormFieldOf,
   expiryDigits,
   formatExpiry,
   groupCardNumber,
   parseExpiry,
   type CardForm,
 } from '../../../../../renderer/features/card/card-form';
+import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
 
 const now = new Date('2025-05-01T10:00:00.000Z');
 const charge = { amount: toMinorUnits(1200), currency: 'JPY', metadata: { order_number: 'A-1' } };
@@ -26,7 +27,7 @@ const valid: CardForm = {
 
 function failingFields(form: CardForm) {
   const request = cardSaleRequest(form, charge, now);
-  return request.ok ? {} : errorsByField(request.errors);
+  return request.ok ? {} : firstErrorPerField(request.errors, cardFormFieldOf);
 }
 
 describe('card number entry', () => {
@@ -56,6 +57,14 @@ describe('expiry entry', () => {
 });
 
 describe('card sale request', () => {
+  it('refuses a name on card past 26 characters, counting an emoji once', () => {
+    expect(failingFields({ ...valid, cardholder: 'T'.repeat(26) })).toEqual({});
+    expect(failingFields({ ...valid, cardholder: `${'T'.repeat(25)}🎁` })).toEqual({});
+    expect(failingFields({ ...valid, cardholder: 'T'.repeat(27) })).toMatchObject({
+      cardholder: { reason: 'OUT_OF_RANGE' },
+    });
+  });
+
   it('builds the flow input: card token with email and data, charge with capture and metadata', () => {
     expect(cardSaleRequest(valid, charge, now)).toEqual({
       ok: true,

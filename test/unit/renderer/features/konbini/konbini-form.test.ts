@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../../../../shared/money';
 import { konbiniStores } from '../../../../../shared/service/token-options';
-import { konbiniFieldErrorText } from '../../../../../renderer/features/konbini/konbini-field-error';
+import { konbiniFieldMessage } from '../../../../../renderer/features/konbini/konbini-field-error';
+import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
 import {
   acceptsTimeShift,
   emptyKonbiniForm,
-  konbiniErrorsByField,
+  konbiniFormFieldOf,
   konbiniSaleRequest,
   type KonbiniForm,
   type KonbiniFormField,
 } from '../../../../../renderer/features/konbini/konbini-form';
+import { validationText } from '../../../../../renderer/i18n/error-text';
 import { createI18n } from '../../../../../renderer/i18n/i18n';
 
 const charge = { amount: toMinorUnits(1200), currency: 'JPY' };
@@ -32,14 +34,22 @@ function messages(form: KonbiniForm, language: 'en' | 'ja' = 'en') {
   if (request.ok) return {};
   const store = form.convenienceStore === null ? '' : tBrands(form.convenienceStore);
   return Object.fromEntries(
-    Object.entries(konbiniErrorsByField(request.errors)).map(([field, error]) => [
+    Object.entries(firstErrorPerField(request.errors, konbiniFormFieldOf)).map(([field, error]) => [
       field,
-      konbiniFieldErrorText(t, tErrors, field as KonbiniFormField, error.reason, form, store),
+      konbiniFieldMessage(t, field as KonbiniFormField, error.reason, form, store) ??
+        validationText(tErrors, error.reason),
     ]),
   );
 }
 
 describe('konbini sale request', () => {
+  it('refuses a customer name past 40 characters, counting a rare kanji once', () => {
+    expect(messages({ ...filled, customerName: '𠮷'.repeat(40) })).toEqual({});
+    expect(Object.keys(messages({ ...filled, customerName: '𠮷'.repeat(41) }))).toEqual([
+      'customerName',
+    ]);
+  });
+
   it('sends the customer, a Japanese number, the store and 30 days to that day’s end in Japan', () => {
     expect(konbiniSaleRequest(filled, charge)).toEqual({
       ok: true,
@@ -151,9 +161,8 @@ describe('the message under each konbini field', () => {
 
   it('names the store when main refuses its set time of day', () => {
     const i18n = createI18n('ja');
-    const text = konbiniFieldErrorText(
+    const text = konbiniFieldMessage(
       i18n.getFixedT('ja', 'konbini'),
-      i18n.getFixedT('ja', 'errors'),
       'timeOfDay',
       'NOT_SUPPORTED_BY_BRAND',
       { ...filled, convenienceStore: 'seven_eleven' },
@@ -184,16 +193,15 @@ describe('the message under each konbini field', () => {
     });
   });
 
-  it('uses the general text for a reason main reports that the form does not expect', () => {
+  it('leaves a reason main reports that the form does not expect to the general text', () => {
     const i18n = createI18n('en');
-    const text = konbiniFieldErrorText(
+    const text = konbiniFieldMessage(
       i18n.getFixedT('en', 'konbini'),
-      i18n.getFixedT('en', 'errors'),
       'customerName',
       'OUT_OF_RANGE',
       filled,
       'Lawson',
     );
-    expect(text).toBe('This value is too long, too large or too small. Correct it.');
+    expect(text).toBeNull();
   });
 });

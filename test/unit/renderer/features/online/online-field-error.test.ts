@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../../../../shared/money';
-import { onlineFieldErrorText } from '../../../../../renderer/features/online/online-field-error';
+import { onlineFieldMessage } from '../../../../../renderer/features/online/online-field-error';
 import {
   emptyOnlineForm,
-  errorsByField,
+  onlineFormFieldOf,
   onlineSaleRequest,
   withBrand,
   type OnlineForm,
 } from '../../../../../renderer/features/online/online-form';
 import { validationText } from '../../../../../renderer/i18n/error-text';
 import { createI18n } from '../../../../../renderer/i18n/i18n';
+import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
 
 const formFields = ['brand', 'callMethod', 'userIdentifier', 'osType', 'ipAddress'] as const;
 
@@ -20,13 +21,19 @@ function textsFor(form: OnlineForm, language: 'en' | 'ja', brandName: string) {
   const t = i18n.getFixedT(language, 'online');
   const tErrors = i18n.getFixedT(language, 'errors');
   const request = onlineSaleRequest(form, charge);
-  const errors = request.ok ? {} : errorsByField(request.errors);
+  const errors = request.ok ? {} : firstErrorPerField(request.errors, onlineFormFieldOf);
   return Object.fromEntries(
     formFields.flatMap((field) => {
       const error = errors[field];
       return error === undefined
         ? []
-        : [[field, onlineFieldErrorText(t, tErrors, field, error.reason, brandName)]];
+        : [
+            [
+              field,
+              onlineFieldMessage(t, field, error.reason, brandName) ??
+                validationText(tErrors, error.reason),
+            ],
+          ];
     }),
   );
 }
@@ -90,12 +97,9 @@ describe('the message under each field of the online form', () => {
     });
   });
 
-  it('falls back to the service’s general text for a reason the form does not expect', () => {
+  it('leaves a reason the form does not expect to the service’s general text', () => {
     const i18n = createI18n('en');
     const t = i18n.getFixedT('en', 'online');
-    const tErrors = i18n.getFixedT('en', 'errors');
-    expect(onlineFieldErrorText(t, tErrors, 'userIdentifier', 'OUT_OF_RANGE', 'WeChat Pay')).toBe(
-      validationText(tErrors, 'OUT_OF_RANGE'),
-    );
+    expect(onlineFieldMessage(t, 'userIdentifier', 'OUT_OF_RANGE', 'WeChat Pay')).toBeNull();
   });
 });

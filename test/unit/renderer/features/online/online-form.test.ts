@@ -10,13 +10,14 @@ import {
 import {
   callMethodsOf,
   emptyOnlineForm,
-  errorsByField,
+  onlineFormFieldOf,
   onlineSaleRequest,
   requiredFieldsOf,
   withBrand,
   type OnlineForm,
   type OnlineFormField,
 } from '../../../../../renderer/features/online/online-form';
+import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
 
 const charge = { amount: toMinorUnits(1200), currency: 'JPY', metadata: { order_number: 'A-1' } };
 
@@ -59,7 +60,7 @@ function formFor(brand: OnlineBrand, callMethod: OnlineCallMethod): OnlineForm {
 
 function failingFields(form: OnlineForm) {
   const request = onlineSaleRequest(form, charge);
-  return request.ok ? {} : errorsByField(request.errors);
+  return request.ok ? {} : firstErrorPerField(request.errors, onlineFormFieldOf);
 }
 
 function reasonsOf(form: OnlineForm) {
@@ -189,7 +190,7 @@ describe('the online form', () => {
       ...charge,
       amount: toMinorUnits(0),
     });
-    expect(request.ok ? {} : errorsByField(request.errors)).toMatchObject({
+    expect(request.ok ? {} : firstErrorPerField(request.errors, onlineFormFieldOf)).toMatchObject({
       form: { field: 'charge.amount' },
     });
   });

@@ -3,10 +3,11 @@ import { toMinorUnits } from '../../../../../shared/money';
 import { qrMerchantBrands } from '../../../../../shared/service/token-options';
 import { resources } from '../../../../../renderer/i18n/resources';
 import {
-  qrMerchantErrorsByField,
+  qrMerchantFormFieldOf,
   qrMerchantSaleRequest,
   type QrMerchantForm,
 } from '../../../../../renderer/features/qr-merchant/qr-merchant-form';
+import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
 
 const charge = { amount: toMinorUnits(1200), currency: 'JPY' };
 const valid: QrMerchantForm = { brand: 'pay_pay_merchant', email: 'taro@example.com' };
@@ -15,10 +16,9 @@ function failingReasons(form: QrMerchantForm) {
   const request = qrMerchantSaleRequest(form, charge);
   if (request.ok) return {};
   return Object.fromEntries(
-    Object.entries(qrMerchantErrorsByField(request.errors)).map(([field, error]) => [
-      field,
-      error.reason,
-    ]),
+    Object.entries(firstErrorPerField(request.errors, qrMerchantFormFieldOf)).map(
+      ([field, error]) => [field, error.reason],
+    ),
   );
 }
 
@@ -56,7 +56,10 @@ describe('QR merchant sale request', () => {
 
   it('shows a brand main refuses at the brand picker', () => {
     expect(
-      qrMerchantErrorsByField([{ field: 'token.data.brand', reason: 'INVALID_FORMAT' }]),
+      firstErrorPerField(
+        [{ field: 'token.data.brand', reason: 'INVALID_FORMAT' }],
+        qrMerchantFormFieldOf,
+      ),
     ).toEqual({ brand: { field: 'token.data.brand', reason: 'INVALID_FORMAT' } });
   });
 });

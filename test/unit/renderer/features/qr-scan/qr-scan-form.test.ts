@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../../../../shared/money';
 import {
   maskScannedCode,
-  qrScanErrorsByField,
+  qrScanFormFieldOf,
   qrScanSaleRequest,
   type QrScanForm,
 } from '../../../../../renderer/features/qr-scan/qr-scan-form';
+import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
 
 const charge = { amount: toMinorUnits(1200), currency: 'JPY' };
 const valid: QrScanForm = {
@@ -18,7 +19,7 @@ function failingReasons(form: QrScanForm) {
   const request = qrScanSaleRequest(form, charge);
   if (request.ok) return {};
   return Object.fromEntries(
-    Object.entries(qrScanErrorsByField(request.errors)).map(([field, error]) => [
+    Object.entries(firstErrorPerField(request.errors, qrScanFormFieldOf)).map(([field, error]) => [
       field,
       error.reason,
     ]),
@@ -61,7 +62,9 @@ describe('QR scan sale request', () => {
   });
 
   it('shows a refusal main reports for a path the screen has no field for by the button', () => {
-    expect(qrScanErrorsByField([{ field: 'charge.amount', reason: 'INVALID_AMOUNT' }])).toEqual({
+    expect(
+      firstErrorPerField([{ field: 'charge.amount', reason: 'INVALID_AMOUNT' }], qrScanFormFieldOf),
+    ).toEqual({
       form: { field: 'charge.amount', reason: 'INVALID_AMOUNT' },
     });
   });

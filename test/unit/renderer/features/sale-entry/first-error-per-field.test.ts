@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrorPerField } from '../../../../../renderer/features/sale/first-error-per-field';
+import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
 
 type Field = 'email' | 'period' | 'form';
 

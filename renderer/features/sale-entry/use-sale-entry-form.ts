@@ -1,41 +1,47 @@
 import { useState, type FormEvent } from 'react';
-import type { SaleInput } from '../../../shared/flows/flow-input';
+import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import type { FieldError } from '../../../shared/service/common';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
+import { validationText } from '../../i18n/error-text';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
+import { firstErrorPerField } from './first-error-per-field';
+import type { FormWide, SaleEntryCheck } from './sale-entry-check';
 
 /** The key that submits a method's details from anywhere on its screen, beside Enter in a field. */
 export const saleEntrySubmitKey = 'F9';
 
-/** Fields at fault, as the flow's schema and main's refusal both name them. */
-type RefusedFields = NonNullable<IpcError['fields']>;
-
-/** A method's form checked by the flow's own schema: the sale's input, or what it refuses. */
-export type SaleEntryCheck =
-  { ok: true; input: SaleInput } | { ok: false; errors: readonly FieldError[] };
-
-interface SaleEntryFormOptions<Form> {
+interface SaleEntryFormOptions<Form, Field extends string> {
   empty: Form;
   check: (form: Form) => SaleEntryCheck;
+  /** Which field shows an error at a flow path; 'form' for a path the form has no field for. */
+  fieldOf: (path: string) => Field | FormWide;
+  /**
+   * The method's own words for a field's reason (what that field needs), or null where the
+   * service's general text for the reason says it (docs/architecture.md: Validation reasons).
+   */
+  message?: (field: Field, reason: string, form: Form) => string | null;
   onBack: () => void;
   /** Besides showing every error: what a submit the checks refuse does (e.g. move the focus). */
-  onRefused?: (errors: readonly FieldError[]) => void;
+  onRefused?: (errors: Partial<Record<Field | FormWide, FieldError>>) => void;
 }
 
 /**
  * The state every method's details screen shares: the form, checked on every change; which
- * fields show their errors (once left, once submitted, or after main refused the sale); main's
- * refusal; and the keys (Esc back to the amount, F9 submits). A sale starts only with an input
- * the flow's schema accepts, so no rejected input leaves the renderer.
+ * fields show their errors (once left, once submitted, or after main refused the sale) and in
+ * what words; main's refusal; and the keys (Esc back to the amount, F9 submits). A sale starts
+ * only with an input the flow's schema accepts, so no rejected input leaves the renderer.
  */
 export function useSaleEntryForm<Form, Field extends string>({
   empty,
   check,
+  fieldOf,
+  message,
   onBack,
   onRefused,
-}: SaleEntryFormOptions<Form>) {
+}: SaleEntryFormOptions<Form, Field>) {
+  const { t: tErrors } = useTranslation('errors');
   const starting = useSaleOperation((state) => state.starting);
   const [form, setForm] = useState<Form>(empty);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
@@ -44,13 +50,19 @@ export function useSaleEntryForm<Form, Field extends string>({
 
   const checked = check(form);
   /** The schema's errors while the form is invalid; once it is valid, what main refused. */
-  const errors: Readonly<RefusedFields> = checked.ok ? (refusal?.fields ?? []) : checked.errors;
+  const byField = firstErrorPerField(
+    checked.ok ? (refusal?.fields ?? []) : checked.errors,
+    fieldOf,
+  );
+  /** Not while the cashier is still on their first pass through the fields. */
+  const shows = (field: Field | FormWide) =>
+    submitted || refusal !== null || (field !== 'form' && touched.has(field));
 
   const submit = (submitting: Form = form) => {
     setSubmitted(true);
     const request = submitting === form ? checked : check(submitting);
     if (!request.ok) {
-      onRefused?.(request.errors);
+      onRefused?.(firstErrorPerField(request.errors, fieldOf));
       return;
     }
     if (starting) return;
@@ -73,14 +85,20 @@ export function useSaleEntryForm<Form, Field extends string>({
     return false;
   });
 
+  const formError = byField.form;
   return {
     form,
-    errors,
     refusal,
-    submitted,
     starting,
-    /** Whether a field's error is shown: not while the cashier is still on their first pass. */
-    shows: (field: Field) => submitted || touched.has(field) || refusal !== null,
+    /** The words under a field, or null while it has none to show. */
+    errorOf: (field: Field): string | null => {
+      const error = byField[field];
+      if (error === undefined || !shows(field)) return null;
+      return message?.(field, error.reason, form) ?? validationText(tErrors, error.reason);
+    },
+    /** An error no field shows (the charge's, say), once the cashier has submitted. */
+    formError:
+      formError === undefined || !shows('form') ? null : validationText(tErrors, formError.reason),
     touch: (field: Field) => () =>
       setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
     update: (patch: Partial<Form>) => {
@@ -94,3 +112,7 @@ export function useSaleEntryForm<Form, Field extends string>({
     },
   };
 }
+
+export type SaleEntryForm<Form, Field extends string> = ReturnType<
+  typeof useSaleEntryForm<Form, Field>
+>;
