@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { recordsViews, recordsViewShortcutLabel } from '../features/records/records-views';
 import { moreTokensKey } from '../features/customer-ids/customer-ids-screen';
+import { registerCardKey } from '../features/tokens/tokens-screen';
 import { resetKey, saveKey } from '../features/widget-colours/widget-colours-screen';
 import { backOfficeViews } from '../features/back-office/back-office-views';
 import { loadNewerKey, loadOlderKey } from '../features/history/history-view';
@@ -71,6 +72,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         <tbody>
           <KeyRow keys={[recordsKeys]} action={tRecords('switchView')} />
           <KeyRow keys={[moreTokensKey]} action={tRecords('shortcuts.moreTokens')} />
+          <KeyRow keys={[registerCardKey]} action={tRecords('shortcuts.registerCard')} />
           <KeyRow keys={[resetKey]} action={tRecords('shortcuts.resetColours')} />
           <KeyRow keys={[saveKey]} action={tRecords('shortcuts.save')} />
         </tbody>

@@ -19,6 +19,7 @@ import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { payments as enPayments } from './en/payments';
 import { operations as enOperations } from './en/operations';
 import { records as enRecords } from './en/records';
+import { tokens as enTokens } from './en/tokens';
 import { review as enReview } from './en/review';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
@@ -44,6 +45,7 @@ import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { payments as jaPayments } from './ja/payments';
 import { operations as jaOperations } from './ja/operations';
 import { records as jaRecords } from './ja/records';
+import { tokens as jaTokens } from './ja/tokens';
 import { review as jaReview } from './ja/review';
 import { sale as jaSale } from './ja/sale';
 import { training as jaTraining } from './ja/training';
@@ -76,6 +78,7 @@ export const resources = {
     records: jaRecords,
     review: jaReview,
     sale: jaSale,
+    tokens: jaTokens,
     training: jaTraining,
     widgetColours: jaWidgetColours,
   },
@@ -103,6 +106,7 @@ export const resources = {
     records: enRecords,
     review: enReview,
     sale: enSale,
+    tokens: enTokens,
     training: enTraining,
     widgetColours: enWidgetColours,
   },

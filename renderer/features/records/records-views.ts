@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CustomerIdsScreen } from '../customer-ids/customer-ids-screen';
+import { TokensScreen } from '../tokens/tokens-screen';
 import { WidgetColoursScreen } from '../widget-colours/widget-colours-screen';
 
 /**
@@ -9,6 +10,7 @@ import { WidgetColoursScreen } from '../widget-colours/widget-colours-screen';
 export const recordsViews = [
   { id: 'customer-ids', label: 'view.customerIds', View: CustomerIdsScreen },
   { id: 'widget-colours', label: 'view.widgetColours', View: WidgetColoursScreen },
+  { id: 'tokens', label: 'view.tokens', View: TokensScreen },
 ] as const satisfies readonly {
   id: string;
   label: `view.${string}`;

@@ -5,9 +5,11 @@ export const records = {
   view: {
     customerIds: 'Customer ids',
     widgetColours: 'Widget colours',
+    tokens: 'Tokens',
   },
   shortcuts: {
-    moreTokens: 'Customer ids: show more tokens',
+    moreTokens: 'Customer ids and Tokens: show more tokens',
+    registerCard: 'Tokens: register a card',
     resetColours: 'Widget colours: reset to the defaults',
     save: 'Save or ask: the view’s main action',
   },

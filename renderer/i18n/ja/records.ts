@@ -7,9 +7,11 @@ export const records = {
   view: {
     customerIds: '顧客ID',
     widgetColours: 'ウィジェットの色',
+    tokens: 'トークン',
   },
   shortcuts: {
-    moreTokens: '顧客ID：トークンをさらに表示',
+    moreTokens: '顧客ID・トークン：トークンをさらに表示',
+    registerCard: 'トークン：カードを登録',
     resetColours: 'ウィジェットの色：初期値に戻す',
     save: '画面の主な操作（保存・問い合わせ）',
   },
