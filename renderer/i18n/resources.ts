@@ -19,6 +19,7 @@ import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { payments as enPayments } from './en/payments';
 import { operations as enOperations } from './en/operations';
 import { records as enRecords } from './en/records';
+import { subscriptions as enSubscriptions } from './en/subscriptions';
 import { tokens as enTokens } from './en/tokens';
 import { review as enReview } from './en/review';
 import { sale as enSale } from './en/sale';
@@ -45,6 +46,7 @@ import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { payments as jaPayments } from './ja/payments';
 import { operations as jaOperations } from './ja/operations';
 import { records as jaRecords } from './ja/records';
+import { subscriptions as jaSubscriptions } from './ja/subscriptions';
 import { tokens as jaTokens } from './ja/tokens';
 import { review as jaReview } from './ja/review';
 import { sale as jaSale } from './ja/sale';
@@ -78,6 +80,7 @@ export const resources = {
     records: jaRecords,
     review: jaReview,
     sale: jaSale,
+    subscriptions: jaSubscriptions,
     tokens: jaTokens,
     training: jaTraining,
     widgetColours: jaWidgetColours,
@@ -106,6 +109,7 @@ export const resources = {
     records: enRecords,
     review: enReview,
     sale: enSale,
+    subscriptions: enSubscriptions,
     tokens: enTokens,
     training: enTraining,
     widgetColours: enWidgetColours,
