@@ -26,6 +26,7 @@ import { isProgressStep, stepText } from '../charge-progress/step-text';
 import { chargeTimeline, type TimelineEvent } from './charge-timeline';
 import { formatDateTime } from './date-time';
 import { PaymentNotesSection } from './payment-notes-section';
+import { ChargeSubscriptionLink } from '../subscriptions/charge-subscription-link';
 import { ReceiptActions, printReceiptKey, saveReceiptKey, useReceipt } from './receipt-actions';
 import {
   chargeDetailStore,
@@ -189,6 +190,7 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
       <div className="charge-detail__column">
         <Amounts money={money} />
         <PaymentNotesSection detail={detail} />
+        <ChargeSubscriptionLink charge={charge} />
       </div>
 
       <section

@@ -1,5 +1,6 @@
 /** Subscriptions: found by id, their scheduled payments and charges, card switch, metadata. */
 export const subscriptions = {
+  fromCharge: 'Open its subscription',
   lists: 'Payments and charges',
   reading: 'Reading…',
   more: 'Next page',

@@ -2,6 +2,7 @@ import type { subscriptions as en } from '../en/subscriptions';
 import type { Messages } from '../messages';
 
 export const subscriptions = {
+  fromCharge: 'この請求の定期課金を開く',
   lists: '支払予定と請求',
   reading: '読み込み中…',
   more: '次のページ',
