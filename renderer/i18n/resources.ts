@@ -7,6 +7,7 @@ import { chargeDetail as enChargeDetail } from './en/charge-detail';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { customerIds as enCustomerIds } from './en/customer-ids';
+import { customs as enCustoms } from './en/customs';
 import { errors as enErrors } from './en/errors';
 import { exportPanel as enExportPanel } from './en/export';
 import { konbini as enKonbini } from './en/konbini';
@@ -34,6 +35,7 @@ import { chargeDetail as jaChargeDetail } from './ja/charge-detail';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { customerIds as jaCustomerIds } from './ja/customer-ids';
+import { customs as jaCustoms } from './ja/customs';
 import { errors as jaErrors } from './ja/errors';
 import { exportPanel as jaExportPanel } from './ja/export';
 import { konbini as jaKonbini } from './ja/konbini';
@@ -66,6 +68,7 @@ export const resources = {
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
     customerIds: jaCustomerIds,
+    customs: jaCustoms,
     errors: jaErrors,
     exportPanel: jaExportPanel,
     konbini: jaKonbini,
@@ -95,6 +98,7 @@ export const resources = {
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
     customerIds: enCustomerIds,
+    customs: enCustoms,
     errors: enErrors,
     exportPanel: enExportPanel,
     konbini: enKonbini,

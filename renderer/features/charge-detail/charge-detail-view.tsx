@@ -27,6 +27,7 @@ import { chargeTimeline, type TimelineEvent } from './charge-timeline';
 import { formatDateTime } from './date-time';
 import { PaymentNotesSection } from './payment-notes-section';
 import { ChargeSubscriptionLink } from '../subscriptions/charge-subscription-link';
+import { CustomsDeclarationSection } from '../customs-declarations/customs-declaration-section';
 import { ReceiptActions, printReceiptKey, saveReceiptKey, useReceipt } from './receipt-actions';
 import {
   chargeDetailStore,
@@ -191,6 +192,7 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
         <Amounts money={money} />
         <PaymentNotesSection detail={detail} />
         <ChargeSubscriptionLink charge={charge} />
+        <CustomsDeclarationSection detail={detail} />
       </div>
 
       <section

@@ -25,9 +25,6 @@ const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {
     'the payments screen reads the transaction history instead (docs/architecture.md: Renderer); reconciliation (issue 9) is to call it',
   'charges:get-expiry':
     'the konbini and bank-transfer deadline is to be extended from the charge detail',
-  'customs:create': 'issue 10: customs declarations from the charge detail (not built yet)',
-  'customs:get': 'issue 10: customs declarations from the charge detail (not built yet)',
-  'customs:update': 'issue 10: customs declarations from the charge detail (not built yet)',
 };
 
 async function sourceFiles(folder: string): Promise<string[]> {
