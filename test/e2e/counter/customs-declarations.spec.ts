@@ -14,80 +14,107 @@ const failingId = 'FAIL110101199003074512';
 const certificateId = '110101199003074512';
 
 const text = {
-  walletApp: /^Wallet app/,
-  approveTraining: 'Training: customer approves in the wallet',
-  paid: 'Paid',
-  details: 'Payment details',
-  file: 'File a customs declaration',
-  fileIt: 'File the declaration',
-  required: 'Enter a value here.',
-  authority: 'Customs authority',
-  merchantNo: 'Merchant customs number',
-  certificateId: 'Customer’s ID number',
-  certificateName: 'Name on the ID card',
-  failed: 'Failed: resubmit it',
-  resubmit: 'Resubmit the declaration',
-  resubmitIt: 'Resubmit',
-  accepted: 'Accepted',
-  modify: 'Modify the declaration',
-  sendChanges: 'Send the changes',
-  nothingChanged: 'Nothing was changed.',
-  waiting: 'Waiting for the customs authority',
+  en: {
+    walletApp: /^Wallet app/,
+    approveTraining: 'Training: customer approves in the wallet',
+    paid: 'Paid',
+    details: 'Payment details',
+    file: 'File a customs declaration',
+    fileIt: 'File the declaration',
+    required: 'Enter a value here.',
+    authority: 'Customs authority',
+    merchantNo: 'Merchant customs number',
+    certificateId: 'Customer’s ID number',
+    certificateName: 'Name on the ID card',
+    failed: 'Failed: resubmit it',
+    resubmit: 'Resubmit the declaration',
+    resubmitIt: 'Resubmit',
+    accepted: 'Accepted',
+    modify: 'Modify the declaration',
+    sendChanges: 'Send the changes',
+    nothingChanged: 'Nothing was changed.',
+    waiting: 'Waiting for the customs authority',
+  },
+  ja: {
+    walletApp: /^ウォレットアプリ/,
+    approveTraining: '研修：お客様がウォレットで承認する',
+    paid: '支払い完了',
+    details: '支払いの詳細',
+    file: '税関申告をする',
+    fileIt: '申告する',
+    required: '入力してください。',
+    authority: '税関',
+    merchantNo: '加盟店の税関登録番号',
+    certificateId: 'お客様の身分証番号',
+    certificateName: '身分証の氏名',
+    failed: '失敗：再申告してください',
+    resubmit: '再申告する',
+    resubmitIt: '再申告',
+    accepted: '受理済み',
+    modify: '申告を修正する',
+    sendChanges: '変更を送信',
+    nothingChanged: '何も変更されていません。',
+    waiting: '税関の審査待ち',
+  },
 } as const;
 
-test('a WeChat Pay charge’s customs declaration is filed, resubmitted and modified', async ({
-  counter,
-}) => {
-  test.setTimeout(240_000);
-  const { page } = counter;
-  await counter.switchLanguage('en');
-  await page.keyboard.type('1500');
-  await page.keyboard.press('F6');
-  await page.locator('input[type="radio"][value="we_chat_online"]').check();
-  await page.getByRole('radio', { name: text.walletApp }).check();
-  await page.keyboard.press('F9');
-  await page.getByRole('button', { name: text.approveTraining }).click({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: text.paid })).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('F2');
-  await expect(page.getByRole('heading', { name: text.details, level: 1 })).toBeVisible();
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
 
-  await page.getByRole('button', { name: text.file }).click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: text.fileIt }).click();
-  await expect(dialog.locator('.field--invalid')).toHaveCount(4);
-  await expect(dialog.locator('.field--invalid').first()).toContainText(text.required);
+  test(`a WeChat Pay charge’s customs declaration is filed, resubmitted and modified (${language})`, async ({
+    counter,
+  }) => {
+    test.setTimeout(240_000);
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.type('1500');
+    await page.keyboard.press('F6');
+    await page.locator('input[type="radio"][value="we_chat_online"]').check();
+    await page.getByRole('radio', { name: words.walletApp }).check();
+    await page.keyboard.press('F9');
+    await page.getByRole('button', { name: words.approveTraining }).click({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('F2');
+    await expect(page.getByRole('heading', { name: words.details, level: 1 })).toBeVisible();
 
-  await dialog.getByRole('combobox', { name: text.authority }).selectOption('SHANGHAI_ZS');
-  await dialog.getByRole('textbox', { name: text.merchantNo }).fill('MCN-0042');
-  const idField = dialog.getByRole('textbox', { name: text.certificateId });
-  await idField.fill(failingId);
-  await dialog.getByRole('textbox', { name: text.certificateName }).fill('Li Wei');
-  // Masked once the clerk leaves the field.
-  await expect(idField).toHaveValue(/^•+4512$/);
-  await counter.screenshot('customs-declaration-form');
-  await counter.expectAccessible();
-  await dialog.getByRole('button', { name: text.fileIt }).click();
-  await expect(dialog).toHaveCount(0);
-  const section = page.locator('.customs');
-  await expect(section).toContainText(text.waiting);
-  await expect(section).toContainText(text.failed, { timeout: review });
-  await expect(section).not.toContainText(failingId);
+    await page.getByRole('button', { name: words.file }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: words.fileIt }).click();
+    await expect(dialog.locator('.field--invalid')).toHaveCount(4);
+    await expect(dialog.locator('.field--invalid').first()).toContainText(words.required);
 
-  await section.getByRole('button', { name: text.resubmit }).click();
-  await idField.focus();
-  await idField.fill(certificateId);
-  await dialog.getByRole('button', { name: text.resubmitIt, exact: true }).click();
-  await expect(section).toContainText(text.accepted, { timeout: review });
-  await counter.screenshot('customs-declaration');
+    await dialog.getByRole('combobox', { name: words.authority }).selectOption('SHANGHAI_ZS');
+    await dialog.getByRole('textbox', { name: words.merchantNo }).fill('MCN-0042');
+    const idField = dialog.getByRole('textbox', { name: words.certificateId });
+    await idField.fill(failingId);
+    await dialog.getByRole('textbox', { name: words.certificateName }).fill('Li Wei');
+    // Masked once the clerk leaves the field.
+    await expect(idField).toHaveValue(/^•+4512$/);
+    await counter.screenshot('customs-declaration-form');
+    await counter.expectAccessible();
+    await dialog.getByRole('button', { name: words.fileIt }).click();
+    await expect(dialog).toHaveCount(0);
+    const section = page.locator('.customs');
+    await expect(section).toContainText(words.waiting);
+    await expect(section).toContainText(words.failed, { timeout: review });
+    await expect(section).not.toContainText(failingId);
 
-  await section.getByRole('button', { name: text.modify }).click();
-  await expect(dialog.getByRole('combobox', { name: text.authority })).toBeDisabled();
-  await dialog.getByRole('button', { name: text.sendChanges }).click();
-  await expect(dialog.getByRole('alert')).toContainText(text.nothingChanged);
-  await dialog.getByRole('textbox', { name: text.certificateName }).fill('Li Wei Chen');
-  await dialog.getByRole('button', { name: text.sendChanges }).click();
-  await expect(section).toContainText('Li Wei Chen');
-  await expect(section).toContainText(text.waiting);
+    await section.getByRole('button', { name: words.resubmit }).click();
+    await idField.focus();
+    await idField.fill(certificateId);
+    await dialog.getByRole('button', { name: words.resubmitIt, exact: true }).click();
+    await expect(section).toContainText(words.accepted, { timeout: review });
+    await counter.screenshot('customs-declaration');
 
-  expect(counter.logs.join('\n')).not.toContain(certificateId);
-});
+    await section.getByRole('button', { name: words.modify }).click();
+    await expect(dialog.getByRole('combobox', { name: words.authority })).toBeDisabled();
+    await dialog.getByRole('button', { name: words.sendChanges }).click();
+    await expect(dialog.getByRole('alert')).toContainText(words.nothingChanged);
+    await dialog.getByRole('textbox', { name: words.certificateName }).fill('Li Wei Chen');
+    await dialog.getByRole('button', { name: words.sendChanges }).click();
+    await expect(section).toContainText('Li Wei Chen');
+    await expect(section).toContainText(words.waiting);
+
+    expect(counter.logs.join('\n')).not.toContain(certificateId);
+  });
+}
