@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { zonedRange } from '../../../shared/back-office/zoned-day';
-import { calendarDay } from '../../../shared/back-office/zoned-day';
+import { dayRangeBounds } from '../records/day-range-bounds';
 import { currencyCode, parseMajorUnits, type CurrencyCode } from '../../../shared/money';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import { subscriptionChargesQuery } from '../../../shared/service/subscriptions';
@@ -70,12 +69,6 @@ const fieldOfQuery: Readonly<Record<string, ChargesFilterField>> = {
   amount_to: 'amountTo',
 };
 
-function dayBound(day: string, timeZone: string, end: 'from' | 'to'): string | undefined | null {
-  if (day === '') return undefined;
-  if (!calendarDay.safeParse(day).success) return null;
-  return zonedRange({ fromDate: day, toDate: day }, timeZone)[end];
-}
-
 /**
  * The charges query for the filters, after `cursor` when paging; `currency` is the
  * subscription's, which the amounts are read in unless the clerk chose another.
@@ -86,13 +79,8 @@ export function subscriptionChargesListQuery(
   cursor?: string,
 ): ChargesQuery {
   const errors: Problem[] = [];
-  const from = dayBound(filter.fromDate, context.timeZone, 'from');
-  const to = dayBound(filter.toDate, context.timeZone, 'to');
-  if (from === null) errors.push({ field: 'fromDate', reason: 'INVALID_FORMAT' });
-  if (to === null) errors.push({ field: 'toDate', reason: 'INVALID_FORMAT' });
-  if (typeof from === 'string' && typeof to === 'string' && to <= from) {
-    errors.push({ field: 'toDate', reason: 'RANGE_REVERSED' });
-  }
+  const { from, to, problems } = dayRangeBounds(filter.fromDate, filter.toDate, context.timeZone);
+  errors.push(...problems);
   const chosen = currencyCode.safeParse(filter.currency.trim().toUpperCase());
   const amountCurrency = chosen.success ? chosen.data : context.currency;
   const amounts: Record<string, number> = {};
@@ -116,8 +104,8 @@ export function subscriptionChargesListQuery(
     ...texts,
     ...amounts,
     ...(filter.mode !== 'all' && { mode: filter.mode }),
-    ...(typeof from === 'string' && { from }),
-    ...(typeof to === 'string' && { to }),
+    ...(from !== undefined && { from }),
+    ...(to !== undefined && { to }),
     ...(cursor !== undefined && { cursor }),
   });
   if (!parsed.success) {

@@ -1,5 +1,4 @@
-import { zonedRange } from '../../../shared/back-office/zoned-day';
-import { calendarDay } from '../../../shared/back-office/zoned-day';
+import { dayRangeBounds } from '../records/day-range-bounds';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import { listTokensQuery, type ListTokensQuery } from '../../../shared/service/token-list-query';
 
@@ -68,12 +67,6 @@ export type TokenQuery =
 
 const fieldOfQuery: Readonly<Record<string, TokenFilterField>> = { from: 'fromDate', to: 'toDate' };
 
-function dayBound(day: string, timeZone: string, end: 'from' | 'to'): string | undefined | null {
-  if (day === '') return undefined;
-  if (!calendarDay.safeParse(day).success) return null;
-  return zonedRange({ fromDate: day, toDate: day }, timeZone)[end];
-}
-
 /**
  * The list query for the filters, starting after `cursor` when paging. Blank filters are left
  * out; a date the calendar lacks, a range ending before it starts, or a value the route's
@@ -81,13 +74,8 @@ function dayBound(day: string, timeZone: string, end: 'from' | 'to'): string | u
  */
 export function tokenListQuery(filter: TokenFilter, timeZone: string, cursor?: string): TokenQuery {
   const errors: Extract<TokenQuery, { ok: false }>['errors'] = [];
-  const from = dayBound(filter.fromDate, timeZone, 'from');
-  const to = dayBound(filter.toDate, timeZone, 'to');
-  if (from === null) errors.push({ field: 'fromDate', reason: 'INVALID_FORMAT' });
-  if (to === null) errors.push({ field: 'toDate', reason: 'INVALID_FORMAT' });
-  if (typeof from === 'string' && typeof to === 'string' && to <= from) {
-    errors.push({ field: 'toDate', reason: 'RANGE_REVERSED' });
-  }
+  const { from, to, problems } = dayRangeBounds(filter.fromDate, filter.toDate, timeZone);
+  errors.push(...problems);
   const texts = Object.fromEntries(
     tokenTextFilters.flatMap((name) => {
       const value = filter[name].trim();
@@ -99,8 +87,8 @@ export function tokenListQuery(filter: TokenFilter, timeZone: string, cursor?: s
     ...texts,
     ...(filter.type !== 'all' && { type: filter.type }),
     ...(filter.mode !== 'all' && { mode: filter.mode }),
-    ...(typeof from === 'string' && { from }),
-    ...(typeof to === 'string' && { to }),
+    ...(from !== undefined && { from }),
+    ...(to !== undefined && { to }),
     ...(cursor !== undefined && { cursor }),
   });
   if (!parsed.success) {
