@@ -27,6 +27,7 @@ const text = {
     check: 'Check the switch',
     confirm: 'Switch the card',
     notSwitched: 'The card was not switched.',
+    maySwitched: 'The card may have been switched',
     back: 'Back',
     key: 'Name of note 1',
     value: 'Value of note 1',
@@ -46,6 +47,7 @@ const text = {
     check: '切り替えを確認',
     confirm: 'カードを切り替える',
     notSwitched: 'カードは切り替えられていません。',
+    maySwitched: 'カードが切り替えられた可能性があります',
     back: '戻る',
     key: 'メモ1の名前',
     value: 'メモ1の値',
@@ -173,7 +175,18 @@ for (const language of ['en', 'ja'] as const) {
     await dialog.getByRole('button', { name: words.check }).click();
     await dialog.getByRole('button', { name: words.confirm }).click();
     await expect(dialog.getByRole('alert')).toContainText(words.notSwitched);
+    // A lost answer: the form keeps the token and says the switch may have been made.
+    counter.armFault({
+      fault: '500',
+      count: 3,
+      method: 'PATCH',
+      path: '/stores/{storeId}/subscriptions/{subscriptionId}',
+    });
     await dialog.getByRole('textbox', { name: words.newToken }).fill(secondCard);
+    await dialog.getByRole('button', { name: words.check }).click();
+    await dialog.getByRole('button', { name: words.confirm }).click();
+    await expect(dialog.getByRole('alert')).toContainText(words.maySwitched, { timeout: 30_000 });
+    await expect(dialog.getByRole('textbox', { name: words.newToken })).toHaveValue(secondCard);
     await dialog.getByRole('button', { name: words.check }).click();
     await dialog.getByRole('button', { name: words.confirm }).click();
     await expect(dialog).toHaveCount(0);
