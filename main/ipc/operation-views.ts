@@ -18,6 +18,9 @@ export function operationSummaryOf(view: OperationView): OperationSummary {
     ...('amount' in intent && { amount: intent.amount, currency: intent.currency }),
     state: view.state,
     terminal: view.terminal,
+    ...(facts.transactionTokenId !== undefined && {
+      transactionTokenId: facts.transactionTokenId,
+    }),
     ...(facts.chargeId !== undefined && { chargeId: facts.chargeId }),
     ...(facts.refundId !== undefined && { refundId: facts.refundId }),
     ...(facts.chargeStatus !== undefined && { chargeStatus: facts.chargeStatus }),

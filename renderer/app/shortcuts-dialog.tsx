@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { recordsViews, recordsViewShortcutLabel } from '../features/records/records-views';
 import { moreTokensKey } from '../features/customer-ids/customer-ids-screen';
+import { registerCardKey } from '../features/tokens/tokens-screen';
+import {
+  editMetadataKey,
+  subscriptionListsKey,
+  switchTokenKey,
+} from '../features/subscriptions/subscriptions-screen';
 import { resetKey, saveKey } from '../features/widget-colours/widget-colours-screen';
 import { backOfficeViews } from '../features/back-office/back-office-views';
 import { loadNewerKey, loadOlderKey } from '../features/history/history-view';
@@ -71,6 +77,10 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         <tbody>
           <KeyRow keys={[recordsKeys]} action={tRecords('switchView')} />
           <KeyRow keys={[moreTokensKey]} action={tRecords('shortcuts.moreTokens')} />
+          <KeyRow keys={[registerCardKey]} action={tRecords('shortcuts.registerCard')} />
+          <KeyRow keys={[switchTokenKey]} action={tRecords('shortcuts.switchCard')} />
+          <KeyRow keys={[editMetadataKey]} action={tRecords('shortcuts.editMetadata')} />
+          <KeyRow keys={[subscriptionListsKey]} action={tRecords('shortcuts.subscriptionLists')} />
           <KeyRow keys={[resetKey]} action={tRecords('shortcuts.resetColours')} />
           <KeyRow keys={[saveKey]} action={tRecords('shortcuts.save')} />
         </tbody>

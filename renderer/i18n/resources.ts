@@ -7,6 +7,7 @@ import { chargeDetail as enChargeDetail } from './en/charge-detail';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { customerIds as enCustomerIds } from './en/customer-ids';
+import { customs as enCustoms } from './en/customs';
 import { errors as enErrors } from './en/errors';
 import { exportPanel as enExportPanel } from './en/export';
 import { konbini as enKonbini } from './en/konbini';
@@ -19,6 +20,8 @@ import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { payments as enPayments } from './en/payments';
 import { operations as enOperations } from './en/operations';
 import { records as enRecords } from './en/records';
+import { subscriptions as enSubscriptions } from './en/subscriptions';
+import { tokens as enTokens } from './en/tokens';
 import { review as enReview } from './en/review';
 import { sale as enSale } from './en/sale';
 import { training as enTraining } from './en/training';
@@ -32,6 +35,7 @@ import { chargeDetail as jaChargeDetail } from './ja/charge-detail';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { customerIds as jaCustomerIds } from './ja/customer-ids';
+import { customs as jaCustoms } from './ja/customs';
 import { errors as jaErrors } from './ja/errors';
 import { exportPanel as jaExportPanel } from './ja/export';
 import { konbini as jaKonbini } from './ja/konbini';
@@ -44,6 +48,8 @@ import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { payments as jaPayments } from './ja/payments';
 import { operations as jaOperations } from './ja/operations';
 import { records as jaRecords } from './ja/records';
+import { subscriptions as jaSubscriptions } from './ja/subscriptions';
+import { tokens as jaTokens } from './ja/tokens';
 import { review as jaReview } from './ja/review';
 import { sale as jaSale } from './ja/sale';
 import { training as jaTraining } from './ja/training';
@@ -62,6 +68,7 @@ export const resources = {
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
     customerIds: jaCustomerIds,
+    customs: jaCustoms,
     errors: jaErrors,
     exportPanel: jaExportPanel,
     konbini: jaKonbini,
@@ -76,6 +83,8 @@ export const resources = {
     records: jaRecords,
     review: jaReview,
     sale: jaSale,
+    subscriptions: jaSubscriptions,
+    tokens: jaTokens,
     training: jaTraining,
     widgetColours: jaWidgetColours,
   },
@@ -89,6 +98,7 @@ export const resources = {
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
     customerIds: enCustomerIds,
+    customs: enCustoms,
     errors: enErrors,
     exportPanel: enExportPanel,
     konbini: enKonbini,
@@ -103,6 +113,8 @@ export const resources = {
     records: enRecords,
     review: enReview,
     sale: enSale,
+    subscriptions: enSubscriptions,
+    tokens: enTokens,
     training: enTraining,
     widgetColours: enWidgetColours,
   },

@@ -33,6 +33,8 @@ export const operationSummary = z.strictObject({
   /** `intent`, a flow's own state name, `needs_review`, or how it ended. */
   state: z.string().max(64),
   terminal: z.boolean(),
+  /** The token a card registration (or a sale) made, once the service answered with it. */
+  transactionTokenId: uuid.optional(),
   chargeId: uuid.optional(),
   refundId: uuid.optional(),
   chargeStatus: z.string().max(32).optional(),

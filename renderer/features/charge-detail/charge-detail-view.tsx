@@ -25,6 +25,8 @@ import { isProgressStep } from '../charge-progress/step-text';
 import { ChargeTimelineSection } from './charge-timeline-section';
 import { formatDateTime } from './date-time';
 import { PaymentNotesSection } from './payment-notes-section';
+import { ChargeSubscriptionLink } from '../subscriptions/charge-subscription-link';
+import { CustomsDeclarationSection } from '../customs-declarations/customs-declaration-section';
 import { ReceiptActions, printReceiptKey, saveReceiptKey, useReceipt } from './receipt-actions';
 import {
   chargeDetailStore,
@@ -188,6 +190,8 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
       <div className="charge-detail__column">
         <Amounts money={money} />
         <PaymentNotesSection detail={detail} />
+        <ChargeSubscriptionLink charge={charge} />
+        <CustomsDeclarationSection detail={detail} />
       </div>
 
       <section

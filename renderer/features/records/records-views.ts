@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { CustomerIdsScreen } from '../customer-ids/customer-ids-screen';
+import { SubscriptionsScreen } from '../subscriptions/subscriptions-screen';
+import { TokensScreen } from '../tokens/tokens-screen';
 import { WidgetColoursScreen } from '../widget-colours/widget-colours-screen';
 
 /**
@@ -9,6 +11,8 @@ import { WidgetColoursScreen } from '../widget-colours/widget-colours-screen';
 export const recordsViews = [
   { id: 'customer-ids', label: 'view.customerIds', View: CustomerIdsScreen },
   { id: 'widget-colours', label: 'view.widgetColours', View: WidgetColoursScreen },
+  { id: 'tokens', label: 'view.tokens', View: TokensScreen },
+  { id: 'subscriptions', label: 'view.subscriptions', View: SubscriptionsScreen },
 ] as const satisfies readonly {
   id: string;
   label: `view.${string}`;

@@ -5,9 +5,15 @@ export const records = {
   view: {
     customerIds: 'Customer ids',
     widgetColours: 'Widget colours',
+    subscriptions: 'Subscriptions',
+    tokens: 'Tokens',
   },
   shortcuts: {
-    moreTokens: 'Customer ids: show more tokens',
+    switchCard: 'Subscriptions: switch the card',
+    editMetadata: 'Subscriptions: edit metadata',
+    subscriptionLists: 'Subscriptions: scheduled payments or charges',
+    moreTokens: 'Customer ids and Tokens: show more tokens',
+    registerCard: 'Tokens: register a card',
     resetColours: 'Widget colours: reset to the defaults',
     save: 'Save or ask: the view’s main action',
   },

@@ -7,9 +7,15 @@ export const records = {
   view: {
     customerIds: '顧客ID',
     widgetColours: 'ウィジェットの色',
+    subscriptions: '定期課金',
+    tokens: 'トークン',
   },
   shortcuts: {
-    moreTokens: '顧客ID：トークンをさらに表示',
+    switchCard: '定期課金：カードを切り替え',
+    editMetadata: '定期課金：メタデータを編集',
+    subscriptionLists: '定期課金：支払予定と請求を切り替え',
+    moreTokens: '顧客ID・トークン：トークンをさらに表示',
+    registerCard: 'トークン：カードを登録',
     resetColours: 'ウィジェットの色：初期値に戻す',
     save: '画面の主な操作（保存・問い合わせ）',
   },

@@ -22,16 +22,6 @@ const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {
     'the payments screen reads the transaction history instead (docs/architecture.md: Renderer); reconciliation (issue 9) is to call it',
   'charges:get-expiry':
     'the konbini and bank-transfer deadline is to be extended from the charge detail',
-  'flows:start-card-registration': 'issue 10: the tokens screen starts it (not built yet)',
-  'tokens:get-by-alias': 'issue 10: the tokens screen (not built yet)',
-  'subscriptions:get': 'issue 10: the subscriptions screen (not built yet)',
-  'subscriptions:update': 'issue 10: the subscriptions screen (not built yet)',
-  'subscriptions:list-charges': 'issue 10: the subscriptions screen (not built yet)',
-  'subscriptions:list-payments': 'issue 10: the subscriptions screen (not built yet)',
-  'subscriptions:get-payment': 'issue 10: the subscriptions screen (not built yet)',
-  'customs:create': 'issue 10: customs declarations from the charge detail (not built yet)',
-  'customs:get': 'issue 10: customs declarations from the charge detail (not built yet)',
-  'customs:update': 'issue 10: customs declarations from the charge detail (not built yet)',
 };
 
 async function sourceFiles(folder: string): Promise<string[]> {

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { timestampToDate } from '../../../shared/service/common';
+import type { SubscriptionPayment } from '../../../shared/service/subscriptions';
+import { hasCommandModifier } from '../../app/key-target';
+import { useKeyCommands } from '../../app/use-key-commands';
+import { errorCodeText, validationText } from '../../i18n/error-text';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { formatDateTime } from '../charge-detail/date-time';
+import { PaymentNotesDialog } from '../charge-detail/payment-notes-dialog';
+import { SubscriptionCharges } from './subscription-charges';
+import { subscriptionsStore } from './subscriptions-store-instance';
+import { SwitchTokenDialog } from './switch-token-dialog';
+import './subscriptions-screen.css';
+
+export const findSubscriptionKey = 'F9';
+export const switchTokenKey = 'F6';
+export const editMetadataKey = 'F5';
+export const subscriptionListsKey = 'F7';
+
+function PaymentFacts({ payment }: { payment: SubscriptionPayment }) {
+  const { t } = useTranslation('subscriptions');
+  const language = useLanguage();
+  return (
+    <dl className="subscriptions__facts" aria-label={t('payments.detail')}>
+      <dt>{t('payments.due')}</dt>
+      <dd>{`${payment.due_date} (${payment.zone_id})`}</dd>
+      <dt>{t('payments.amount')}</dt>
+      <dd>{formatAmount(payment.amount, payment.currency, language)}</dd>
+      <dt>{t('payments.paid')}</dt>
+      <dd>{payment.is_paid ? t('yes') : t('no')}</dd>
+      <dt>{t('payments.last')}</dt>
+      <dd>{payment.is_last_payment ? t('yes') : t('no')}</dd>
+      <dt>{t('payments.created')}</dt>
+      <dd>{formatDateTime(timestampToDate(payment.created_on), language)}</dd>
+    </dl>
+  );
+}
+
+/** A subscription's scheduled payments, a page at a time, and one in detail. */
+function SubscriptionPayments() {
+  const { t } = useTranslation('subscriptions');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const { payments, payment, paymentError } = useStore(subscriptionsStore);
+  return (
+    <div className="subscriptions__payments">
+      <table className="subscriptions__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('payments.due')}</th>
+            <th scope="col">{t('payments.amount')}</th>
+            <th scope="col">{t('payments.paid')}</th>
+            <th scope="col">{t('payments.open')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.items.map((item) => (
+            <tr key={item.id} aria-selected={payment?.id === item.id}>
+              <td>{item.due_date}</td>
+              <td>{formatAmount(item.amount, item.currency, language)}</td>
+              <td>{item.is_paid ? t('yes') : t('no')}</td>
+              <td>
+                <Button
+                  variant="quiet"
+                  aria-label={t('payments.openLabel', { due: item.due_date })}
+                  onClick={() => void subscriptionsStore.getState().openPayment(item.id)}
+                >
+                  {t('payments.open')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="subscriptions__list-status" aria-live="polite">
+        {payments.error !== null ? (
+          <p className="field__error" role="alert">
+            {t('payments.readFailed')} {errorCodeText(tErrors, payments.error.code)}
+          </p>
+        ) : payments.loading ? (
+          <p>{t('reading')}</p>
+        ) : payments.items.length === 0 ? (
+          <p>{t('payments.none')}</p>
+        ) : null}
+        {payments.hasMore ? (
+          <Button onClick={() => void subscriptionsStore.getState().morePayments()}>
+            {t('more')}
+          </Button>
+        ) : null}
+      </div>
+      {paymentError === null ? null : (
+        <p className="field__error" role="alert">
+          {t('payments.readFailed')} {errorCodeText(tErrors, paymentError.code)}
+        </p>
+      )}
+      {payment === null ? null : <PaymentFacts payment={payment} />}
+    </div>
+  );
+}
+
+/**
+ * A subscription found by id (the service lists none): its detail, followed while unverified;
+ * its scheduled payments or its charges; and switching its card or editing its metadata.
+ */
+export function SubscriptionsScreen() {
+  const { t } = useTranslation('subscriptions');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const state = useStore(subscriptionsStore);
+  const { subscription } = state;
+  const [list, setList] = useState<'payments' | 'charges'>('payments');
+  const [dialog, setDialog] = useState<'switch' | 'metadata' | null>(null);
+
+  useKeyCommands((event, target) => {
+    if (target === 'dialog' || hasCommandModifier(event)) return false;
+    if (event.key === findSubscriptionKey) void state.find();
+    else if (event.key === subscriptionListsKey)
+      setList((current) => (current === 'payments' ? 'charges' : 'payments'));
+    else if (event.key === switchTokenKey && subscription !== null) setDialog('switch');
+    else if (event.key === editMetadataKey && subscription !== null) setDialog('metadata');
+    else return false;
+    return true;
+  });
+
+  return (
+    <div className="subscriptions">
+      <section className="subscriptions__panel" aria-labelledby="subscription-title">
+        <form
+          className="subscriptions__find"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void state.find();
+          }}
+        >
+          <Field
+            label={t('find.label')}
+            hint={t('find.hint')}
+            error={state.idError === null ? null : validationText(tErrors, state.idError)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                value={state.typedId}
+                onChange={(event) => state.setTypedId(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button variant="primary" shortcut={findSubscriptionKey} submit disabled={state.loading}>
+            {t('find.submit')}
+          </Button>
+        </form>
+        <h2 className="subscriptions__title" id="subscription-title">
+          {t('detail.title')}
+        </h2>
+        <div aria-live="polite">
+          {state.error === null ? null : (
+            <p className="field__error" role="alert">
+              {t('detail.readFailed')} {errorCodeText(tErrors, state.error.code)}
+            </p>
+          )}
+          {state.loading ? <p>{t('reading')}</p> : null}
+          {state.polling ? <p className="subscriptions__polling">{t('detail.polling')}</p> : null}
+        </div>
+        {subscription === null ? (
+          <p className="subscriptions__hint">{t('detail.none')}</p>
+        ) : (
+          <>
+            <dl className="subscriptions__facts">
+              <dt>{t('detail.id')}</dt>
+              <dd className="subscriptions__id">{subscription.id}</dd>
+              <dt>{t('detail.status')}</dt>
+              <dd>{subscription.status}</dd>
+              <dt>{t('detail.amount')}</dt>
+              <dd>{formatAmount(subscription.amount, subscription.currency, language)}</dd>
+              <dt>{t('detail.period')}</dt>
+              <dd>{subscription.period ?? subscription.cyclical_period ?? '—'}</dd>
+              <dt>{t('detail.token')}</dt>
+              <dd className="subscriptions__id">{subscription.transaction_token_id ?? '—'}</dd>
+              <dt>{t('detail.nextPayment')}</dt>
+              <dd>{subscription.next_payment?.due_date ?? '—'}</dd>
+              <dt>{t('detail.created')}</dt>
+              <dd>{formatDateTime(timestampToDate(subscription.created_on), language)}</dd>
+              <dt>{t('detail.metadata')}</dt>
+              <dd>
+                {Object.entries(subscription.metadata)
+                  .map(([key, value]) => `${key}: ${String(value)}`)
+                  .join(', ') || '—'}
+              </dd>
+            </dl>
+            <div className="subscriptions__actions">
+              <Button shortcut={switchTokenKey} onClick={() => setDialog('switch')}>
+                {t('switch.open')}
+              </Button>
+              <Button shortcut={editMetadataKey} onClick={() => setDialog('metadata')}>
+                {t('detail.editMetadata')}
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+      {subscription === null ? null : (
+        <section className="subscriptions__panel" aria-label={t('lists')}>
+          <div className="subscriptions__switch" role="group" aria-label={t('lists')}>
+            {(['payments', 'charges'] as const).map((name) => (
+              <Button
+                key={name}
+                variant={list === name ? 'primary' : 'secondary'}
+                aria-pressed={list === name}
+                onClick={() => setList(name)}
+              >
+                {t(`${name}.title`)}
+              </Button>
+            ))}
+            <kbd>{subscriptionListsKey}</kbd>
+          </div>
+          {list === 'payments' ? <SubscriptionPayments /> : <SubscriptionCharges />}
+        </section>
+      )}
+      {dialog === 'switch' && subscription !== null ? (
+        <SwitchTokenDialog
+          currentTokenId={subscription.transaction_token_id}
+          onSwitch={(tokenId) => state.update({ transaction_token_id: tokenId })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'metadata' && subscription !== null ? (
+        <PaymentNotesDialog
+          title={t('detail.editMetadata')}
+          metadata={subscription.metadata}
+          onSave={(metadata) => state.update({ metadata })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

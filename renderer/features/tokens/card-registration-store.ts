@@ -1,0 +1,150 @@
+import { createStore } from 'zustand/vanilla';
+import { isTerminalFlowStep, type FlowProgress } from '../../../shared/flows/flow-progress';
+import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
+import type { FieldError } from '../../../shared/service/common';
+import type { TransactionToken } from '../../../shared/service/tokens';
+import {
+  cardRegistrationRequest,
+  emptyCardRegistrationForm,
+  type CardRegistrationForm,
+} from './card-registration-form';
+
+/*
+ * A recurring card registration the clerk started from the tokens view: the form, main's
+ * progress for it (3DS opens in the authentication window, main/flows), and once it ends the
+ * token it made, read back so the clerk sees its usage limit as the service keeps it.
+ */
+
+type RegistrationPos = Pick<
+  PosApi,
+  | 'flowsStartCardRegistration'
+  | 'flowsAbort'
+  | 'onFlowsProgress'
+  | 'journalGetOperation'
+  | 'tokensGet'
+>;
+
+interface CardRegistrationState {
+  form: CardRegistrationForm;
+  /** Why the form cannot be sent, shown once the clerk has tried. */
+  errors: FieldError[];
+  tried: boolean;
+  starting: boolean;
+  /** Main's refusal to start (its field reasons show under the fields). */
+  refusal: IpcError | null;
+  operationId: string | null;
+  progress: FlowProgress | null;
+  /** The registered token, once the flow succeeded and it was read. */
+  token: TransactionToken | null;
+  tokenError: IpcError | null;
+  abortError: IpcError | null;
+}
+
+interface CardRegistrationActions {
+  update: (patch: Partial<CardRegistrationForm>) => void;
+  start: (now: Date) => Promise<void>;
+  abort: () => Promise<void>;
+  /** Back to an empty form once a registration has ended; a running one is kept. */
+  reset: () => void;
+}
+
+export type CardRegistrationStore = CardRegistrationState & CardRegistrationActions;
+
+export function isRegistrationRunning(state: CardRegistrationState): boolean {
+  return (
+    state.starting ||
+    (state.operationId !== null &&
+      (state.progress === null || !isTerminalFlowStep(state.progress.step)))
+  );
+}
+
+export function createCardRegistrationStore(pos: RegistrationPos) {
+  let stopListening: (() => void) | null = null;
+
+  return createStore<CardRegistrationStore>()((set, get) => {
+    const readToken = async (operationId: string) => {
+      const operation = await pos.journalGetOperation({ operationId });
+      if (get().operationId !== operationId) return;
+      if (!operation.ok) return set({ tokenError: operation.error });
+      const tokenId = operation.data.transactionTokenId;
+      if (tokenId === undefined) return;
+      const token = await pos.tokensGet({ tokenId });
+      if (get().operationId !== operationId) return;
+      set(token.ok ? { token: token.data } : { tokenError: token.error });
+    };
+
+    const follow = (progress: FlowProgress) => {
+      if (progress.operationId !== get().operationId) return;
+      set({ progress });
+      if (!isTerminalFlowStep(progress.step)) return;
+      // A registered card's number and code have no further use here.
+      if (progress.step === 'succeeded') set({ form: { ...get().form, cardNumber: '', cvv: '' } });
+      stopListening?.();
+      stopListening = null;
+      // A token was made even when its 3DS failed; the clerk sees it either way.
+      void readToken(progress.operationId);
+    };
+
+    return {
+      form: emptyCardRegistrationForm,
+      errors: [],
+      tried: false,
+      starting: false,
+      refusal: null,
+      operationId: null,
+      progress: null,
+      token: null,
+      tokenError: null,
+      abortError: null,
+
+      update: (patch) => {
+        const form = { ...get().form, ...patch };
+        const request = cardRegistrationRequest(form, new Date());
+        set({ form, errors: request.ok ? [] : request.errors, refusal: null });
+      },
+      start: async (now) => {
+        if (isRegistrationRunning(get())) return;
+        const request = cardRegistrationRequest(get().form, now);
+        if (!request.ok) return set({ tried: true, errors: request.errors });
+        set({ tried: true, starting: true, refusal: null, progress: null, token: null });
+        // Listening starts before the request: main may report the first steps before it answers.
+        const early: FlowProgress[] = [];
+        stopListening?.();
+        stopListening = pos.onFlowsProgress((progress) => {
+          if (get().operationId === null) early.push(progress);
+          else follow(progress);
+        });
+        const result = await pos.flowsStartCardRegistration(request.input);
+        if (!result.ok) {
+          stopListening();
+          stopListening = null;
+          // The form stays as typed.
+          return set({ starting: false, refusal: result.error });
+        }
+        set({ starting: false, operationId: result.data.operationId });
+        for (const progress of early) follow(progress);
+      },
+      abort: async () => {
+        const { operationId, progress } = get();
+        if (operationId === null || progress?.abortable !== true) return;
+        const result = await pos.flowsAbort({ operationId });
+        set({ abortError: result.ok ? null : result.error });
+      },
+      reset: () => {
+        if (isRegistrationRunning(get())) return;
+        set({
+          form: emptyCardRegistrationForm,
+          errors: [],
+          tried: false,
+          refusal: null,
+          operationId: null,
+          progress: null,
+          token: null,
+          tokenError: null,
+          abortError: null,
+        });
+      },
+    };
+  });
+}

@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { timestampToDate } from '../../../shared/service/common';
+import { tokenTypes } from '../../../shared/service/token-options';
+import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
+import { hasCommandModifier } from '../../app/key-target';
+import { useKeyCommands } from '../../app/use-key-commands';
+import { brandName } from '../../i18n/brand-name';
+import { errorCodeText, validationText } from '../../i18n/error-text';
+import { useLanguage } from '../../i18n/use-language';
+import { pos } from '../../pos';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { formatDateTime } from '../charge-detail/date-time';
+import { moreTokensKey } from '../customer-ids/customer-ids-screen';
+import { CardRegistrationDialog } from './card-registration-dialog';
+import { TokenDetail } from './token-detail';
+import { TokenFilters } from './token-filters';
+import { createTokensStore } from './tokens-store';
+import './tokens-screen.css';
+
+export const tokensStore = createTokensStore(pos);
+
+export const registerCardKey = 'F4';
+
+/** A row's card or method: brand and last four where the list gives them. */
+function MethodCell({ token }: { token: TransactionToken }) {
+  const { t } = useTranslation('tokens');
+  const { t: tBrands } = useTranslation('brands');
+  if (isPaymentType(token, 'card')) {
+    return (
+      <>
+        {t('list.cardShort', {
+          brand: brandName(tBrands, token.data.card.brand),
+          lastFour: token.data.card.last_four,
+        })}
+      </>
+    );
+  }
+  const brand = token.user_data?.brand;
+  return (
+    <>{brand === undefined || brand === null ? token.payment_type : brandName(tBrands, brand)}</>
+  );
+}
+
+/**
+ * The store's (or every store's) transaction tokens with the spec's filters, a page at a time;
+ * a token's detail; a look-up by alias; and the recurring card registration.
+ */
+export function TokensScreen() {
+  const { t } = useTranslation('tokens');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const state = useStore(tokensStore);
+  const [registering, setRegistering] = useState(false);
+  const { filter, filterErrors, items, hasMore, status, listError, detail } = state;
+  const tokenTypeText = (type: string | undefined) => {
+    const known = tokenTypes.find((candidate) => candidate === type);
+    return known === undefined ? (type ?? '—') : t(`typeName.${known}`);
+  };
+
+  useEffect(() => {
+    if (tokensStore.getState().status === 'idle') void tokensStore.getState().search(filter);
+    // Only the first visit reads the list; later visits show it as the clerk left it.
+  }, [filter]);
+
+  useKeyCommands((event, target) => {
+    if (target === 'dialog' || hasCommandModifier(event)) return false;
+    if (event.key === moreTokensKey && hasMore) {
+      void state.more();
+      return true;
+    }
+    if (event.key === registerCardKey) {
+      setRegistering(true);
+      return true;
+    }
+    return false;
+  });
+
+  return (
+    <div className="tokens">
+      <section className="tokens__list" aria-labelledby="tokens-title">
+        <div className="tokens__head">
+          <h2 className="tokens__title" id="tokens-title">
+            {t('title')}
+          </h2>
+          <Button variant="primary" shortcut={registerCardKey} onClick={() => setRegistering(true)}>
+            {t('register.open')}
+          </Button>
+        </div>
+        <TokenFilters
+          applied={filter}
+          errors={filterErrors}
+          onApply={(next) => void state.search(next)}
+        />
+        <table className="tokens__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('list.created')}</th>
+              <th scope="col">{t('list.method')}</th>
+              <th scope="col">{t('list.type')}</th>
+              <th scope="col">{t('list.email')}</th>
+              <th scope="col">{t('list.store')}</th>
+              <th scope="col">{t('list.id')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((token) => (
+              <tr key={token.id} aria-selected={detail?.id === token.id}>
+                <td>{formatDateTime(timestampToDate(token.created_on), language)}</td>
+                <td>
+                  <MethodCell token={token} />
+                </td>
+                <td>{tokenTypeText(token.type)}</td>
+                <td>{token.email ?? '—'}</td>
+                <td>{token.store_name ?? '—'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="tokens__open"
+                    aria-label={t('list.open', { id: token.id })}
+                    onClick={() => void state.open(token.id)}
+                  >
+                    {token.id.slice(-6)}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="tokens__list-status" aria-live="polite">
+          {listError !== null ? (
+            <p className="field__error" role="alert">
+              {t('list.readFailed')} {errorCodeText(tErrors, listError.code)}
+            </p>
+          ) : status === 'loading' ? (
+            <p>{t('list.reading')}</p>
+          ) : status === 'loaded' && items.length === 0 ? (
+            <p>{t('list.none')}</p>
+          ) : null}
+          {hasMore ? (
+            <Button
+              shortcut={moreTokensKey}
+              disabled={status === 'loading'}
+              onClick={() => void state.more()}
+            >
+              {t('list.more')}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <aside className="tokens__side">
+        <form
+          className="tokens__alias"
+          noValidate
+          aria-labelledby="tokens-alias-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void state.lookUpAlias();
+          }}
+        >
+          <h2 className="tokens__title" id="tokens-alias-title">
+            {t('alias.title')}
+          </h2>
+          <Field
+            label={t('alias.label')}
+            error={state.aliasError === null ? null : validationText(tErrors, state.aliasError)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                value={state.alias}
+                onChange={(event) => state.setAlias(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button submit disabled={state.aliasLoading}>
+            {t('alias.submit')}
+          </Button>
+          <p className="tokens__hint">{t('alias.hint')}</p>
+          {state.aliasRefusal === null ? null : (
+            <p className="field__error" role="alert">
+              {t('alias.notFound')} {errorCodeText(tErrors, state.aliasRefusal.code)}
+            </p>
+          )}
+        </form>
+        <section
+          className="tokens__detail"
+          aria-labelledby="tokens-detail-title"
+          aria-live="polite"
+        >
+          <h2 className="tokens__title" id="tokens-detail-title">
+            {t('detail.title')}
+          </h2>
+          {state.detailError === null ? null : (
+            <p className="field__error" role="alert">
+              {t('detail.readFailed')} {errorCodeText(tErrors, state.detailError.code)}
+            </p>
+          )}
+          {detail === null ? (
+            <p className="tokens__hint">{t('detail.none')}</p>
+          ) : (
+            <TokenDetail token={detail} />
+          )}
+        </section>
+      </aside>
+      <CardRegistrationDialog open={registering} onClose={() => setRegistering(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { createStore } from 'zustand/vanilla';
+import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
+import type { TransactionToken } from '../../../shared/service/tokens';
+import {
+  emptyTokenFilter,
+  tokenListQuery,
+  type TokenFilter,
+  type TokenQuery,
+} from './token-filter';
+
+/*
+ * The tokens view's state: the list as last asked for (filters, pages read), the token shown
+ * in detail, and the alias look-up. Kept while the clerk visits other screens, so Back from
+ * a subscription finds the same list.
+ */
+
+type TokensPos = Pick<PosApi, 'tokensList' | 'tokensGet' | 'tokensGetByAlias' | 'settingsGet'>;
+
+/** Japan time until the settings are read: the zone the back office defaults to. */
+const defaultZone = 'Asia/Tokyo';
+
+interface TokensState {
+  /** The filters of the list shown. */
+  filter: TokenFilter;
+  /** Why the filters the clerk last tried could not be sent. */
+  filterErrors: Extract<TokenQuery, { ok: false }>['errors'];
+  items: TransactionToken[];
+  hasMore: boolean;
+  status: 'idle' | 'loading' | 'loaded';
+  listError: IpcError | null;
+  /** The token in detail: as the list or a look-up gave it, then as its get answers. */
+  detail: TransactionToken | null;
+  detailLoading: boolean;
+  detailError: IpcError | null;
+  alias: string;
+  aliasError: 'REQUIRED_VALUE' | null;
+  aliasRefusal: IpcError | null;
+  aliasLoading: boolean;
+}
+
+interface TokensActions {
+  search: (filter: TokenFilter) => Promise<void>;
+  more: () => Promise<void>;
+  open: (tokenId: string) => Promise<void>;
+  setAlias: (alias: string) => void;
+  lookUpAlias: () => Promise<void>;
+}
+
+export type TokensStore = TokensState & TokensActions;
+
+export function createTokensStore(pos: TokensPos) {
+  return createStore<TokensStore>()((set, get) => {
+    let timeZone: string | null = null;
+    // Only the answer to the latest request of each kind is shown.
+    let listTicket = 0;
+    let detailTicket = 0;
+
+    const zone = async () => {
+      if (timeZone !== null) return timeZone;
+      const settings = await pos.settingsGet();
+      timeZone = settings.ok ? settings.data.timeZone : defaultZone;
+      return timeZone;
+    };
+
+    const load = async (filter: TokenFilter, cursor?: string) => {
+      const query = tokenListQuery(filter, await zone(), cursor);
+      if (!query.ok) {
+        set({ filterErrors: query.errors });
+        return;
+      }
+      const ticket = ++listTicket;
+      set({ filter, filterErrors: [], status: 'loading', listError: null });
+      const result = await pos.tokensList({ scope: filter.scope, query: query.query });
+      if (ticket !== listTicket) return;
+      if (!result.ok) {
+        set({ status: 'loaded', listError: result.error });
+        return;
+      }
+      set({
+        status: 'loaded',
+        items: cursor === undefined ? result.data.items : [...get().items, ...result.data.items],
+        hasMore: result.data.has_more,
+      });
+    };
+
+    const show = async (read: () => ReturnType<TokensPos['tokensGet']>) => {
+      const ticket = ++detailTicket;
+      set({ detailLoading: true, detailError: null });
+      const result = await read();
+      if (ticket !== detailTicket) return null;
+      set({ detailLoading: false });
+      if (!result.ok) return result.error;
+      set({ detail: result.data });
+      return null;
+    };
+
+    return {
+      filter: emptyTokenFilter,
+      filterErrors: [],
+      items: [],
+      hasMore: false,
+      status: 'idle',
+      listError: null,
+      detail: null,
+      detailLoading: false,
+      detailError: null,
+      alias: '',
+      aliasError: null,
+      aliasRefusal: null,
+      aliasLoading: false,
+
+      search: (filter) => load(filter),
+      more: async () => {
+        const { items, hasMore, status, filter } = get();
+        const last = items[items.length - 1];
+        if (!hasMore || status === 'loading' || last === undefined) return;
+        await load(filter, last.id);
+      },
+      open: async (tokenId) => {
+        const listed = get().items.find((token) => token.id === tokenId);
+        // The list item shows at once; the get adds what only it carries (usage_limit, card_bin).
+        set({ detail: listed ?? get().detail });
+        const error = await show(() => pos.tokensGet({ tokenId }));
+        if (error !== null) set({ detailError: error });
+      },
+      setAlias: (alias) => set({ alias, aliasError: null, aliasRefusal: null }),
+      lookUpAlias: async () => {
+        const alias = get().alias.trim();
+        if (alias === '') return set({ aliasError: 'REQUIRED_VALUE' });
+        set({ aliasLoading: true, aliasRefusal: null });
+        const error = await show(() => pos.tokensGetByAlias({ alias }));
+        set({ aliasLoading: false, aliasRefusal: error });
+      },
+    };
+  });
+}

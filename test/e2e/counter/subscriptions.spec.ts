@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
+import { operationDetail } from '../../../shared/ipc/ipc-payloads';
+import { expect, test, type CounterHarness } from './counter-fixture';
+
+/*
+ * The subscriptions view of the records screen, through the browser host to the training
+ * simulator (docs/simulator.md: Subscriptions): a subscription found by id and followed while
+ * unverified, its scheduled payment and its charge, the card filters refused apart in the
+ * form, the card switched after the clerk's confirmation, a switch the service refuses, and
+ * its metadata edited.
+ */
+
+const text = {
+  en: {
+    tab: 'Subscriptions',
+    id: 'Subscription id',
+    current: 'current',
+    showPayment: /Show the payment due/,
+    paid: 'Paid',
+    charges: 'Charges',
+    lastFour: 'Last four',
+    cardGroup: 'Needed with the other card filters.',
+    showCharges: 'Show charges',
+    newToken: 'New card’s token id',
+    check: 'Check the switch',
+    confirm: 'Switch the card',
+    notSwitched: 'The card was not switched.',
+    maySwitched: 'The card may have been switched',
+    back: 'Back',
+    key: 'Name of note 1',
+    value: 'Value of note 1',
+    save: 'Save notes',
+  },
+  ja: {
+    tab: '定期課金',
+    id: '定期課金ID',
+    current: 'current',
+    showPayment: /の支払予定を表示/,
+    paid: '支払済み',
+    charges: '請求',
+    lastFour: '下4桁',
+    cardGroup: '他のカード条件と一緒に必要です。',
+    showCharges: '請求を表示',
+    newToken: '新しいカードのトークンID',
+    check: '切り替えを確認',
+    confirm: 'カードを切り替える',
+    notSwitched: 'カードは切り替えられていません。',
+    maySwitched: 'カードが切り替えられた可能性があります',
+    back: '戻る',
+    key: 'メモ1の名前',
+    value: 'メモ1の値',
+    save: 'メモを保存',
+  },
+} as const;
+
+/** A recurring card registered through main, as the tokens view does; answers its token id. */
+async function registerCard(counter: CounterHarness, month: number): Promise<string> {
+  const ended = counter.nextEvent('flows:progress', (progress) =>
+    isTerminalFlowStep(progress.step),
+  );
+  const started = await counter.core.dispatch('flows:start-card-registration', {
+    token: {
+      payment_type: 'card',
+      type: 'recurring',
+      usage_limit: 'monthly',
+      email: 'subscriber@example.com',
+      data: {
+        cardholder: 'Jiro Subscriber',
+        card_number: '4012000033330026',
+        exp_month: String(month),
+        exp_year: '2031',
+        cvv: '123',
+        three_ds: { enabled: false },
+      },
+    },
+  });
+  if (!started.ok) throw new Error('the registration did not start');
+  const { operationId } = started.data as { operationId: string };
+  expect((await ended).step).toBe('succeeded');
+  const operation = await counter.core.dispatch('journal:get-operation', { operationId });
+  const tokenId = operation.ok
+    ? operationDetail.parse(operation.data).transactionTokenId
+    : undefined;
+  if (tokenId === undefined) throw new Error('the registration made no token');
+  return tokenId;
+}
+
+/**
+ * Counter has no channel that creates a subscription (a shop's own system does), so the test
+ * creates one as that system would, with the training store's own app token.
+ */
+async function createSubscription(counter: CounterHarness, tokenId: string): Promise<string> {
+  const state = JSON.parse(
+    await readFile(path.join(counter.dataDir, 'training', 'simulator.json'), 'utf8'),
+  ) as unknown;
+  let credentials: { secret: string; jwt: string } | undefined;
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) {
+      const record = value as Record<string, unknown>;
+      if (record.label === 'store1Test' && typeof record.secret === 'string') {
+        credentials = { secret: record.secret, jwt: String(record.jwt) };
+      } else Object.values(record).forEach(walk);
+    }
+  };
+  walk(state);
+  if (credentials === undefined) throw new Error('no training app token');
+  const response = await fetch(`${counter.core.simulatorOrigin}/subscriptions`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${credentials.secret}.${credentials.jwt}`,
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      transaction_token_id: tokenId,
+      amount: 1500,
+      currency: 'JPY',
+      period: 'monthly',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`a subscription is found, followed, listed, switched and annotated (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const firstCard = await registerCard(counter, 3);
+    const secondCard = await registerCard(counter, 4);
+    const subscriptionId = await createSubscription(counter, firstCard);
+
+    await counter.switchLanguage(language);
+    await page.keyboard.press('Control+8');
+    await page.keyboard.press('Alt+4');
+    await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('textbox', { name: words.id }).fill(subscriptionId);
+    await page.keyboard.press('F9');
+    const facts = page.locator('.subscriptions__facts').first();
+    await expect(facts).toContainText(subscriptionId);
+    // Unverified until its first charge is processed; the view waits on the service for it.
+    await expect(facts).toContainText(words.current, { timeout: 30_000 });
+    await expect(facts).toContainText(firstCard);
+
+    await page.getByRole('button', { name: words.showPayment }).first().click();
+    // The payment's own detail, beside the subscription's.
+    await expect(page.locator('.subscriptions__facts').nth(1)).toContainText(/[¥￥]1,500/);
+    await counter.screenshot('subscription');
+    await counter.expectAccessible();
+
+    await page.keyboard.press('F7');
+    await expect(page.getByRole('button', { name: words.charges, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('.subscriptions__table tbody tr')).toHaveCount(1);
+    await page.getByRole('textbox', { name: words.lastFour }).fill('0026');
+    await page.getByRole('button', { name: words.showCharges }).click();
+    await expect(page.locator('.subscriptions__card-group .field--invalid')).toHaveCount(3);
+    await expect(page.locator('.subscriptions__card-group')).toContainText(words.cardGroup);
+    await counter.screenshot('subscription-charges');
+
+    await page.keyboard.press('F6');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: words.newToken }).fill(crypto.randomUUID());
+    await dialog.getByRole('button', { name: words.check }).click();
+    await dialog.getByRole('button', { name: words.confirm }).click();
+    await expect(dialog.getByRole('alert')).toContainText(words.notSwitched);
+    // A lost answer: the form keeps the token and says the switch may have been made.
+    counter.armFault({
+      fault: '500',
+      count: 3,
+      method: 'PATCH',
+      path: '/stores/{storeId}/subscriptions/{subscriptionId}',
+    });
+    await dialog.getByRole('textbox', { name: words.newToken }).fill(secondCard);
+    await dialog.getByRole('button', { name: words.check }).click();
+    await dialog.getByRole('button', { name: words.confirm }).click();
+    await expect(dialog.getByRole('alert')).toContainText(words.maySwitched, { timeout: 30_000 });
+    await expect(dialog.getByRole('textbox', { name: words.newToken })).toHaveValue(secondCard);
+    await dialog.getByRole('button', { name: words.check }).click();
+    await dialog.getByRole('button', { name: words.confirm }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(facts).toContainText(secondCard);
+
+    await page.keyboard.press('F5');
+    await page.getByRole('textbox', { name: words.key }).fill('plan');
+    await page.getByRole('textbox', { name: words.value }).fill('gold');
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(facts).toContainText('plan: gold');
+  });
+}

@@ -1,0 +1,175 @@
+import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
+import { expect, test, type CounterHarness } from './counter-fixture';
+
+/*
+ * The tokens view of the records screen, through the browser host to the training simulator
+ * (docs/simulator.md: Transaction tokens): a recurring card registered with 3DS in the
+ * issuer's window and its usage limit explained, the list filtered and paged, a token's
+ * masked card, a filter refused in the form, and the service's refusals of a second
+ * registration of the same card and of an unknown alias.
+ */
+
+const text = {
+  en: {
+    tab: 'Tokens',
+    register: 'Register a card',
+    another: 'Register another card',
+    cardholder: 'Cardholder',
+    cardNumber: 'Card number',
+    expiry: 'Expiry',
+    cvv: 'Security code',
+    email: 'Customer’s email',
+    submit: 'Register the card',
+    registered: 'The card is registered',
+    notRegistered: 'The card was not registered',
+    monthly: 'Can be charged at most once a month.',
+    duplicate: 'An active token for this card already exists.',
+    close: 'Close',
+    lastFour: 'Card last four',
+    cardExp: 'Card expiry',
+    badFormat: 'This is not in the expected format.',
+    card: 'Visa •••• 3220',
+    masked: /Visa \d{0,6}•••••• 3220/,
+    nextPage: 'Next page',
+    alias: 'Alias',
+    find: 'Find',
+    notFound: 'No token was found.',
+  },
+  ja: {
+    tab: 'トークン',
+    register: 'カードを登録',
+    another: '別のカードを登録',
+    cardholder: 'カード名義',
+    cardNumber: 'カード番号',
+    expiry: '有効期限',
+    cvv: 'セキュリティコード',
+    email: 'お客様のメールアドレス',
+    submit: 'カードを登録',
+    registered: 'カードを登録しました',
+    notRegistered: 'カードは登録されませんでした',
+    monthly: '1か月に1回まで請求できます。',
+    duplicate: 'このカードの有効なトークンが既にあります。',
+    close: '閉じる',
+    lastFour: 'カード下4桁',
+    cardExp: 'カード有効期限',
+    badFormat: '形式が正しくありません。',
+    card: 'Visa 下4桁 3220',
+    masked: /Visa \d{0,6}•••••• 下4桁 3220/,
+    nextPage: '次のページ',
+    alias: 'エイリアス',
+    find: '探す',
+    notFound: 'トークンが見つかりませんでした。',
+  },
+} as const;
+
+/** Ten more recurring cards straight through main, so the list has a second page. */
+async function registerMoreCards(counter: CounterHarness) {
+  for (let month = 1; month <= 10; month += 1) {
+    const ended = counter.nextEvent('flows:progress', (progress) =>
+      isTerminalFlowStep(progress.step),
+    );
+    const started = await counter.core.dispatch('flows:start-card-registration', {
+      token: {
+        payment_type: 'card',
+        type: 'recurring',
+        usage_limit: 'weekly',
+        email: `member${month}@example.com`,
+        data: {
+          cardholder: 'Taro Member',
+          card_number: '4012000033330026',
+          exp_month: String(month),
+          exp_year: '2031',
+          cvv: '123',
+          three_ds: { enabled: false },
+        },
+      },
+    });
+    expect(started.ok).toBe(true);
+    expect((await ended).step).toBe('succeeded');
+  }
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`a card registered with 3DS is listed, filtered, paged and shown masked (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.press('Control+8');
+    await page.keyboard.press('Alt+3');
+    await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await page.keyboard.press('F4');
+    const dialog = page.getByRole('dialog', { name: words.register });
+    const fill = async () => {
+      await dialog.getByRole('textbox', { name: words.cardholder }).fill('Hanako Member');
+      await dialog.getByRole('textbox', { name: words.cardNumber }).fill('4000000000003220');
+      await dialog.getByRole('textbox', { name: words.expiry }).fill('1230');
+      await dialog.getByLabel(words.cvv).fill('123');
+      await dialog.getByRole('textbox', { name: words.email }).fill('member@example.com');
+    };
+    await fill();
+    const popup = counter.nextPopup();
+    await dialog.getByRole('button', { name: words.submit, exact: true }).click();
+    const issuer = await popup;
+    const closed = issuer.window.waitForEvent('close', { timeout: 30_000 });
+    await issuer.content.getByRole('button', { name: 'Authenticate' }).click();
+    await closed;
+    await expect(dialog.getByRole('heading', { name: words.registered })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog).toContainText(words.monthly);
+    await counter.screenshot('token-registered');
+    await counter.expectAccessible();
+
+    // The same card again: the service refuses it, and the form keeps what was typed.
+    await dialog.getByRole('button', { name: words.another }).click();
+    await fill();
+    await dialog.getByRole('checkbox').uncheck();
+    await dialog.getByRole('button', { name: words.submit, exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: words.notRegistered })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.getByRole('alert')).toContainText(words.duplicate);
+    await expect(dialog.getByRole('textbox', { name: words.cardholder })).toHaveValue(
+      'Hanako Member',
+    );
+    await dialog.getByRole('button', { name: words.close }).click();
+
+    await registerMoreCards(counter);
+    const lastFour = page.getByRole('textbox', { name: words.lastFour });
+    const cardExp = page.getByRole('textbox', { name: words.cardExp });
+    await cardExp.fill('12/2030');
+    await page.keyboard.press('F9');
+    await expect(page.locator('.field--invalid')).toContainText(words.badFormat);
+    await cardExp.fill('2030-12');
+    await lastFour.fill('3220');
+    await page.keyboard.press('F9');
+    const rows = page.locator('.tokens__table tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(words.card);
+
+    await rows.getByRole('button').click();
+    await expect(page.locator('.tokens__detail')).toContainText(words.masked);
+    await expect(page.locator('.tokens__detail')).toContainText(words.monthly);
+    await counter.screenshot('tokens');
+    await counter.expectAccessible();
+
+    await cardExp.fill('');
+    await lastFour.fill('');
+    await page.keyboard.press('F9');
+    await expect(rows).toHaveCount(10);
+    await page.keyboard.press('F8');
+    await expect(rows).toHaveCount(11);
+    await expect(page.getByRole('button', { name: words.nextPage })).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: words.alias }).fill('no-such-alias');
+    await page.getByRole('button', { name: words.find, exact: true }).click();
+    await expect(page.locator('.tokens__alias [role="alert"]')).toContainText(words.notFound);
+  });
+}
