@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyCode, currencyExponent, type MinorUnits } from '../../../shared/money';
+import {
+  currencyCode,
+  currencyExponent,
+  isoCurrencyCodes,
+  type MinorUnits,
+} from '../../../shared/money';
 import { defaultSaleLimits } from '../../../shared/sale-limits';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -40,6 +45,13 @@ export function AddProfileForm() {
   const errorOf = (field: ProfileFormField): string | null => {
     const problem = request.ok ? refused[field] : request.problems[field];
     if (!request.ok && !(submitted || touched.has(field))) return null;
+    if (field === 'currency' && problem?.kind === 'reason' && form.currency.trim() !== '') {
+      // Naming the codes it accepts turns a guess such as "YEN" into a choice.
+      return t('add.currencyUnknown', {
+        code: form.currency.trim(),
+        codes: isoCurrencyCodes.join(', '),
+      });
+    }
     if (problem?.kind === 'amount') {
       const code = currency.success ? currency.data : form.currency;
       return t(`add.amountErrors.${problem.error}`, {

@@ -210,6 +210,10 @@ export function refusalProblems<Field extends string>(
 ): Problems<Field> {
   const problems: Problems<Field> = {};
   const known = fields as readonly string[];
+  // A token's fields name its claims (`mode`, `store_id`), not the form's: all of it is the JWT's.
+  if (tokenCodes.has(error.code) && known.includes('jwt')) {
+    return { jwt: { kind: 'code', code: error.code } } as Problems<Field>;
+  }
   for (const { field, reason } of error.fields ?? []) {
     const name = field.replace(/^(profile|credentials)\./, '');
     const target = (known.includes(name) ? name : fallback) as Field;
@@ -217,12 +221,7 @@ export function refusalProblems<Field extends string>(
       ? { kind: 'reason', reason }
       : { kind: 'code', code: error.code };
   }
-  if (Object.keys(problems).length === 0) {
-    const target = (
-      tokenCodes.has(error.code) && known.includes('jwt') ? 'jwt' : fallback
-    ) as Field;
-    problems[target] = { kind: 'code', code: error.code };
-  }
+  if (Object.keys(problems).length === 0) problems[fallback] = { kind: 'code', code: error.code };
   return problems;
 }
 

@@ -54,6 +54,7 @@ export const profiles = {
     baseUrlHint: 'Starts with https://, such as https://api.example.com.',
     currency: 'Store currency',
     currencyHint: 'Three letters (ISO 4217), such as JPY or USD. Every sale is in it.',
+    currencyUnknown: '“{{code}}” is not an ISO 4217 currency code. The codes accepted: {{codes}}.',
     maximumSale: 'Largest sale',
     maximumSaleHint:
       'In the store currency. The counter refuses a larger amount. Blank for {{amount}}.',

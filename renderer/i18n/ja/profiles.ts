@@ -56,6 +56,7 @@ export const profiles = {
     baseUrlHint: 'https:// で始まるアドレス。例: https://api.example.com',
     currency: '店舗の通貨',
     currencyHint: '英字3文字（ISO 4217）。例: JPY、USD。すべての取引はこの通貨です。',
+    currencyUnknown: '「{{code}}」はISO 4217の通貨コードではありません。使えるコード: {{codes}}',
     maximumSale: '1回の販売の上限',
     maximumSaleHint:
       '店舗の通貨で入力します。これを超える金額は受け付けません。空欄なら {{amount}}。',

@@ -68,6 +68,13 @@ describe('the add-profile form', () => {
     });
   });
 
+  it('refuses a three-letter code that is not an ISO-4217 currency, such as YEN', () => {
+    const request = profileSaveRequest({ ...filled, currency: 'YEN' });
+    expect(request.ok).toBe(false);
+    if (request.ok) return;
+    expect(request.problems).toEqual({ currency: { kind: 'reason', reason: 'INVALID_CURRENCY' } });
+  });
+
   it('checks replacement credentials with the same schema', () => {
     expect(credentialsRequest({ secret: ' Sekrit-0123456789 ', jwt })).toEqual({
       ok: true,
@@ -114,6 +121,19 @@ describe('main’s refusal on the form', () => {
     expect(
       refusalProblems({ code: 'KEYCHAIN_UNAVAILABLE', message: 'x' }, profileFormFields, 'form'),
     ).toEqual({ form: { kind: 'code', code: 'KEYCHAIN_UNAVAILABLE' } });
+  });
+
+  it('puts a token whose claims are wrong under the JWT field, not the field a claim is named like', () => {
+    const problems = refusalProblems(
+      {
+        code: 'INVALID_APP_TOKEN_CLAIMS',
+        message: 'x',
+        fields: [{ field: 'mode', reason: 'INVALID_FORMAT' }],
+      },
+      profileFormFields,
+      'form',
+    );
+    expect(problems).toEqual({ jwt: { kind: 'code', code: 'INVALID_APP_TOKEN_CLAIMS' } });
   });
 
   describe('sale limits', () => {
