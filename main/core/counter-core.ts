@@ -14,6 +14,7 @@ import {
   type ProfileSummary,
 } from '../../shared/profiles';
 import { createKeychain, type Keychain } from '../credentials/keychain';
+import type { SaleLimits } from '../../shared/sale-limits';
 import { createProfileStore } from '../credentials/profiles';
 import type { TrainingProvider } from '../credentials/store-profile';
 import type { Authenticator, FlowDependencies } from '../flows/flow-definition';
@@ -645,6 +646,21 @@ async function assemble(parts: Parts) {
         details: { profileId, change: 'replaced' },
       });
       return replaced;
+    },
+    async setSaleLimits(profileId: string, limits: SaleLimits | null) {
+      const before = await findProfile(profileId);
+      checkRealStore(before);
+      // Recorded before it takes effect, as settings changes are, so none goes unrecorded.
+      await recordAudit({
+        action: 'sale_limits_change',
+        details: {
+          profileId,
+          currency: before.currency,
+          from: before.saleLimits ?? null,
+          to: limits,
+        },
+      });
+      return profiles.setSaleLimits(profileId, limits);
     },
     async removeProfile(profileId: string) {
       if (session?.profile.id === profileId) {

@@ -15,7 +15,7 @@ import type {
   TrainingCustomerOutcome,
 } from '../../shared/ipc/training-customer-action';
 import type { AppTokenCredentials, ProfileInput, ProfileSummary } from '../../shared/profiles';
-import { saleLimitsOf } from '../../shared/sale-limits';
+import { saleLimitsOf, type SaleLimits } from '../../shared/sale-limits';
 import { chargeRoutes } from '../../shared/service/charges';
 import { customerRoutes } from '../../shared/service/customers';
 import { customsRoutes } from '../../shared/service/customs';
@@ -77,6 +77,7 @@ export interface CounterServices {
   listProfiles(): Promise<ProfileSummary[]>;
   saveProfile(input: ProfileInput, credentials: AppTokenCredentials): Promise<ProfileSummary>;
   replaceCredentials(profileId: string, credentials: AppTokenCredentials): Promise<ProfileSummary>;
+  setSaleLimits(profileId: string, limits: SaleLimits | null): Promise<ProfileSummary>;
   removeProfile(profileId: string): Promise<void>;
   testProfile(profileId: string): Promise<ProfileTestResult>;
   selectProfile(profileId: string): Promise<ProfileSummary>;
@@ -380,6 +381,8 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
     'profiles:save': ({ profile, credentials }) => services.saveProfile(profile, credentials),
     'profiles:replace-credentials': ({ profileId, credentials }) =>
       services.replaceCredentials(profileId, credentials),
+    'profiles:set-sale-limits': ({ profileId, saleLimits }) =>
+      services.setSaleLimits(profileId, saleLimits),
     'profiles:test': ({ profileId }) => services.testProfile(profileId),
     'profiles:remove': async ({ profileId }) => {
       await services.removeProfile(profileId);

@@ -23,6 +23,7 @@ export const invokeChannels = [
   'profiles:list',
   'profiles:save',
   'profiles:replace-credentials',
+  'profiles:set-sale-limits',
   'profiles:test',
   'profiles:remove',
   'profiles:select-active',

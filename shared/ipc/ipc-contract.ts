@@ -16,6 +16,7 @@ import {
 import { exportProgress, exportRequest } from '../back-office/export-request';
 import { reconciliationResult } from '../back-office/reconciliation';
 import { appTokenCredentials, profileInput, profileSummary } from '../profiles';
+import { saleLimits } from '../sale-limits';
 import { chargeRoutes } from '../service/charges';
 import { uuid } from '../service/common';
 import { customerRoutes } from '../service/customers';
@@ -119,6 +120,11 @@ export const invokeContract = {
   ),
   'profiles:replace-credentials': channel(
     z.strictObject({ profileId: uuid, credentials: appTokenCredentials }),
+    profileSummary,
+  ),
+  /** A store's sale limits; null goes back to its currency's default. Audited. */
+  'profiles:set-sale-limits': channel(
+    z.strictObject({ profileId: uuid, saleLimits: saleLimits.nullable() }),
     profileSummary,
   ),
   'profiles:test': channel(z.strictObject({ profileId }), profileTestResult),

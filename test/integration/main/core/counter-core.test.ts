@@ -298,6 +298,11 @@ describe('the Counter core on its built-in simulator', () => {
       id: saved.id,
       training: false,
     });
+    const limits = { maximum: 500_000, confirmAbove: 50_000 };
+    expect(
+      await data('profiles:set-sale-limits', { profileId: saved.id, saleLimits: limits }),
+    ).toMatchObject({ id: saved.id, saleLimits: limits });
+    expect(await data('profiles:get-active')).toMatchObject({ saleLimits: limits });
     expect(await call('profiles:remove', { profileId: saved.id })).toMatchObject({
       ok: false,
       error: { code: 'PROFILE_IN_USE' },
@@ -321,10 +326,14 @@ describe('the Counter core on its built-in simulator', () => {
       'credential_change',
       'training_mode_switch',
       'settings_change',
+      'sale_limits_change',
       'training_mode_switch',
       'settings_change',
     ]);
-    expect(await data('audit:verify')).toMatchObject({ intact: true, entries: 5 });
+    expect(csv).toContain(
+      `"details":{"currency":"JPY","from":null,"profileId":"${saved.id}","to":{"confirmAbove":50000,"maximum":500000}}`,
+    );
+    expect(await data('audit:verify')).toMatchObject({ intact: true, entries: 6 });
   });
 
   it('answers app facts, settings and connectivity', async () => {
