@@ -30,6 +30,7 @@ export const profiles = {
     select: 'Use this profile',
     test: 'Test connection',
     testing: 'Testing…',
+    saleLimits: 'Change sale limits',
     replace: 'Replace credentials',
     remove: 'Remove',
   },
@@ -61,6 +62,7 @@ export const profiles = {
     confirmSaleAbove: 'Confirm sales above',
     confirmSaleAboveHint:
       'A larger amount is confirmed once more, in words, before it is charged. Blank for {{amount}}.',
+    confirmAboveMaximum: 'This must not be more than the largest sale.',
     amountErrors: {
       EMPTY: 'Enter an amount, or leave the field blank.',
       NOT_A_NUMBER: 'Enter the amount in digits, such as 1,000,000.',
@@ -76,6 +78,13 @@ export const profiles = {
     submit: 'Save the profile',
     saving: 'Saving…',
     saved: 'Profile {{name}} saved. The secret and token were cleared from this screen.',
+  },
+  limits: {
+    title: 'Sale limits of {{name}}',
+    intro: 'Amounts in {{currency}}. Leave both blank for the currency’s defaults.',
+    submit: 'Save the limits',
+    cancel: 'Cancel',
+    done: 'The sale limits of {{name}} were saved.',
   },
   replace: {
     title: 'Replace the credentials of {{name}}',

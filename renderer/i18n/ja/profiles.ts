@@ -32,6 +32,7 @@ export const profiles = {
     select: 'このプロファイルを使う',
     test: '接続テスト',
     testing: 'テスト中…',
+    saleLimits: '販売の上限を変更',
     replace: '認証情報を置き換え',
     remove: '削除',
   },
@@ -63,6 +64,7 @@ export const profiles = {
     confirmSaleAbove: '確認が必要な金額',
     confirmSaleAboveHint:
       'これを超える金額は、請求の前に漢数字でもう一度確認します。空欄なら {{amount}}。',
+    confirmAboveMaximum: '1回の販売の上限以下にしてください。',
     amountErrors: {
       EMPTY: '金額を入力するか、空欄にしてください。',
       NOT_A_NUMBER: '金額は 1,000,000 のように数字で入力してください。',
@@ -79,6 +81,13 @@ export const profiles = {
     saving: '保存しています…',
     saved:
       'プロファイル「{{name}}」を保存しました。シークレットとトークンはこの画面から消去しました。',
+  },
+  limits: {
+    title: '「{{name}}」の販売の上限',
+    intro: '金額は {{currency}} です。両方とも空欄にすると通貨の既定値になります。',
+    submit: '上限を保存',
+    cancel: 'キャンセル',
+    done: '「{{name}}」の販売の上限を保存しました。',
   },
   replace: {
     title: '「{{name}}」の認証情報を置き換え',
