@@ -67,6 +67,7 @@ type IntentInput = z.input<typeof operationIntent>;
 
 interface RunningFlow {
   readonly controller: AbortController;
+  readonly run: FlowRun;
   last: FlowProgress;
 }
 
@@ -132,7 +133,7 @@ export function createFlowEngine(options: FlowEngineOptions) {
       step: 'started',
       abortable: true,
     };
-    running.set(operation.id, { controller, last: started });
+    running.set(operation.id, { controller, run, last: started });
     publish(started);
     void drive(definition, run, input);
   }
@@ -260,6 +261,14 @@ export function createFlowEngine(options: FlowEngineOptions) {
       if (!entry.last.abortable) return err({ code: 'NOT_ABORTABLE', step: entry.last.step });
       entry.controller.abort();
       return ok(undefined);
+    },
+
+    /** Opens again the customer's page that was closed by hand (3-D Secure). */
+    reopenAuthentication(
+      operationId: string,
+    ): Result<void, { readonly code: 'NOTHING_TO_REOPEN' }> {
+      const run = running.get(operationId)?.run;
+      return run?.requestReopen() === true ? ok(undefined) : err({ code: 'NOTHING_TO_REOPEN' });
     },
 
     /** The last progress of each running flow, so a reloaded screen can redraw. */

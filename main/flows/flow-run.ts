@@ -75,6 +75,29 @@ export class FlowRun {
     return key;
   }
 
+  readonly #reopenListeners = new Set<() => void>();
+
+  /** Asks the flow to open its customer's page again; false when none waits to be reopened. */
+  requestReopen(): boolean {
+    const waiting = [...this.#reopenListeners];
+    for (const listener of waiting) listener();
+    return waiting.length > 0;
+  }
+
+  /** Resolves when the cashier asks to reopen the customer's page, or `signal` aborts. */
+  reopenRequested(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        this.#reopenListeners.delete(done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      if (signal.aborted) return resolve();
+      this.#reopenListeners.add(done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
   async move(step: FlowStep, details: MoveDetails = {}): Promise<void> {
     if (!allowsMove(this.#machine, this.#step, step)) {
       throw new FlowError({ code: 'ILLEGAL_MOVE', from: this.#step, to: step });
@@ -89,6 +112,18 @@ export class FlowRun {
     if (!written.ok) throw new FlowError({ code: 'JOURNAL_WRITE_FAILED', journal: written.error });
     this.#step = step;
     this.#chargeId = facts.chargeId ?? this.#chargeId;
+    this.#emit(step, details);
+  }
+
+  /**
+   * The same step shown again with what the customer must do now (a page closed by hand):
+   * nothing durable changed, so nothing is written to the journal.
+   */
+  show(details: Pick<MoveDetails, 'action' | 'abortable'>): void {
+    this.#emit(this.#step, details);
+  }
+
+  #emit(step: FlowStep, details: MoveDetails): void {
     const intent = this.operation.intent;
     this.#environment.emit({
       operationId: this.id,

@@ -323,6 +323,11 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
       services.leaveSale(operationId);
       return Promise.resolve(null);
     },
+    'flows:reopen-authentication': ({ operationId }) => {
+      const reopened = services.flows().reopenAuthentication(operationId);
+      if (reopened.ok) return Promise.resolve(null);
+      throw new IpcFailure(reopened.error.code, 'No page of this operation waits to be reopened.');
+    },
     'flows:list-running': () => Promise.resolve(services.flows().running()),
 
     'journal:list-review': async () => {

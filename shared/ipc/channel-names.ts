@@ -13,6 +13,7 @@ export const invokeChannels = [
   'flows:start-refund',
   'flows:abort',
   'flows:leave',
+  'flows:reopen-authentication',
   'flows:list-running',
   'journal:list-review',
   'journal:resolve-review',

@@ -95,6 +95,8 @@ export const invokeContract = {
    * welcomes the next customer at once. Nothing is aborted; main goes on following it.
    */
   'flows:leave': channel(operationId, nothing),
+  /** Opens again a 3-D Secure page the customer closed by hand (action.windowClosed). */
+  'flows:reopen-authentication': channel(operationId, nothing),
   'flows:list-running': channel(none, z.array(flowProgress)),
 
   'journal:list-review': channel(none, reviewList),
