@@ -59,6 +59,8 @@ interface CounterCoreOptions {
   /** The app's data directory (Electron's userData; a fresh temporary folder in tests). */
   readonly dataDir: string;
   readonly appVersion: string;
+  /** The system's locale; a first start shows the interface in its language. */
+  readonly systemLocale?: string;
   /** Development checks every IPC answer and event against the contract. */
   readonly appMode?: AppMode;
   readonly platform?: string;
@@ -172,7 +174,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
   });
 
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const settings = await openCoreSettings(dataDir);
+  const settings = await openCoreSettings(dataDir, options.systemLocale);
   const closers: (() => Promise<unknown>)[] = [];
   const closeAll = async () => {
     for (const close of closers.splice(0).reverse()) await close();
