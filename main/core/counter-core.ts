@@ -22,7 +22,7 @@ import type { OpenPaymentsSettings } from '../flows/open-payments';
 import { recoverOperations, type Recovery } from '../flows/recovery';
 import { createEventHub, type CoreEventSource } from '../ipc/event-hub';
 import { createHandlerTable, type CounterServices, type HandlerTable } from '../ipc/handler-table';
-import { createIpcDispatch, type IpcDispatch } from '../ipc/ipc-dispatch';
+import { codedRefusal, createIpcDispatch, type IpcDispatch } from '../ipc/ipc-dispatch';
 import { IpcFailure } from '../ipc/ipc-failure';
 import type { Actor } from '../journal/actor';
 import { openAuditTrail, type AuditTrail } from '../journal/audit-trail';
@@ -163,10 +163,16 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
   const appMode = options.appMode ?? 'development';
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
+  const refused = options.onRefusal ?? ((line: string) => console.warn(line));
+  // A coded refusal in the background (RECOVERY_DEFERRED, a profile the service refused) is
+  // expected: one line, as the IPC's are. Anything else is a fault and keeps its stack.
   const report =
     options.onError ??
-    ((context: string, error: unknown) => console.error(`counter: ${context}`, error));
-  const refused = options.onRefusal ?? ((line: string) => console.warn(line));
+    ((context: string, error: unknown) => {
+      const refusal = codedRefusal(error);
+      if (refusal === null) console.error(`counter: ${context}`, error);
+      else refused(refusalLine(context, refusal));
+    });
   const development = appMode === 'development';
   const hub = createEventHub({
     validate: development,

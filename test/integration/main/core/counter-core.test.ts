@@ -96,9 +96,15 @@ function openCore(realStores: 'allowed' | 'refused' = 'allowed'): Promise<Counte
       iframe: fast,
       awaitingCustomer: fast,
     },
-    onError: (context, error) => background.push({ context, error }),
+    // Without onError the core logs as it does in the app: refusals as lines, faults with stacks.
+    ...(collectBackground
+      ? { onError: (context: string, error: unknown) => background.push({ context, error }) }
+      : { onRefusal: (line: string) => refusalLines.push(line) }),
   });
 }
+
+let collectBackground = true;
+const refusalLines: string[] = [];
 
 let keychain: ReturnType<typeof fakeKeychainBackend>;
 
@@ -109,6 +115,8 @@ beforeEach(async () => {
   events.length = 0;
   results.length = 0;
   background.length = 0;
+  collectBackground = true;
+  refusalLines.length = 0;
   core = await openCore();
   core.events.subscribe((event) => events.push(event));
 });
@@ -368,6 +376,14 @@ describe('the Counter core on its built-in simulator', () => {
       state: 'abandoned',
       terminal: true,
     });
+  });
+
+  it('logs a refusal in the background, such as RECOVERY_DEFERRED, as one line', async () => {
+    collectBackground = false;
+    await restartWithOpenOperations('11efd2ab-6c9e-cf80-a0eb-c18c9daebfc6');
+    expect(refusalLines).toEqual([
+      'counter: recovery refused RECOVERY_DEFERRED: 1 open operations belong to another profile; they wait for a start on it.',
+    ]);
   });
 
   it("resumes the active profile's open operations and leaves another's for a start on it", async () => {
