@@ -148,6 +148,8 @@ async function threeDsWindowClosedByHand(screen: CounterScreen, language: Langua
 
   await expect(page.getByRole('alert')).toContainText(words.windowClosed);
   await expect(page.getByText(words.windowClosed)).toBeVisible();
+  await screen.screenshot('counter-card-3ds-closed');
+  await screen.expectAccessible();
   const reopened = screen.nextPopup();
   await page.getByRole('button', { name: words.reopen }).click();
   const issuer = await reopened;

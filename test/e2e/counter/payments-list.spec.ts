@@ -91,5 +91,7 @@ for (const language of ['en', 'ja'] as const) {
     await expect(noted).toContainText(words.order);
     await expect(noted).toContainText('Gift wrap, blue ribbon');
     await expect(rows.filter({ hasText: '5,500' })).not.toContainText(words.order);
+    await counter.screenshot('payments-notes');
+    await counter.expectAccessible();
   });
 }

@@ -162,6 +162,7 @@ for (const language of ['en', 'ja'] as const) {
     await expect(dialog.getByLabel(words.confirm)).toHaveAccessibleDescription(
       new RegExp(words.aboveMaximum),
     );
+    await counter.screenshot('profiles-sale-limits');
     await dialog.getByLabel(words.confirm).fill('300000');
     await dialog.getByRole('button', { name: words.save }).click();
     await expect(page.getByText(words.done)).toBeVisible();
