@@ -21,6 +21,30 @@ export const amountInput = z
 /** A requested currency; a value that is not even a string is still a currency mistake. */
 export const currencyInput = z.string({ error: 'INVALID_CURRENCY' }).pipe(currencyCode);
 
+/**
+ * The ISO-4217 codes of money in circulation a store can sell in (the 2025 list without fund
+ * codes, precious metals, SDRs and testing codes). The pattern alone would take "YEN", which
+ * no service charges in, and every sale of such a store would be refused.
+ */
+export const isoCurrencyCodes: readonly CurrencyCode[] = [
+  'AED AFN ALL AMD AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP',
+  'BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP',
+  'GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES',
+  'KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU',
+  'MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON',
+  'RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND',
+  'TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VED VES VND VUV WST XAF XCD XCG XOF XPF YER ZAR',
+  'ZMW ZWG',
+]
+  .join(' ')
+  .split(' ');
+const isoCurrencies = new Set<string>(isoCurrencyCodes);
+
+/** The currency a store sells in: a circulating ISO-4217 code (which is also a currencyCode). */
+export const storeCurrencyInput = z
+  .string({ error: 'INVALID_CURRENCY' })
+  .refine((code) => isoCurrencies.has(code), { error: 'INVALID_CURRENCY' });
+
 /** ISO-4217 minor-unit exponents that differ from the common 2. */
 const exponentExceptions: Readonly<Record<string, number>> = {
   BIF: 0,

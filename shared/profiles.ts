@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyInput, type CurrencyCode } from './money';
+import { storeCurrencyInput, type CurrencyCode } from './money';
 import { saleLimits } from './sale-limits';
 import { mode, uuid } from './service/common';
 
@@ -52,7 +52,7 @@ export const profileInput = z.strictObject({
   mode,
   baseUrl,
   /** The currency the store sells in: every sale at the counter is in it. */
-  currency: currencyInput,
+  currency: storeCurrencyInput,
   /** Absent: the default for the currency (saleLimitsOf), as for profiles saved before limits. */
   saleLimits: saleLimits.optional(),
 });

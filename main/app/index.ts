@@ -105,6 +105,7 @@ async function start(): Promise<void> {
   const started = await createCounterCore({
     dataDir: app.getPath('userData'),
     appVersion: app.getVersion(),
+    systemLocale: app.getSystemLocale(),
     appMode: mode,
     authenticator: windowAuthenticator,
     printer: createElectronPrinter(),

@@ -44,9 +44,22 @@ const defaults: CoreSettings = {
 
 const settingsFileName = 'settings.json';
 
-export async function openCoreSettings(dataDir: string) {
+/**
+ * The interface language a first start takes from the system's locale (BCP 47, such as
+ * "en-US"): Japanese for a Japanese system or an unknown one, as before; English otherwise,
+ * since it is the other language the counter speaks.
+ */
+export function languageOfLocale(locale: string | undefined): CoreSettings['language'] {
+  if (locale === undefined || locale === '') return defaults.language;
+  return locale.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+}
+
+export async function openCoreSettings(dataDir: string, systemLocale?: string) {
   const path = join(dataDir, settingsFileName);
-  let current = await readSettings(path);
+  let current = await readSettings(path, {
+    ...defaults,
+    language: languageOfLocale(systemLocale),
+  });
   let writes: Promise<unknown> = Promise.resolve();
   const listeners = new Set<(settings: CoreSettings) => void>();
 
@@ -100,12 +113,12 @@ export function printSettingsOf(settings: CoreSettings): PrintSettings {
 
 function settled(): void {}
 
-async function readSettings(path: string): Promise<CoreSettings> {
+async function readSettings(path: string, firstStart: CoreSettings): Promise<CoreSettings> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return defaults;
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return firstStart;
     throw new CoreStartError('SETTINGS_UNREADABLE', `Cannot read ${path}.`, { cause: error });
   }
   let json: unknown;

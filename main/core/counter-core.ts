@@ -6,7 +6,7 @@ import type { Authenticator, FlowDependencies } from '../flows/engine/flow-defin
 import type { OpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
 import { createEventHub, type CoreEventSource } from '../ipc/event-hub';
 import type { HandlerTable } from '../ipc/handler-table';
-import { createIpcDispatch, type IpcDispatch } from '../ipc/ipc-dispatch';
+import { codedRefusal, createIpcDispatch, type IpcDispatch } from '../ipc/ipc-dispatch';
 import { refusalLine } from '../ipc/refusal-line';
 import { openAuditTrail } from '../journal/audit-trail';
 import { openJournal } from '../journal/journal';
@@ -65,6 +65,8 @@ export interface CounterCoreOptions {
    * cancels it). By default a file in the data directory's `exports/` folder.
    */
   readonly chooseExportPath?: (suggestedName: string) => Promise<string | null>;
+  /** The system's locale; a first start shows the interface in its language. */
+  readonly systemLocale?: string;
   /** For main's log: errors the renderer saw only as a code, and background failures. */
   readonly onError?: (context: string, error: unknown) => void;
   /** For main's log: a channel's expected refusal, one line (default: console.warn). */
@@ -106,10 +108,16 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
   const appMode = options.appMode ?? 'development';
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
+  const refused = options.onRefusal ?? ((line: string) => console.warn(line));
+  // A coded refusal in the background (RECOVERY_DEFERRED, a profile the service refused) is
+  // expected: one line, as the IPC's are. Anything else is a fault and keeps its stack.
   const report =
     options.onError ??
-    ((context: string, error: unknown) => console.error(`counter: ${context}`, error));
-  const refused = options.onRefusal ?? ((line: string) => console.warn(line));
+    ((context: string, error: unknown) => {
+      const refusal = codedRefusal(error);
+      if (refusal === null) console.error(`counter: ${context}`, error);
+      else refused(refusalLine(context, refusal));
+    });
   const development = appMode === 'development';
   const hub = createEventHub({
     validate: development,
@@ -117,7 +125,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
   });
 
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const settings = await openCoreSettings(dataDir);
+  const settings = await openCoreSettings(dataDir, options.systemLocale);
   const closers: (() => Promise<unknown>)[] = [];
   const closeAll = async () => {
     for (const close of closers.splice(0).reverse()) await close();

@@ -114,6 +114,11 @@ export function createFlowHandlers(options: FlowHandlerOptions): AreaHandlers<ty
       });
     },
     'flows:abort': ({ operationId }) => Promise.resolve(abortAnswer(session.abort(operationId))),
+    'flows:reopen-authentication': ({ operationId }) => {
+      const reopened = session.flows().reopenAuthentication(operationId);
+      if (reopened.ok) return Promise.resolve(null);
+      throw new IpcFailure(reopened.error.code, 'No page of this operation waits to be reopened.');
+    },
     'flows:leave': ({ operationId }) => {
       options.leaveSale(operationId);
       return Promise.resolve(null);

@@ -24,6 +24,8 @@ export function createProfileHandlers(
     'profiles:replace-credentials': ({ profileId, credentials }) =>
       profiles.replaceCredentials(profileId, credentials),
     'profiles:test': ({ profileId }) => profiles.test(profileId),
+    'profiles:set-sale-limits': ({ profileId, saleLimits }) =>
+      profiles.setSaleLimits(profileId, saleLimits),
     'profiles:remove': async ({ profileId }) => {
       await profiles.remove(profileId);
       return null;

@@ -1,5 +1,6 @@
 import type { ProfileTestResult } from '../../shared/ipc/ipc-payloads';
 import type { AppTokenCredentials, ProfileInput, ProfileSummary } from '../../shared/profiles';
+import type { SaleLimits } from '../../shared/sale-limits';
 import { createKeychain, type Keychain } from '../credentials/keychain';
 import { createProfileStore } from '../credentials/profiles';
 import type { TrainingProvider } from '../credentials/store-profile';
@@ -71,6 +72,21 @@ export function createStoreProfiles(options: StoreProfilesOptions) {
         details: { profileId, change: 'replaced' },
       });
       return replaced;
+    },
+    async setSaleLimits(profileId: string, limits: SaleLimits | null): Promise<ProfileSummary> {
+      const before = await find(profileId);
+      realStores.check(before);
+      // Recorded before it takes effect, as settings changes are, so none goes unrecorded.
+      await recordAudit({
+        action: 'sale_limits_change',
+        details: {
+          profileId,
+          currency: before.currency,
+          from: before.saleLimits ?? null,
+          to: limits,
+        },
+      });
+      return profiles.setSaleLimits(profileId, limits);
     },
     async remove(profileId: string): Promise<void> {
       if (options.activeProfileId() === profileId) {

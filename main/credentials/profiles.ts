@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { SaleLimits } from '../../shared/sale-limits';
 import { parseRequest } from '../../shared/service/common';
 import { decodeAppTokenClaims, summarizeAppToken, type AppTokenClaims } from './app-token-claims';
 import { CredentialsError } from './credentials-error';
@@ -293,6 +294,18 @@ export function createProfileStore({
         const checked = checkCredentials(profile, credentials);
         await keychain.write(profile.id, checked);
         return summarize(profile, checked);
+      });
+    },
+
+    /** New sale limits for a profile, or null for its currency's default (saleLimitsOf). */
+    setSaleLimits(profileId: string, limits: SaleLimits | null): Promise<ProfileSummary> {
+      return exclusive(async () => {
+        const profile = await findProfile(profileId);
+        // Absent is the currency's default; JSON leaves an undefined property out of the file.
+        const updated: StoreProfile = { ...profile, saleLimits: limits ?? undefined };
+        const profiles = await readProfiles();
+        await writeProfiles(profiles.map((p) => (p.id === profileId ? updated : p)));
+        return summarize(updated, await keychain.read(profileId));
       });
     },
 

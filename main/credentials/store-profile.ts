@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appTokenCredentials, defaultStoreCurrency, profileInput } from '../../shared/profiles';
+import { currencyInput } from '../../shared/money';
 import { uuid } from '../../shared/service/common';
 
 /*
@@ -28,8 +29,9 @@ const allowedBaseUrl = profileInput.shape.baseUrl.refine(isAllowedBaseUrl, {
 export const storeProfile = z.object({
   ...profileInput.shape,
   baseUrl: allowedBaseUrl,
-  // A profile saved before profiles named a currency is read as the yen store it was.
-  currency: profileInput.shape.currency.default(defaultStoreCurrency),
+  // A profile saved before profiles named a currency is read as the yen store it was; one
+  // saved before codes were checked against ISO-4217 still reads, so the file stays usable.
+  currency: currencyInput.default(defaultStoreCurrency),
   id: uuid,
 });
 export type StoreProfile = z.infer<typeof storeProfile>;

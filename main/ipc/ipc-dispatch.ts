@@ -70,10 +70,23 @@ function isInvokeChannel(channel: string): channel is InvokeChannel {
  * stay in main, since they may quote a request, a header or a keychain entry.
  */
 function errorResult(error: unknown): Failure {
-  if (error instanceof IpcFailure) return failure(error.code, error.message, error.fields);
-  if (error instanceof ServiceClientError) return serviceFailure(error);
-  if (error instanceof CredentialsError) return failure(error.code, error.message, error.fields);
-  return layerFailure('INTERNAL_ERROR', 'Main could not complete the request; see its log.');
+  const refusal = codedRefusal(error);
+  return refusal === null
+    ? layerFailure('INTERNAL_ERROR', 'Main could not complete the request; see its log.')
+    : { ok: false, error: refusal };
+}
+
+/**
+ * An error that is an expected, coded refusal (IpcFailure, a service or credentials error), as
+ * the renderer would get it; null for anything else, which is a fault worth its stack.
+ */
+export function codedRefusal(error: unknown): IpcError | null {
+  if (error instanceof IpcFailure) return failure(error.code, error.message, error.fields).error;
+  if (error instanceof ServiceClientError) return serviceFailure(error).error;
+  if (error instanceof CredentialsError) {
+    return failure(error.code, error.message, error.fields).error;
+  }
+  return null;
 }
 
 /**

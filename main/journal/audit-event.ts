@@ -4,6 +4,7 @@ import { isoTimestamp, uuid } from '../../shared/service/common';
 import { reprintAuditDetails } from '../printing/print-service';
 import { actor, profileId } from './actor';
 import { refundReason, terminalState } from './operation';
+import { saleLimits } from '../../shared/sale-limits';
 import { refuseSensitiveData } from '../../shared/sensitive-data';
 
 /*
@@ -51,6 +52,16 @@ export const auditEvent = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('credential_change'),
     details: z.strictObject({ profileId, change: z.enum(['added', 'replaced', 'removed']) }),
+  }),
+  /** A store's largest sale and confirmation threshold; null is the currency's default. */
+  z.strictObject({
+    action: z.literal('sale_limits_change'),
+    details: z.strictObject({
+      profileId,
+      currency: currencyCode,
+      from: saleLimits.nullable(),
+      to: saleLimits.nullable(),
+    }),
   }),
   z.strictObject({
     action: z.literal('training_mode_switch'),

@@ -54,6 +54,8 @@ export const customerAction = z.discriminatedUnion('type', [
     url: z.string(),
     contentType: z.string(),
     body: z.string(),
+    /** The page was closed by hand before the issuer decided: reopen it (flows:reopen-authentication) or abort. */
+    windowClosed: z.boolean().optional(),
   }),
   /** Pay at the convenience store before `expiresAt`. */
   z.strictObject({

@@ -68,6 +68,7 @@ type IntentInput = z.input<typeof operationIntent>;
 
 interface RunningFlow {
   readonly controller: AbortController;
+  readonly run: FlowRun;
   last: FlowProgress;
 }
 
@@ -115,7 +116,7 @@ export function createFlowEngine(options: FlowEngineOptions) {
     );
     // Nothing is sent yet, so every flow may be aborted before its first step.
     const started = buildProgress(operation, 'started', dependencies.now(), { abortable: true });
-    running.set(operation.id, { controller, last: started });
+    running.set(operation.id, { controller, run, last: started });
     publish(started);
     void drive(definition, run, input);
   }
@@ -211,6 +212,14 @@ export function createFlowEngine(options: FlowEngineOptions) {
       if (!entry.last.abortable) return err({ code: 'NOT_ABORTABLE', step: entry.last.step });
       entry.controller.abort();
       return ok(undefined);
+    },
+
+    /** Opens again the customer's page that was closed by hand (3-D Secure). */
+    reopenAuthentication(
+      operationId: string,
+    ): Result<void, { readonly code: 'NOTHING_TO_REOPEN' }> {
+      const run = running.get(operationId)?.run;
+      return run?.requestReopen() === true ? ok(undefined) : err({ code: 'NOTHING_TO_REOPEN' });
     },
 
     /** The last progress of each running flow, so a reloaded screen can redraw. */

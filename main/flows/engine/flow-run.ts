@@ -99,6 +99,29 @@ export class FlowRun {
     return key;
   }
 
+  readonly #reopenListeners = new Set<() => void>();
+
+  /** Asks the flow to open its customer's page again; false when none waits to be reopened. */
+  requestReopen(): boolean {
+    const waiting = [...this.#reopenListeners];
+    for (const listener of waiting) listener();
+    return waiting.length > 0;
+  }
+
+  /** Resolves when the cashier asks to reopen the customer's page, or `signal` aborts. */
+  reopenRequested(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        this.#reopenListeners.delete(done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      if (signal.aborted) return resolve();
+      this.#reopenListeners.add(done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
   async move(step: FlowStep, details: MoveDetails = {}): Promise<void> {
     if (!this.allows(step)) {
       throw new FlowError({ code: 'ILLEGAL_MOVE', from: this.#step, to: step });

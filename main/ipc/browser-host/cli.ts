@@ -7,11 +7,13 @@ import { createCounterCore, type CounterCore } from '../../core/counter-core';
 import { createKeychain, type KeychainBackend } from '../../credentials/keychain';
 import { createBrowserAuthentications } from './browser-authenticator';
 import { startBrowserHost, type BrowserHost } from './browser-host-server';
+import { startJson, startLines } from './start-line';
 
 /*
  * `npm run start:browser` (DESIGN.md: Where Electron cannot run): the core with the built-in
- * training simulator, served to a browser on loopback. Prints one JSON line, {"url": …}, to
- * open. The URL carries no token: the page it serves does, so the token never lands in a
+ * training simulator, served to a browser on loopback. Prints what runs, the address to
+ * open, that it is training, and how to stop it; with --json, one JSON line {"url": …} for
+ * scripts instead. The URL carries no token: the page it serves does, so the token never lands in a
  * terminal's scrollback, a shell history or a log. Whatever can open loopback connections
  * as this machine's users can fetch that page too; the token keeps out web pages of other
  * origins, not local programs, which is why this host is for development and tests only, and
@@ -19,7 +21,7 @@ import { startBrowserHost, type BrowserHost } from './browser-host-server';
  * a data directory whose settings name one starts on training. `--allow-real-stores` lifts
  * that, for development against a real store on a machine nobody else uses.
  *
- *   npx tsx main/ipc/browser-host/cli.ts [--port N] [--data-dir DIR] [--allow-real-stores]
+ *   npx tsx main/ipc/browser-host/cli.ts [--port N] [--data-dir DIR] [--allow-real-stores] [--json]
  *
  * Without --data-dir every run starts fresh in a temporary folder, removed at exit, and
  * store credentials live in memory. With it, the till keeps its journal, settings and
@@ -32,7 +34,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 function usage(message: string): never {
   console.error(`browser host: ${message}`);
   console.error(
-    'usage: tsx main/ipc/browser-host/cli.ts [--port N] [--data-dir DIR] [--allow-real-stores]',
+    'usage: tsx main/ipc/browser-host/cli.ts [--port N] [--data-dir DIR] [--allow-real-stores] [--json]',
   );
   process.exit(2);
 }
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
         'allow-real-stores': { type: 'boolean' },
+        json: { type: 'boolean' },
       },
       strict: true,
     }).values;
@@ -107,6 +110,8 @@ async function main(): Promise<void> {
     core = await createCounterCore({
       dataDir,
       appVersion: packageJson.version,
+      // Node reads the locale from LANG / LC_ALL, as the system's programs do.
+      systemLocale: Intl.DateTimeFormat().resolvedOptions().locale,
       appMode: 'development',
       simulator: 'built-in',
       realStores: allowRealStores ? 'allowed' : 'refused',
@@ -138,7 +143,7 @@ async function main(): Promise<void> {
     throw error;
   }
   process.stdout.write(
-    `${JSON.stringify({ url: host.url, customerDisplayUrl: host.customerDisplayUrl })}\n`,
+    `${args.json === true ? startJson(host) : startLines(host, allowRealStores)}\n`,
   );
 
   let stopping = false;

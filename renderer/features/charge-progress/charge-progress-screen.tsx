@@ -6,6 +6,7 @@ import type {
   FlowStep,
   terminalFlowSteps,
 } from '../../../shared/flows/flow-progress';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -81,7 +82,7 @@ function SaleProgressView({
   const progress = operation.progress;
   // A terminal step never reaches this view, so the step on show is a running one.
   const step = (progress?.step ?? 'started') as RunningStep;
-  const threeDs = progress?.step === 'authenticating' && progress.action?.type === 'three_ds';
+  const threeDs = progress?.action?.type === 'three_ds' ? progress.action : undefined;
   const abortable = progress?.abortable === true;
   const listed: readonly RunningStep[] = cardSaleSteps.some((candidate) => candidate === step)
     ? cardSaleSteps
@@ -115,11 +116,9 @@ function SaleProgressView({
           <span className="charge-progress__spinner" aria-hidden="true" />
           {progress === null ? t('waitingForMain') : textOf(step)}
         </p>
-        {threeDs ? (
-          <div className="charge-progress__three-ds">
-            <p>{t('threeDs.body')}</p>
-          </div>
-        ) : null}
+        {threeDs === undefined ? null : (
+          <ThreeDsPanel windowClosed={threeDs.windowClosed === true} />
+        )}
         <div className="charge-progress__customer">
           {progress?.action === undefined ? null : (
             <CustomerActionView action={progress.action} operation={operation} />
@@ -189,6 +188,34 @@ function SaleProgressView({
         ) : null}
       </ActionBar>
     </section>
+  );
+}
+
+/** Where the customer authenticates; once closed by hand, the way back to it (or Abort). */
+function ThreeDsPanel({ windowClosed }: { windowClosed: boolean }) {
+  const { t } = useTranslation('chargeProgress');
+  const { t: tErrors } = useTranslation('errors');
+  const [reopenError, setReopenError] = useState<IpcError | null>(null);
+  if (!windowClosed) {
+    return (
+      <div className="charge-progress__three-ds">
+        <p>{t('threeDs.body')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="charge-progress__three-ds" role="alert">
+      <p>{t('threeDs.closed')}</p>
+      <Button
+        variant="primary"
+        onClick={() => void saleOperationStore.getState().reopen().then(setReopenError)}
+      >
+        {t('threeDs.reopen')}
+      </Button>
+      {reopenError === null ? null : (
+        <p className="field__error">{errorCodeText(tErrors, reopenError.code)}</p>
+      )}
+    </div>
   );
 }
 

@@ -14,7 +14,10 @@ import type { IpcError } from '../../../shared/ipc/ipc-result';
  * listens, and asks main to abort when the cashier says so.
  */
 
-type SalePos = Pick<PosApi, 'flowsStartSale' | 'flowsAbort' | 'flowsLeave' | 'onFlowsProgress'>;
+type SalePos = Pick<
+  PosApi,
+  'flowsStartSale' | 'flowsAbort' | 'flowsReopenAuthentication' | 'flowsLeave' | 'onFlowsProgress'
+>;
 
 export interface SaleOperation {
   operationId: string;
@@ -41,6 +44,8 @@ interface SaleOperationActions {
   /** Starts the sale and follows it; answers main's refusal, or null once it runs. */
   start: (input: SaleInput) => Promise<IpcError | null>;
   abort: () => Promise<void>;
+  /** Opens again the issuer's page the customer closed by hand; answers why not, or null. */
+  reopen: () => Promise<IpcError | null>;
   /** Forgets a finished sale (New sale); a running one is kept, main is still moving money. */
   clear: () => void;
   /**
@@ -144,6 +149,13 @@ export function createSaleOperationStore(pos: SalePos) {
       const current = get().operation;
       if (current === null || current.operationId !== operation.operationId) return;
       set({ operation: { ...current, abortError: result.ok ? null : result.error } });
+    },
+
+    reopen: async () => {
+      const { operation } = get();
+      if (operation === null) return null;
+      const result = await pos.flowsReopenAuthentication({ operationId: operation.operationId });
+      return result.ok ? null : result.error;
     },
 
     clear: () => {

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saleDetailKeys } from '../../../shared/flows/sale-details';
 import { toMinorUnits } from '../../../shared/money';
 import { timestampToDate } from '../../../shared/service/common';
 import type { HistoryItem } from '../../../shared/service/history';
@@ -79,6 +80,7 @@ export function PaymentsTable({
       <div className="payments-table__header" aria-hidden="true">
         <span>{t('columns.time')}</span>
         <span>{t('columns.method')}</span>
+        <span>{t('columns.notes')}</span>
         <span className="payments-table__amount">{t('columns.amount')}</span>
         <span>{t('columns.status')}</span>
       </div>
@@ -135,6 +137,8 @@ function PaymentRow({
     .filter((refund) => refund.status === 'successful' && refund.currency === item.currency)
     .reduce((total, refund) => total + refund.amount, 0);
   const brand = item.user_data?.brand ?? null;
+  const orderNumber = detailOf(item, saleDetailKeys.orderNumber);
+  const memo = detailOf(item, saleDetailKeys.memo);
   return (
     <button
       type="button"
@@ -152,6 +156,12 @@ function PaymentRow({
           <span className="payments-row__brand">{brandName(tBrands, brand)}</span>
         )}
       </span>
+      <span className="payments-row__notes">
+        {orderNumber === null ? null : (
+          <span className="payments-row__order">{t('orderNumber', { value: orderNumber })}</span>
+        )}
+        {memo === null ? null : <span className="payments-row__memo">{memo}</span>}
+      </span>
       <span className="payments-row__amount">
         {formatAmount(item.amount, item.currency, language)}
         {refunded > 0 ? (
@@ -167,4 +177,10 @@ function PaymentRow({
       </span>
     </button>
   );
+}
+
+/** A sale detail the counter stored in the charge's metadata (shared/flows/sale-details.ts). */
+function detailOf(item: HistoryItem, key: string): string | null {
+  const value = item.metadata?.[key];
+  return typeof value === 'string' && value !== '' ? value : null;
 }

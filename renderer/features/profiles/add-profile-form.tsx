@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyCode, currencyExponent, type MinorUnits } from '../../../shared/money';
-import { defaultSaleLimits } from '../../../shared/sale-limits';
-import { formatAmount } from '../../i18n/format';
-import { useLanguage } from '../../i18n/use-language';
+import { isoCurrencyCodes } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import {
@@ -17,6 +14,7 @@ import {
   type ProfileFormField,
 } from './profile-form';
 import { problemText } from './profile-problem-text';
+import { SaleLimitFields } from './sale-limit-fields';
 import { SecretInput } from './secret-input';
 import { profilesStore } from './use-profiles';
 
@@ -27,7 +25,6 @@ import { profilesStore } from './use-profiles';
 export function AddProfileForm() {
   const { t } = useTranslation('profiles');
   const { t: tErrors } = useTranslation('errors');
-  const language = useLanguage();
   const [form, setForm] = useState<ProfileForm>(emptyProfileForm);
   const [touched, setTouched] = useState<ReadonlySet<ProfileFormField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -36,23 +33,22 @@ export function AddProfileForm() {
   const [savedName, setSavedName] = useState<string | null>(null);
 
   const request = profileSaveRequest(form);
-  const currency = currencyCode.safeParse(form.currency.trim());
+  /** A field's problem once it was left or the form saved; main's refusal once it checks out. */
+  const problemOf = (field: ProfileFormField): FieldProblem | undefined => {
+    if (request.ok) return refused[field];
+    return submitted || touched.has(field) ? request.problems[field] : undefined;
+  };
   const errorOf = (field: ProfileFormField): string | null => {
-    const problem = request.ok ? refused[field] : request.problems[field];
-    if (!request.ok && !(submitted || touched.has(field))) return null;
-    if (problem?.kind === 'amount') {
-      const code = currency.success ? currency.data : form.currency;
-      return t(`add.amountErrors.${problem.error}`, {
-        currency: code,
-        decimals: currency.success ? currencyExponent(currency.data) : 0,
+    const problem = problemOf(field);
+    if (field === 'currency' && problem?.kind === 'reason' && form.currency.trim() !== '') {
+      // Naming the codes it accepts turns a guess such as "YEN" into a choice.
+      return t('add.currencyUnknown', {
+        code: form.currency.trim(),
+        codes: isoCurrencyCodes.join(', '),
       });
     }
     return problemText(tErrors, problem);
   };
-  // The defaults a blank limit stands for, in the currency being typed.
-  const defaults = currency.success ? defaultSaleLimits(currency.data) : null;
-  const defaultText = (amount: MinorUnits | undefined) =>
-    amount === undefined || !currency.success ? '—' : formatAmount(amount, currency.data, language);
   const update = (patch: Partial<ProfileForm>) => {
     setRefused({});
     setSavedName(null);
@@ -164,38 +160,16 @@ export function AddProfileForm() {
             />
           )}
         </Field>
-        <Field
-          {...text('maximumSale')}
-          hint={t('add.maximumSaleHint', { amount: defaultText(defaults?.maximum) })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.maximumSale}
-              onChange={(event) => update({ maximumSale: event.target.value })}
-              onBlur={touch('maximumSale')}
-            />
-          )}
-        </Field>
-        <Field
-          {...text('confirmSaleAbove')}
-          hint={t('add.confirmSaleAboveHint', { amount: defaultText(defaults?.confirmAbove) })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.confirmSaleAbove}
-              onChange={(event) => update({ confirmSaleAbove: event.target.value })}
-              onBlur={touch('confirmSaleAbove')}
-            />
-          )}
-        </Field>
+        <SaleLimitFields
+          currency={form.currency}
+          form={form}
+          problems={{
+            maximumSale: problemOf('maximumSale'),
+            confirmSaleAbove: problemOf('confirmSaleAbove'),
+          }}
+          onChange={update}
+          onBlur={(field) => touch(field)()}
+        />
         <Field {...text('secret')} hint={t('add.secretHint')}>
           {(control) => (
             <SecretInput

@@ -16,6 +16,7 @@ interface ProfileCardProps {
   onSelect: () => void;
   onTest: () => void;
   onReplace: () => void;
+  onSaleLimits: () => void;
   onRemove: () => void;
 }
 
@@ -27,6 +28,7 @@ export function ProfileCard({
   onSelect,
   onTest,
   onReplace,
+  onSaleLimits,
   onRemove,
 }: ProfileCardProps) {
   const { t } = useTranslation('profiles');
@@ -74,6 +76,7 @@ export function ProfileCard({
         </Button>
         {profile.training ? null : (
           <>
+            <Button onClick={onSaleLimits}>{t('actions.saleLimits')}</Button>
             <Button onClick={onReplace}>{t('actions.replace')}</Button>
             <Button variant="danger" onClick={onRemove}>
               {t('actions.remove')}

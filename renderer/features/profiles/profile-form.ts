@@ -1,8 +1,14 @@
 import type { z } from 'zod';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
-import { currencyCode, parseMajorUnits, type MajorUnitParseError } from '../../../shared/money';
+import {
+  currencyCode,
+  parseMajorUnits,
+  toMajorUnitString,
+  type CurrencyCode,
+  type MajorUnitParseError,
+} from '../../../shared/money';
 import { appTokenCredentials, defaultStoreCurrency, profileInput } from '../../../shared/profiles';
-import { defaultSaleLimits } from '../../../shared/sale-limits';
+import { defaultSaleLimits, saleLimits, type SaleLimits } from '../../../shared/sale-limits';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 
 /*
@@ -17,19 +23,37 @@ export interface CredentialsForm {
   jwt: string;
 }
 
-export interface ProfileForm extends CredentialsForm {
-  name: string;
-  storeId: string;
-  mode: string;
-  baseUrl: string;
-  currency: string;
+export interface SaleLimitsForm {
   /** The store's largest sale in major units; blank for the currency's default. */
   maximumSale: string;
   /** The amount above which a sale is confirmed in words; blank for the default. */
   confirmSaleAbove: string;
 }
+export type SaleLimitField = keyof SaleLimitsForm;
+
+export interface ProfileForm extends CredentialsForm, SaleLimitsForm {
+  name: string;
+  storeId: string;
+  mode: string;
+  baseUrl: string;
+  currency: string;
+}
 
 export const emptyCredentialsForm: CredentialsForm = { secret: '', jwt: '' };
+
+/** A store's limits as the form shows them: its own in major units, or blank for the default. */
+export function saleLimitsForm(store: {
+  currency: CurrencyCode;
+  saleLimits?: SaleLimits | undefined;
+}): SaleLimitsForm {
+  const { saleLimits: limits, currency } = store;
+  return limits === undefined
+    ? { maximumSale: '', confirmSaleAbove: '' }
+    : {
+        maximumSale: toMajorUnitString(limits.maximum, currency),
+        confirmSaleAbove: toMajorUnitString(limits.confirmAbove, currency),
+      };
+}
 
 export const emptyProfileForm: ProfileForm = {
   name: '',
@@ -37,8 +61,7 @@ export const emptyProfileForm: ProfileForm = {
   mode: 'test',
   baseUrl: '',
   currency: defaultStoreCurrency,
-  maximumSale: '',
-  confirmSaleAbove: '',
+  ...saleLimitsForm({ currency: defaultStoreCurrency }),
   ...emptyCredentialsForm,
 };
 
@@ -83,29 +106,35 @@ const profileFields = [
 ] as const;
 
 /** The form field each sale limit is typed in. */
-const saleLimitFields = {
-  'saleLimits.maximum': 'maximumSale',
-  'saleLimits.confirmAbove': 'confirmSaleAbove',
-} as const;
+const saleLimitFields = { maximum: 'maximumSale', confirmAbove: 'confirmSaleAbove' } as const;
+const saleLimitFieldList = Object.values(saleLimitFields);
+
+/** A sale limit's path as the schemas name it (`saleLimits.maximum`), as the form names it. */
+function saleLimitField(field: string): string {
+  const limit = field.replace(/^saleLimits\./, '');
+  return Object.hasOwn(saleLimitFields, limit)
+    ? saleLimitFields[limit as keyof typeof saleLimitFields]
+    : field;
+}
 
 type SaleLimitsTyped =
   | { ok: true; saleLimits: { maximum: number; confirmAbove: number } | undefined }
-  | { ok: false; problems: Problems<ProfileFormField> };
+  | { ok: false; problems: Problems<SaleLimitField> };
 
 /**
  * The sale limits as typed in major units of the store's currency; both blank leaves them to
  * the currency's default, one blank takes the default for that one.
  */
-function typedSaleLimits(form: ProfileForm): SaleLimitsTyped {
-  const currency = currencyCode.safeParse(form.currency.trim());
+function typedSaleLimits(form: SaleLimitsForm, typedCurrency: string): SaleLimitsTyped {
+  const currency = currencyCode.safeParse(typedCurrency.trim());
   if (form.maximumSale.trim() === '' && form.confirmSaleAbove.trim() === '') {
     return { ok: true, saleLimits: undefined };
   }
   // Without a currency the amounts cannot be read; the currency field says why.
   if (!currency.success) return { ok: true, saleLimits: undefined };
   const defaults = defaultSaleLimits(currency.data);
-  const problems: Problems<ProfileFormField> = {};
-  const read = (field: 'maximumSale' | 'confirmSaleAbove', fallback: number): number => {
+  const problems: Problems<SaleLimitField> = {};
+  const read = (field: SaleLimitField, fallback: number): number => {
     if (form[field].trim() === '') return fallback;
     const parsed = parseMajorUnits(form[field], currency.data);
     if (parsed.ok) return parsed.amount;
@@ -120,6 +149,31 @@ function typedSaleLimits(form: ProfileForm): SaleLimitsTyped {
   };
   return Object.keys(problems).length === 0 ? { ok: true, saleLimits } : { ok: false, problems };
 }
+
+export type SaleLimitsFormField = SaleLimitField | 'form';
+export const saleLimitsFormFields: readonly SaleLimitsFormField[] = [...saleLimitFieldList, 'form'];
+
+export type SaleLimitsRequest =
+  | { ok: true; saleLimits: SaleLimits | null }
+  | { ok: false; problems: Problems<SaleLimitsFormField> };
+
+/** The profiles:set-sale-limits limits (null: the currency's default), or each field's problem. */
+export function saleLimitsRequest(form: SaleLimitsForm, currency: CurrencyCode): SaleLimitsRequest {
+  const typed = typedSaleLimits(form, currency);
+  if (!typed.ok) return typed;
+  if (typed.saleLimits === undefined) return { ok: true, saleLimits: null };
+  const checked = parseRequest(saleLimits, typed.saleLimits);
+  if (checked.success) return { ok: true, saleLimits: checked.data };
+  const errors = checked.errors.map(({ field, reason }) => ({
+    field: saleLimitField(field),
+    reason,
+  }));
+  return {
+    ok: false,
+    problems: byField<SaleLimitsFormField>(errors, saleLimitsFormFields, 'form'),
+  };
+}
+
 const credentialFields = ['secret', 'jwt'] as const;
 
 export type ProfileSaveRequest =
@@ -146,7 +200,7 @@ export function profileSaveRequest(form: ProfileForm): ProfileSaveRequest {
     baseUrl: form.baseUrl.trim(),
     currency: form.currency.trim(),
   };
-  const limits = typedSaleLimits(form);
+  const limits = typedSaleLimits(form, form.currency);
   const credentials = credentialsOf(form);
   const checkedProfile = parseRequest(profileInput, {
     ...profile,
@@ -163,12 +217,7 @@ export function profileSaveRequest(form: ProfileForm): ProfileSaveRequest {
   const errors = [
     ...(checkedProfile.success ? [] : checkedProfile.errors),
     ...(checkedCredentials.success ? [] : checkedCredentials.errors),
-  ].map(({ field, reason }) => ({
-    field: Object.hasOwn(saleLimitFields, field)
-      ? saleLimitFields[field as keyof typeof saleLimitFields]
-      : field,
-    reason,
-  }));
+  ].map(({ field, reason }) => ({ field: saleLimitField(field), reason }));
   return {
     ok: false,
     problems: {
@@ -210,6 +259,10 @@ export function refusalProblems<Field extends string>(
 ): Problems<Field> {
   const problems: Problems<Field> = {};
   const known = fields as readonly string[];
+  // A token's fields name its claims (`mode`, `store_id`), not the form's: all of it is the JWT's.
+  if (tokenCodes.has(error.code) && known.includes('jwt')) {
+    return { jwt: { kind: 'code', code: error.code } } as Problems<Field>;
+  }
   for (const { field, reason } of error.fields ?? []) {
     const name = field.replace(/^(profile|credentials)\./, '');
     const target = (known.includes(name) ? name : fallback) as Field;
@@ -217,12 +270,7 @@ export function refusalProblems<Field extends string>(
       ? { kind: 'reason', reason }
       : { kind: 'code', code: error.code };
   }
-  if (Object.keys(problems).length === 0) {
-    const target = (
-      tokenCodes.has(error.code) && known.includes('jwt') ? 'jwt' : fallback
-    ) as Field;
-    problems[target] = { kind: 'code', code: error.code };
-  }
+  if (Object.keys(problems).length === 0) problems[fallback] = { kind: 'code', code: error.code };
   return problems;
 }
 

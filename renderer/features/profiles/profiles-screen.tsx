@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/dialog';
 import { AddProfileForm } from './add-profile-form';
 import { ProfileCard } from './profile-card';
 import { ReplaceCredentialsDialog } from './replace-credentials-dialog';
+import { SaleLimitsDialog } from './sale-limits-dialog';
 import { profilesStore, useProfiles } from './use-profiles';
 import './profiles-screen.css';
 
@@ -23,6 +24,7 @@ export function ProfilesScreen() {
   const error = useProfiles((state) => state.error);
   const tests = useProfiles((state) => state.tests);
   const [replacing, setReplacing] = useState<ProfileSummary | null>(null);
+  const [limiting, setLimiting] = useState<ProfileSummary | null>(null);
   const [removing, setRemoving] = useState<ProfileSummary | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -80,6 +82,7 @@ export function ProfilesScreen() {
                   }
                   onTest={() => void profilesStore.getState().test(profile.id)}
                   onReplace={() => setReplacing(profile)}
+                  onSaleLimits={() => setLimiting(profile)}
                   onRemove={() => setRemoving(profile)}
                 />
               ))}
@@ -103,6 +106,14 @@ export function ProfilesScreen() {
         onReplaced={(profile) => {
           setReplacing(null);
           report(null, t('replace.done', { name: profile.name }));
+        }}
+      />
+      <SaleLimitsDialog
+        profile={limiting}
+        onClose={() => setLimiting(null)}
+        onSaved={(profile) => {
+          setLimiting(null);
+          report(null, t('limits.done', { name: profile.name }));
         }}
       />
       <Dialog

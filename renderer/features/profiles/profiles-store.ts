@@ -3,6 +3,7 @@ import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { ProfileTestResult } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import type { AppTokenCredentials, ProfileInput, ProfileSummary } from '../../../shared/profiles';
+import type { SaleLimits } from '../../../shared/sale-limits';
 
 /*
  * The store profiles as main lists them (facts only: no profile summary carries a secret),
@@ -16,6 +17,7 @@ type ProfilesPos = Pick<
   | 'profilesGetActive'
   | 'profilesSave'
   | 'profilesReplaceCredentials'
+  | 'profilesSetSaleLimits'
   | 'profilesRemove'
   | 'profilesSelectActive'
   | 'profilesTest'
@@ -37,6 +39,8 @@ export interface ProfilesState {
   /** Each answers null when main did it, or why not. */
   save: (profile: ProfileInput, credentials: AppTokenCredentials) => Promise<IpcError | null>;
   replaceCredentials: (id: string, credentials: AppTokenCredentials) => Promise<IpcError | null>;
+  /** Null limits go back to the currency's default. */
+  setSaleLimits: (id: string, limits: SaleLimits | null) => Promise<IpcError | null>;
   remove: (id: string) => Promise<IpcError | null>;
   select: (id: string) => Promise<IpcError | null>;
   test: (id: string) => Promise<void>;
@@ -86,6 +90,15 @@ export function createProfilesStore(
         set({
           tests: Object.fromEntries(Object.entries(get().tests).filter(([key]) => key !== id)),
         });
+        return null;
+      },
+
+      setSaleLimits: async (id, limits) => {
+        const updated = await pos.profilesSetSaleLimits({ profileId: id, saleLimits: limits });
+        if (!updated.ok) return updated.error;
+        replace(updated.data);
+        // The counter checks amounts against the active store's limits: it needs the new ones.
+        if (get().activeId === id) onActivated(updated.data);
         return null;
       },
 

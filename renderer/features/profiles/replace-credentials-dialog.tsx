@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../shared/profiles';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import {
   credentialsFormFields,
@@ -13,6 +12,7 @@ import {
   type CredentialsFormField,
   type FieldProblem,
 } from './profile-form';
+import { ProfileDialog } from './profile-dialog';
 import { problemText } from './profile-problem-text';
 import { SecretInput } from './secret-input';
 import { profilesStore } from './use-profiles';
@@ -32,15 +32,15 @@ export function ReplaceCredentialsDialog({
 }: ReplaceCredentialsDialogProps) {
   const { t } = useTranslation('profiles');
   return (
-    <Dialog
-      open={profile !== null}
-      title={profile === null ? '' : t('replace.title', { name: profile.name })}
+    <ProfileDialog
+      profile={profile}
+      title={({ name }) => t('replace.title', { name })}
       closeLabel={t('replace.cancel')}
       onClose={onClose}
     >
-      {/* Mounted only while open, so the typed secret is gone once the dialog closes. */}
-      {profile === null ? null : <CredentialsFormBody profile={profile} onReplaced={onReplaced} />}
-    </Dialog>
+      {/* The typed secret is gone once the dialog closes. */}
+      {(opened) => <CredentialsFormBody profile={opened} onReplaced={onReplaced} />}
+    </ProfileDialog>
   );
 }
 

@@ -19,6 +19,9 @@ export const chargeProgress = {
   stepCurrent: 'in progress',
   waitingForMain: 'Starting the payment…',
   threeDs: {
+    closed:
+      'The card issuer’s page was closed before the customer finished. Open it again for the customer, or abort the sale.',
+    reopen: 'Open the issuer’s page again',
     body: 'The card issuer’s page is open. Ask the customer to follow it (a code or an app confirmation). This screen updates by itself.',
   },
   /**

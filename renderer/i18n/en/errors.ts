@@ -149,6 +149,7 @@ export const errors = {
     AMOUNT_ABOVE_STORE_MAXIMUM:
       'The amount is above the largest sale this store takes, as its store profile sets it. Check the amount.',
     NO_ACTIVE_PROFILE: 'No store profile is selected. Choose one on the Stores screen.',
+    NOTHING_TO_REOPEN: 'The issuer’s page can no longer be opened: the payment has moved on.',
     FLOWS_RUNNING: 'Payments are still in progress. Finish or cancel them first.',
     PROFILE_IN_USE: 'This profile is in use. Select another profile before removing it.',
     NO_STORE_PROFILE: 'Add a store profile before leaving training mode.',

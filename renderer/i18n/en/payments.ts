@@ -19,11 +19,13 @@ export const payments = {
   columns: {
     time: 'Time',
     method: 'Method',
+    notes: 'Order and memo',
     amount: 'Amount',
     status: 'Status',
   },
   openRow: 'Open the payment of {{amount}} at {{time}}',
   refundedPart: 'Refunded {{amount}}',
+  orderNumber: 'Order {{value}}',
   loading: 'Loading payments…',
   loadFailed: 'The payments could not be loaded.',
   retry: 'Try again',

@@ -30,6 +30,7 @@ export const profiles = {
     select: 'Use this profile',
     test: 'Test connection',
     testing: 'Testing…',
+    saleLimits: 'Change sale limits',
     replace: 'Replace credentials',
     remove: 'Remove',
   },
@@ -54,12 +55,14 @@ export const profiles = {
     baseUrlHint: 'Starts with https://, such as https://api.example.com.',
     currency: 'Store currency',
     currencyHint: 'Three letters (ISO 4217), such as JPY or USD. Every sale is in it.',
+    currencyUnknown: '“{{code}}” is not an ISO 4217 currency code. The codes accepted: {{codes}}.',
     maximumSale: 'Largest sale',
     maximumSaleHint:
       'In the store currency. The counter refuses a larger amount. Blank for {{amount}}.',
     confirmSaleAbove: 'Confirm sales above',
     confirmSaleAboveHint:
       'A larger amount is confirmed once more, in words, before it is charged. Blank for {{amount}}.',
+    confirmAboveMaximum: 'This must not be more than the largest sale.',
     amountErrors: {
       EMPTY: 'Enter an amount, or leave the field blank.',
       NOT_A_NUMBER: 'Enter the amount in digits, such as 1,000,000.',
@@ -75,6 +78,13 @@ export const profiles = {
     submit: 'Save the profile',
     saving: 'Saving…',
     saved: 'Profile {{name}} saved. The secret and token were cleared from this screen.',
+  },
+  limits: {
+    title: 'Sale limits of {{name}}',
+    intro: 'Amounts in {{currency}}. Leave both blank for the currency’s defaults.',
+    submit: 'Save the limits',
+    cancel: 'Cancel',
+    done: 'The sale limits of {{name}} were saved.',
   },
   replace: {
     title: 'Replace the credentials of {{name}}',

@@ -21,11 +21,13 @@ export const payments = {
   columns: {
     time: '日時',
     method: '支払い方法',
+    notes: '注文番号・メモ',
     amount: '金額',
     status: '状態',
   },
   openRow: '{{time}} の {{amount}} の支払いを開く',
   refundedPart: '返金済み {{amount}}',
+  orderNumber: '注文番号 {{value}}',
   loading: '支払いを読み込み中…',
   loadFailed: '支払いを読み込めませんでした。',
   retry: '再試行',

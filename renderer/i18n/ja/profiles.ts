@@ -32,6 +32,7 @@ export const profiles = {
     select: 'このプロファイルを使う',
     test: '接続テスト',
     testing: 'テスト中…',
+    saleLimits: '販売の上限を変更',
     replace: '認証情報を置き換え',
     remove: '削除',
   },
@@ -56,12 +57,14 @@ export const profiles = {
     baseUrlHint: 'https:// で始まるアドレス。例: https://api.example.com',
     currency: '店舗の通貨',
     currencyHint: '英字3文字（ISO 4217）。例: JPY、USD。すべての取引はこの通貨です。',
+    currencyUnknown: '「{{code}}」はISO 4217の通貨コードではありません。使えるコード: {{codes}}',
     maximumSale: '1回の販売の上限',
     maximumSaleHint:
       '店舗の通貨で入力します。これを超える金額は受け付けません。空欄なら {{amount}}。',
     confirmSaleAbove: '確認が必要な金額',
     confirmSaleAboveHint:
       'これを超える金額は、請求の前に漢数字でもう一度確認します。空欄なら {{amount}}。',
+    confirmAboveMaximum: '1回の販売の上限以下にしてください。',
     amountErrors: {
       EMPTY: '金額を入力するか、空欄にしてください。',
       NOT_A_NUMBER: '金額は 1,000,000 のように数字で入力してください。',
@@ -78,6 +81,13 @@ export const profiles = {
     saving: '保存しています…',
     saved:
       'プロファイル「{{name}}」を保存しました。シークレットとトークンはこの画面から消去しました。',
+  },
+  limits: {
+    title: '「{{name}}」の販売の上限',
+    intro: '金額は {{currency}} です。両方とも空欄にすると通貨の既定値になります。',
+    submit: '上限を保存',
+    cancel: 'キャンセル',
+    done: '「{{name}}」の販売の上限を保存しました。',
   },
   replace: {
     title: '「{{name}}」の認証情報を置き換え',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appTokenCredentials, profileInput, profileSummary } from '../../profiles';
+import { saleLimits } from '../../sale-limits';
 import { uuid } from '../../service/common';
 import { profileTestResult } from '../ipc-payloads';
 import { trainingCustomerAction, trainingCustomerOutcome } from '../training-customer-action';
@@ -24,6 +25,11 @@ export const profileChannels = {
   ),
   'profiles:test': channel(z.strictObject({ profileId }), profileTestResult),
   'profiles:remove': channel(z.strictObject({ profileId: uuid }), nullOutput),
+  /** A store's sale limits; null goes back to its currency's default. Audited. */
+  'profiles:set-sale-limits': channel(
+    z.strictObject({ profileId: uuid, saleLimits: saleLimits.nullable() }),
+    profileSummary,
+  ),
   'profiles:select-active': channel(z.strictObject({ profileId }), profileSummary),
   'profiles:get-active': channel(emptyInput, profileSummary),
 

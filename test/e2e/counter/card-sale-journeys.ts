@@ -22,6 +22,8 @@ const text = {
     failed: 'Payment failed',
     declined: 'The card was declined. Ask for another card',
     authenticating: 'The customer is authenticating with their card issuer',
+    windowClosed: 'The card issuer’s page was closed before the customer finished.',
+    reopen: 'Open the issuer’s page again',
   },
   ja: {
     cardNumber: 'カード番号',
@@ -34,6 +36,8 @@ const text = {
     failed: '決済失敗',
     declined: 'カードが拒否されました',
     authenticating: 'お客様がカード発行会社で本人認証をしています',
+    windowClosed: 'お客様の操作が終わる前にカード発行会社のページが閉じられました。',
+    reopen: '発行会社のページをもう一度開く',
   },
 } as const;
 
@@ -131,6 +135,36 @@ async function threeDsCardSale(screen: CounterScreen, language: Language) {
   await startNextSale(screen, language);
 }
 
+/** The customer closes the issuer's window: the counter says so and opens it again. */
+async function threeDsWindowClosedByHand(screen: CounterScreen, language: Language) {
+  const { page } = screen;
+  const words = text[language];
+  await enterCardSale(screen, language, cards.threeDs, '3100');
+  const popup = screen.nextPopup();
+  await page.keyboard.press('Enter');
+  const first = await popup;
+  await expect(page.getByRole('status')).toHaveText(words.authenticating);
+  await first.window.close();
+
+  await expect(page.getByRole('alert')).toContainText(words.windowClosed);
+  await expect(page.getByText(words.windowClosed)).toBeVisible();
+  await screen.screenshot('counter-card-3ds-closed');
+  await screen.expectAccessible();
+  const reopened = screen.nextPopup();
+  await page.getByRole('button', { name: words.reopen }).click();
+  const issuer = await reopened;
+  await expect(page.getByText(words.windowClosed)).toBeHidden();
+  const closed = issuer.window.waitForEvent('close', { timeout: 30_000 });
+  await issuer.content.getByRole('button', { name: 'Authenticate' }).click();
+  await closed;
+
+  await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 });
+  expect(await storeCharges(screen)).toContainEqual(
+    expect.objectContaining({ status: 'successful', requested_amount: 3100 }),
+  );
+  await startNextSale(screen, language);
+}
+
 /** The issuer declines the card: the sale fails and says why in words. */
 async function declinedCardSale(screen: CounterScreen, language: Language) {
   const { page } = screen;
@@ -153,5 +187,6 @@ async function declinedCardSale(screen: CounterScreen, language: Language) {
 export const cardSaleJourneys = {
   'a card sale is paid at the simulator and shown paid': paidCardSale,
   'a 3DS card sale completes in the issuer’s window': threeDsCardSale,
+  'a 3DS window closed by hand is said, and opened again': threeDsWindowClosedByHand,
   'a declined card shows why it failed': declinedCardSale,
 } as const;

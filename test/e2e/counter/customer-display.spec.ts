@@ -32,6 +32,7 @@ const text = {
     wallet: 'PayPay',
     email: 'Customer email',
     payTraining: 'Training: customer pays with the wallet',
+    newSale: 'New sale',
     threeDaysLeft: /^(2 days 23 hr|3 days 0 hr)$/,
   },
   ja: {
@@ -48,6 +49,7 @@ const text = {
     wallet: 'PayPay',
     email: 'お客様のメールアドレス',
     payTraining: '研修：お客様がウォレットで支払う',
+    newSale: '新規販売',
     threeDaysLeft: /^(2 日 23 時間|3 日 0 時間)$/,
   },
 } as const;
@@ -158,6 +160,11 @@ for (const language of ['ja', 'en'] as const) {
 
     await till.getByRole('button', { name: words.payTraining }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
+
+    // New sale on the result: the display welcomes the next customer at once.
+    await till.getByRole('main').getByRole('button', { name: words.newSale }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.welcome);
+    await expect(page.getByRole('img', { name: words.qr })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

@@ -12,12 +12,22 @@ const text = {
     nav: 'Payments',
     sale: 'New sale',
     count: (n: number) => (n === 1 ? '1 payment shown' : `${n} payments shown`),
+    order: 'Order A-1024',
   },
-  ja: { nav: '支払い一覧', sale: '新規販売', count: (n: number) => `${n} 件を表示中` },
+  ja: {
+    nav: '支払い一覧',
+    sale: '新規販売',
+    count: (n: number) => `${n} 件を表示中`,
+    order: '注文番号 A-1024',
+  },
 } as const;
 
 /** A card sale made as the card screen makes one, followed to its end. */
-async function sellByCard(counter: CounterHarness, amount: number): Promise<void> {
+async function sellByCard(
+  counter: CounterHarness,
+  amount: number,
+  metadata?: Record<string, string>,
+): Promise<void> {
   const ended = counter.nextEvent('flows:progress', (progress) => progress.step === 'succeeded');
   const started = (await counter.core.dispatch('flows:start-sale', {
     token: {
@@ -31,7 +41,7 @@ async function sellByCard(counter: CounterHarness, amount: number): Promise<void
         cvv: '123',
       },
     },
-    charge: { amount, currency: 'JPY' },
+    charge: { amount, currency: 'JPY', ...(metadata !== undefined && { metadata }) },
   })) as IpcResult<{ operationId: string }>;
   if (!started.ok) throw new Error(`the card sale did not start: ${started.error.code}`);
   await ended;
@@ -62,5 +72,26 @@ for (const language of ['en', 'ja'] as const) {
     await sellByCard(counter, 3300);
     await expect(page.getByRole('status')).toHaveText(words.count(3));
     await expect(list.getByRole('listitem').first()).toContainText('3,300');
+  });
+
+  test(`each row shows the order number and memo its sale carried (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await sellByCard(counter, 4400, { order_number: 'A-1024', memo: 'Gift wrap, blue ribbon' });
+    await sellByCard(counter, 5500);
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: words.nav, exact: true })
+      .click();
+    const rows = page.getByRole('list', { name: words.nav }).getByRole('listitem');
+    await expect(page.getByRole('status')).toHaveText(words.count(2));
+    const noted = rows.filter({ hasText: '4,400' });
+    await expect(noted).toContainText(words.order);
+    await expect(noted).toContainText('Gift wrap, blue ribbon');
+    await expect(rows.filter({ hasText: '5,500' })).not.toContainText(words.order);
+    await counter.screenshot('payments-notes');
+    await counter.expectAccessible();
   });
 }

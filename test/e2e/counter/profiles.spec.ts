@@ -23,7 +23,7 @@ const text = {
     secret: 'App token secret',
     jwt: 'App token (JWT)',
     save: 'Save the profile',
-    badCurrency: 'This currency is not accepted.',
+    badCurrency: '“YEN” is not an ISO 4217 currency code. The codes accepted: AED, AFN,',
     saved: 'Profile Ginza Test saved.',
     test: 'Test connection',
     refused: 'The service answered but did not accept the credentials.',
@@ -39,7 +39,7 @@ const text = {
     secret: 'アプリトークンのシークレット',
     jwt: 'アプリトークン（JWT）',
     save: 'プロファイルを保存',
-    badCurrency: 'この通貨は使えません。',
+    badCurrency: '「YEN」はISO 4217の通貨コードではありません。使えるコード: AED, AFN,',
     saved: 'プロファイル「Ginza Test」を保存しました。',
     test: '接続テスト',
     refused: '決済サービスは応答しましたが、認証情報を受け付けませんでした。',
@@ -69,14 +69,16 @@ for (const language of ['en', 'ja'] as const) {
     await page.getByLabel(words.name).fill('Ginza Test');
     await page.getByLabel(words.storeId).fill(storeId);
     await page.getByLabel(words.baseUrl).fill(simulator);
-    await page.getByLabel(words.currency).fill('YE');
+    await page.getByLabel(words.currency).fill('YEN');
     await page.getByLabel(words.secret).fill(secret);
     await page.getByLabel(words.jwt).fill(jwt);
     await expect(page.getByLabel(words.secret)).toHaveAttribute('type', 'password');
     await expect(page.getByLabel(words.jwt)).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: words.save }).click();
     await expect(page.getByLabel(words.currency)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(words.badCurrency, { exact: false })).toBeVisible();
+    await expect(page.getByLabel(words.currency)).toHaveAccessibleDescription(
+      new RegExp(`${words.badCurrency}.* JPY, .* USD, .*ZWG`),
+    );
 
     await page.getByLabel(words.currency).fill('JPY');
     await page.getByRole('button', { name: words.save }).click();
@@ -98,5 +100,80 @@ for (const language of ['en', 'ja'] as const) {
       expect(body).not.toContain(secret);
       expect(body).not.toContain(signature);
     }
+  });
+}
+
+const limitsText = {
+  en: {
+    change: 'Change sale limits',
+    dialog: 'Sale limits of Ginza Test',
+    maximum: 'Largest sale',
+    confirm: 'Confirm sales above',
+    save: 'Save the limits',
+    aboveMaximum: 'This must not be more than the largest sale.',
+    done: 'The sale limits of Ginza Test were saved.',
+    shown: ['¥2,000,000', '¥300,000'],
+  },
+  ja: {
+    change: '販売の上限を変更',
+    dialog: '「Ginza Test」の販売の上限',
+    maximum: '1回の販売の上限',
+    confirm: '確認が必要な金額',
+    save: '上限を保存',
+    aboveMaximum: '1回の販売の上限以下にしてください。',
+    done: '「Ginza Test」の販売の上限を保存しました。',
+    shown: ['￥2,000,000', '￥300,000'],
+  },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a saved store's sale limits are changed on the Stores screen and audited (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = { ...text[language], ...limitsText[language] };
+    const listed = (await counter.core.dispatch('profiles:list', {})) as IpcResult<
+      ProfileSummary[]
+    >;
+    if (!listed.ok) throw new Error(listed.error.code);
+    const saved = (await counter.core.dispatch('profiles:save', {
+      profile: {
+        name: 'Ginza Test',
+        storeId,
+        mode: 'test',
+        baseUrl: listed.data.find((profile) => profile.training)?.baseUrl ?? '',
+        currency: 'JPY',
+      },
+      credentials: {
+        secret: `Sekrit-${randomBytes(12).toString('hex')}`,
+        jwt: makeJwt(storeTokenClaims()),
+      },
+    })) as IpcResult<ProfileSummary>;
+    if (!saved.ok) throw new Error(saved.error.code);
+    await counter.switchLanguage(language);
+    await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
+
+    const card = page.getByRole('listitem').filter({ hasText: 'Ginza Test' });
+    await card.getByRole('button', { name: words.change }).click();
+    const dialog = page.getByRole('dialog', { name: words.dialog });
+    await dialog.getByLabel(words.maximum).fill('2,000,000');
+    await dialog.getByLabel(words.confirm).fill('3000000');
+    await dialog.getByRole('button', { name: words.save }).click();
+    await expect(dialog.getByLabel(words.confirm)).toHaveAccessibleDescription(
+      new RegExp(words.aboveMaximum),
+    );
+    await counter.screenshot('profiles-sale-limits');
+    await dialog.getByLabel(words.confirm).fill('300000');
+    await dialog.getByRole('button', { name: words.save }).click();
+    await expect(page.getByText(words.done)).toBeVisible();
+    for (const amount of words.shown) await expect(card).toContainText(amount);
+
+    const trail = (await counter.core.dispatch('audit:export', {
+      format: 'jsonl',
+    })) as IpcResult<string>;
+    if (!trail.ok) throw new Error(trail.error.code);
+    expect(trail.data).toContain(
+      `"details":{"currency":"JPY","from":null,"profileId":"${saved.data.id}","to":{"confirmAbove":300000,"maximum":2000000}}`,
+    );
   });
 }

@@ -49,27 +49,37 @@ export async function authenticateThreeDs<Value>(
   run.signal.addEventListener('abort', closePage, { once: true });
   if (run.signal.aborted) page.abort();
   let pageFailure: { readonly error: unknown } | undefined;
-  const opened = dependencies.authenticator
-    .open(
-      {
-        operationId: run.id,
-        url: action.url,
-        method: 'POST',
-        contentType: action.contentType,
-        body: action.body,
-        ...(redirectEndpoint !== undefined && { redirectEndpoint }),
-      },
-      page.signal,
-    )
-    .then(
-      // How the page ended does not decide the payment (rule 5): polling goes on regardless.
-      () => undefined,
-      (error: unknown) => {
-        // Without its page the customer cannot authenticate: stop polling and report it.
-        pageFailure = { error };
-        page.abort();
-      },
+  const request = {
+    operationId: run.id,
+    url: action.url,
+    method: 'POST' as const,
+    contentType: action.contentType,
+    body: action.body,
+    ...(redirectEndpoint !== undefined && { redirectEndpoint }),
+  };
+  const pages: Promise<void>[] = [];
+  const openPage = () =>
+    pages.push(
+      dependencies.authenticator.open(request, page.signal).then(
+        // How the page ended does not decide the payment (rule 5): polling goes on regardless.
+        (outcome) => (outcome === 'closed' && !page.signal.aborted ? offerReopen() : undefined),
+        (error: unknown) => {
+          // Without its page the customer cannot authenticate: stop polling and report it.
+          pageFailure = { error };
+          page.abort();
+        },
+      ),
     );
+  // Closed by hand: the counter says so and offers to reopen it, or to abort. Polling goes on,
+  // since the customer may have finished before closing it.
+  const offerReopen = async () => {
+    run.show(run.step, { action: { ...action, windowClosed: true }, abortable: true });
+    await run.reopenRequested(page.signal);
+    if (page.signal.aborted) return;
+    run.show(run.step, { action, abortable: true });
+    openPage();
+  };
+  openPage();
   try {
     const value = await pollUntil(
       authentication.fetch,
@@ -88,6 +98,7 @@ export async function authenticateThreeDs<Value>(
   } finally {
     page.abort();
     run.signal.removeEventListener('abort', closePage);
-    await opened;
+    // A page reopened while the first settled is added as it opens; wait for each.
+    for (let settled = 0; settled < pages.length; settled += 1) await pages[settled];
   }
 }

@@ -96,9 +96,15 @@ function openCore(realStores: 'allowed' | 'refused' = 'allowed'): Promise<Counte
       iframe: fast,
       awaitingCustomer: fast,
     },
-    onError: (context, error) => background.push({ context, error }),
+    // Without onError the core logs as it does in the app: refusals as lines, faults with stacks.
+    ...(collectBackground
+      ? { onError: (context: string, error: unknown) => background.push({ context, error }) }
+      : { onRefusal: (line: string) => refusalLines.push(line) }),
   });
 }
+
+let collectBackground = true;
+const refusalLines: string[] = [];
 
 let keychain: ReturnType<typeof fakeKeychainBackend>;
 
@@ -109,6 +115,8 @@ beforeEach(async () => {
   events.length = 0;
   results.length = 0;
   background.length = 0;
+  collectBackground = true;
+  refusalLines.length = 0;
   core = await openCore();
   core.events.subscribe((event) => events.push(event));
 });
@@ -298,6 +306,11 @@ describe('the Counter core on its built-in simulator', () => {
       id: saved.id,
       training: false,
     });
+    const limits = { maximum: 500_000, confirmAbove: 50_000 };
+    expect(
+      await data('profiles:set-sale-limits', { profileId: saved.id, saleLimits: limits }),
+    ).toMatchObject({ id: saved.id, saleLimits: limits });
+    expect(await data('profiles:get-active')).toMatchObject({ saleLimits: limits });
     expect(await call('profiles:remove', { profileId: saved.id })).toMatchObject({
       ok: false,
       error: { code: 'PROFILE_IN_USE' },
@@ -321,10 +334,14 @@ describe('the Counter core on its built-in simulator', () => {
       'credential_change',
       'training_mode_switch',
       'settings_change',
+      'sale_limits_change',
       'training_mode_switch',
       'settings_change',
     ]);
-    expect(await data('audit:verify')).toMatchObject({ intact: true, entries: 5 });
+    expect(csv).toContain(
+      `"details":{"currency":"JPY","from":null,"profileId":"${saved.id}","to":{"confirmAbove":50000,"maximum":500000}}`,
+    );
+    expect(await data('audit:verify')).toMatchObject({ intact: true, entries: 6 });
   });
 
   it('answers app facts, settings and connectivity', async () => {
@@ -359,6 +376,14 @@ describe('the Counter core on its built-in simulator', () => {
       state: 'abandoned',
       terminal: true,
     });
+  });
+
+  it('logs a refusal in the background, such as RECOVERY_DEFERRED, as one line', async () => {
+    collectBackground = false;
+    await restartWithOpenOperations('11efd2ab-6c9e-cf80-a0eb-c18c9daebfc6');
+    expect(refusalLines).toEqual([
+      'counter: recovery refused RECOVERY_DEFERRED: 1 open operations belong to another profile; they wait for a start on it.',
+    ]);
   });
 
   it("resumes the active profile's open operations and leaves another's for a start on it", async () => {

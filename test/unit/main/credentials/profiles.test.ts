@@ -8,6 +8,7 @@ import { CredentialsError } from '../../../../main/credentials/credentials-error
 import { createKeychain } from '../../../../main/credentials/keychain';
 import { createProfileStore } from '../../../../main/credentials/profiles';
 import type { TrainingProvider } from '../../../../main/credentials/store-profile';
+import { toMinorUnits } from '../../../../shared/money';
 import type { ProfileInput } from '../../../../shared/profiles';
 import {
   makeJwt,
@@ -278,6 +279,23 @@ describe('changing a profile', () => {
     const next = storeCredentials();
     await store.replaceCredentials(saved.id, next);
     expect(await store.credentialsFor(saved.id)).toEqual(next);
+  });
+
+  it('sets a profile’s sale limits, and goes back to the currency default on null', async () => {
+    const { store } = setup();
+    const saved = await store.saveProfile(input, storeCredentials());
+    const limits = { maximum: toMinorUnits(500_000), confirmAbove: toMinorUnits(50_000) };
+    expect(await store.setSaleLimits(saved.id, limits)).toMatchObject({
+      id: saved.id,
+      saleLimits: limits,
+      hasCredentials: true,
+    });
+    expect((await store.listProfiles())[0]?.saleLimits).toEqual(limits);
+    expect((await store.setSaleLimits(saved.id, null)).saleLimits).toBeUndefined();
+    expect(await dataDirText()).not.toContain('saleLimits');
+    expect((await rejection(store.setSaleLimits('training', limits))).code).toBe(
+      'TRAINING_PROFILE_READ_ONLY',
+    );
   });
 
   it('removes the profile and its keychain entry', async () => {

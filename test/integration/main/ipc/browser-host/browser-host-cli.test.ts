@@ -30,7 +30,7 @@ afterEach(async () => {
 async function startHost(...args: string[]): Promise<{ url: string; stderr: string[] }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'main/ipc/browser-host/cli.ts', '--port', '0', ...args],
+    ['--import', 'tsx', 'main/ipc/browser-host/cli.ts', '--port', '0', '--json', ...args],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   host = child;

@@ -57,6 +57,11 @@ function fakePos(early: FlowProgress[] = []) {
       left.push(id);
       return Promise.resolve({ ok: true as const, data: null });
     },
+    flowsReopenAuthentication: () =>
+      Promise.resolve({
+        ok: false as const,
+        error: { code: 'NOTHING_TO_REOPEN', message: 'NOTHING_TO_REOPEN' },
+      }),
   };
   return { pos, emit, aborted, left, listeners };
 }

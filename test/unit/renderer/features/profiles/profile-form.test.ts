@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toMinorUnits } from '../../../../../shared/money';
 import {
   credentialsFormFields,
   credentialsRequest,
@@ -6,6 +7,8 @@ import {
   profileFormFields,
   profileSaveRequest,
   refusalProblems,
+  saleLimitsForm,
+  saleLimitsRequest,
   type ProfileForm,
 } from '../../../../../renderer/features/profiles/profile-form';
 
@@ -68,6 +71,13 @@ describe('the add-profile form', () => {
     });
   });
 
+  it('refuses a three-letter code that is not an ISO-4217 currency, such as YEN', () => {
+    const request = profileSaveRequest({ ...filled, currency: 'YEN' });
+    expect(request.ok).toBe(false);
+    if (request.ok) return;
+    expect(request.problems).toEqual({ currency: { kind: 'reason', reason: 'INVALID_CURRENCY' } });
+  });
+
   it('checks replacement credentials with the same schema', () => {
     expect(credentialsRequest({ secret: ' Sekrit-0123456789 ', jwt })).toEqual({
       ok: true,
@@ -114,6 +124,51 @@ describe('main’s refusal on the form', () => {
     expect(
       refusalProblems({ code: 'KEYCHAIN_UNAVAILABLE', message: 'x' }, profileFormFields, 'form'),
     ).toEqual({ form: { kind: 'code', code: 'KEYCHAIN_UNAVAILABLE' } });
+  });
+
+  it('puts a token whose claims are wrong under the JWT field, not the field a claim is named like', () => {
+    const problems = refusalProblems(
+      {
+        code: 'INVALID_APP_TOKEN_CLAIMS',
+        message: 'x',
+        fields: [{ field: 'mode', reason: 'INVALID_FORMAT' }],
+      },
+      profileFormFields,
+      'form',
+    );
+    expect(problems).toEqual({ jwt: { kind: 'code', code: 'INVALID_APP_TOKEN_CLAIMS' } });
+  });
+
+  describe('changing a store’s sale limits', () => {
+    it('sends blank limits as the currency default and typed ones in minor units', () => {
+      expect(saleLimitsRequest({ maximumSale: '', confirmSaleAbove: '' }, 'USD')).toEqual({
+        ok: true,
+        saleLimits: null,
+      });
+      expect(
+        saleLimitsRequest({ maximumSale: '5,000', confirmSaleAbove: '500.50' }, 'USD'),
+      ).toEqual({ ok: true, saleLimits: { maximum: 500_000, confirmAbove: 50_050 } });
+    });
+
+    it('says under the threshold when it stands above the largest sale', () => {
+      expect(saleLimitsRequest({ maximumSale: '1000', confirmSaleAbove: '2000' }, 'JPY')).toEqual({
+        ok: false,
+        problems: { confirmSaleAbove: { kind: 'reason', reason: 'DEPENDS_ON_OTHER_FIELD' } },
+      });
+    });
+
+    it('starts from the store’s own limits in major units, or blank for the default', () => {
+      expect(saleLimitsForm({ currency: 'USD' })).toEqual({
+        maximumSale: '',
+        confirmSaleAbove: '',
+      });
+      expect(
+        saleLimitsForm({
+          currency: 'USD',
+          saleLimits: { maximum: toMinorUnits(500_000), confirmAbove: toMinorUnits(50_050) },
+        }),
+      ).toEqual({ maximumSale: '5000.00', confirmSaleAbove: '500.50' });
+    });
   });
 
   describe('sale limits', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProfilesStore } from '../../../../../renderer/features/profiles/profiles-store';
+import { toMinorUnits } from '../../../../../shared/money';
 import type { ProfileSummary } from '../../../../../shared/profiles';
 
 const storeId = '11efd2ab-1d4f-7a3b-9b9c-7c3d4e5f6a71';
@@ -25,6 +26,7 @@ const refuse = (code: string) =>
   Promise.resolve({ ok: false as const, error: { code, message: code } });
 
 type ProfilesPos = Parameters<typeof createProfilesStore>[0];
+const saleLimits = { maximum: toMinorUnits(300_000), confirmAbove: toMinorUnits(30_000) };
 
 function fakePos() {
   const calls: { method: string; input: unknown }[] = [];
@@ -34,6 +36,10 @@ function fakePos() {
     profilesGetActive: () => (seen('profilesGetActive'), ok(first)),
     profilesSave: (input) => (seen('profilesSave', input), ok(second)),
     profilesReplaceCredentials: (input) => (seen('profilesReplaceCredentials', input), ok(first)),
+    profilesSetSaleLimits: (input) => (
+      seen('profilesSetSaleLimits', input),
+      ok({ ...first, saleLimits })
+    ),
     profilesRemove: (input) => (seen('profilesRemove', input), refuse('PROFILE_IN_USE')),
     profilesSelectActive: (input) => (seen('profilesSelectActive', input), ok(second)),
     profilesTest: (input) => (
@@ -78,6 +84,16 @@ describe('the profiles store', () => {
     expect(await store.getState().select(second.id)).toBeNull();
     expect(store.getState().activeId).toBe(second.id);
     expect(activated).toEqual([second]);
+  });
+
+  it('shows the active store’s new sale limits in the header, which checks amounts by them', async () => {
+    const { pos } = fakePos();
+    const activated: ProfileSummary[] = [];
+    const store = createProfilesStore(pos, (profile) => activated.push(profile));
+    await store.getState().load();
+    expect(await store.getState().setSaleLimits(first.id, saleLimits)).toBeNull();
+    expect(store.getState().profiles?.[0]?.saleLimits).toEqual(saleLimits);
+    expect(activated.map((profile) => profile.saleLimits)).toEqual([saleLimits]);
   });
 
   it('answers main’s refusal and keeps the profile listed', async () => {

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthenticationEnded } from '../../../../../../main/flows/engine/flow-definition';
+import {
+  AuthenticationEnded,
+  type Authenticator,
+} from '../../../../../../main/flows/engine/flow-definition';
 import { ServiceClientError } from '../../../../../../main/service/service-client-error';
 import {
   cancelId,
@@ -219,6 +222,58 @@ describe('card sale', () => {
       // Told the authentication ended, so the window closes as done without a redirect.
       expect(page.opened[0]?.signal.reason).toBeInstanceOf(AuthenticationEnded);
       expect(end).toMatchObject({ step: 'succeeded', chargeStatus: 'successful' });
+    });
+
+    it('says the page was closed by hand, and opens it again when the cashier asks', async () => {
+      const page = fakeAuthenticator();
+      // The customer closes the first page before the issuer decides.
+      const closedByHand = {
+        authenticator: {
+          open: (request, signal) =>
+            page.opened.length === 0
+              ? (page.opened.push({ request, signal }), Promise.resolve('closed' as const))
+              : page.authenticator.open(request, signal),
+        } satisfies Authenticator,
+        opened: page.opened,
+      };
+      const shownClosed = () =>
+        harness?.events.find(
+          (event) => event.action?.type === 'three_ds' && event.action.windowClosed === true,
+        );
+      const h = await open(
+        {
+          [routes.createCharge]: () => awaitingThreeDs,
+          [routes.getCharge]: () => {
+            const closed = shownClosed();
+            if (closed !== undefined && page.opened.length === 1) {
+              expect(harness?.engine.reopenAuthentication(closed.operationId)).toEqual({
+                ok: true,
+                value: undefined,
+              });
+            }
+            return page.opened.length === 2
+              ? charge({ status: 'successful', three_ds_mode: 'normal' })
+              : awaitingThreeDs;
+          },
+          [routes.chargeThreeDs]: () => threeDsIssuerToken,
+        },
+        closedByHand,
+      );
+      const id = await started(h.engine.startSale(cardSale()));
+      const end = await h.ended(id);
+      expect(end, JSON.stringify(h.flowErrors.map(String))).toMatchObject({ step: 'succeeded' });
+      const authenticating = h.events.filter((event) => event.step === 'authenticating');
+      expect(authenticating.map((event) => event.action)).toEqual([
+        expect.not.objectContaining({ windowClosed: true }),
+        expect.objectContaining({ type: 'three_ds', windowClosed: true }),
+        expect.not.objectContaining({ windowClosed: true }),
+      ]);
+      expect(authenticating.every((event) => event.abortable)).toBe(true);
+      expect(page.opened).toHaveLength(2);
+      expect(h.engine.reopenAuthentication(id)).toEqual({
+        ok: false,
+        error: { code: 'NOTHING_TO_REOPEN' },
+      });
     });
 
     it('fails when the customer fails 3DS', async () => {
