@@ -1,5 +1,6 @@
 import type { ParsedInput } from '../../shared/ipc/ipc-contract';
 import type { IssuedDocument, OpenPayment } from '../../shared/ipc/ipc-payloads';
+import type { DocumentPreview, PrintingOutputs } from '../../shared/printing/document-layout';
 import type {
   DocumentBuildResult,
   PrintLanguage,
@@ -15,8 +16,13 @@ import type { Journal } from '../journal/journal';
 import type { OperationKind } from '../journal/operation';
 import { err, ok } from '../journal/result';
 import { openPrintRegister } from '../printing/print-register';
-import { createPrintService, type PrintError, type Printer } from '../printing/print-service';
-import type { PrintedDocument } from '../printing/render-document';
+import {
+  createPrintService,
+  printableAs,
+  type PrintError,
+  type Printer,
+} from '../printing/print-service';
+import { layoutDocument, type PrintedDocument } from '../printing/render-document';
 import { CoreStartError } from './core-error';
 import type { ProfileSession } from './profile-session';
 
@@ -144,15 +150,33 @@ export async function openCorePrinting(options: CorePrintingOptions) {
     );
   }
 
+  function documentOf(request: DocumentRequest): Promise<PrintedDocument> {
+    return request.document === 'receipt' ? receipt(request.chargeId) : slip(request.operationId);
+  }
+
   return {
+    /** What each output can do on this host now, so the renderer can say why one cannot. */
+    outputs(): PrintingOutputs {
+      if (service === null) return { paper: 'PRINTER_NOT_AVAILABLE', pdf: 'PRINTER_NOT_AVAILABLE' };
+      const configured = options.settings().printerName !== null;
+      return { paper: configured ? 'ready' : 'PRINTER_NOT_CONFIGURED', pdf: 'ready' };
+    },
+    /**
+     * The document the next issue would produce, copy mark included, laid out as the printer
+     * gets it. Showing it issues nothing: the register and the audit trail are untouched.
+     */
+    async preview(request: DocumentRequest): Promise<DocumentPreview> {
+      const document = await documentOf(request);
+      const copy = request.copy === true || register.issued(document.kind, document.chargeId) > 0;
+      const printable = printableAs(document, copy);
+      if (!printable.ok) throw printFailure(printable.error);
+      return { layout: layoutDocument(printable.value), paper: options.settings().paper };
+    },
     async issue(request: DocumentRequest, output: 'paper' | 'pdf'): Promise<IssuedDocument> {
       if (service === null) {
         throw new IpcFailure('PRINTER_NOT_AVAILABLE', 'This host has no printer or PDF renderer.');
       }
-      const document =
-        request.document === 'receipt'
-          ? await receipt(request.chargeId)
-          : await slip(request.operationId);
+      const document = await documentOf(request);
       const copy = { copy: request.copy === true };
       if (output === 'paper') {
         return issued(
@@ -186,5 +210,9 @@ function issued(
   result: { ok: true; value: IssuedDocument } | { ok: false; error: PrintError },
 ): IssuedDocument {
   if (result.ok) return result.value;
-  throw new IpcFailure(result.error.code, `Printing answered ${result.error.code}.`);
+  throw printFailure(result.error);
+}
+
+function printFailure(error: PrintError): IpcFailure {
+  return new IpcFailure(error.code, `Printing answered ${error.code}.`);
 }

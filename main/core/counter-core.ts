@@ -706,6 +706,8 @@ async function assemble(parts: Parts) {
       return appSettingsOf(await settings.update(patch));
     },
     issueDocument: (request, output) => printing.issue(request, output),
+    printingOutputs: () => printing.outputs(),
+    previewDocument: (request) => printing.preview(request),
     exports,
   };
 

@@ -14,6 +14,7 @@ import type {
   TrainingCustomerAction,
   TrainingCustomerOutcome,
 } from '../../shared/ipc/training-customer-action';
+import type { DocumentPreview, PrintingOutputs } from '../../shared/printing/document-layout';
 import type { AppTokenCredentials, ProfileInput, ProfileSummary } from '../../shared/profiles';
 import { saleLimitsOf } from '../../shared/sale-limits';
 import { chargeRoutes } from '../../shared/service/charges';
@@ -96,6 +97,9 @@ export interface CounterServices {
     request: ParsedInput<'printing:save-pdf'>,
     output: 'paper' | 'pdf',
   ): Promise<IssuedDocument>;
+  printingOutputs(): PrintingOutputs;
+  /** The document an issue would produce, laid out for the on-screen preview; issues nothing. */
+  previewDocument(request: ParsedInput<'printing:preview'>): Promise<DocumentPreview>;
 }
 
 type StartResult = Result<{ readonly operationId: string }, FlowStartError>;
@@ -481,5 +485,7 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
     'printing:print-slip': (input) =>
       services.issueDocument({ ...input, document: 'payment_slip' }, 'paper'),
     'printing:save-pdf': (input) => services.issueDocument(input, 'pdf'),
+    'printing:get-outputs': () => Promise.resolve(services.printingOutputs()),
+    'printing:preview': (input) => services.previewDocument(input),
   };
 }

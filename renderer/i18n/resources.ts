@@ -17,6 +17,7 @@ import { online as enOnline } from './en/online';
 import { qrScan as enQrScan } from './en/qr-scan';
 import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { payments as enPayments } from './en/payments';
+import { printing as enPrinting } from './en/printing';
 import { operations as enOperations } from './en/operations';
 import { records as enRecords } from './en/records';
 import { review as enReview } from './en/review';
@@ -42,6 +43,7 @@ import { online as jaOnline } from './ja/online';
 import { qrScan as jaQrScan } from './ja/qr-scan';
 import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { payments as jaPayments } from './ja/payments';
+import { printing as jaPrinting } from './ja/printing';
 import { operations as jaOperations } from './ja/operations';
 import { records as jaRecords } from './ja/records';
 import { review as jaReview } from './ja/review';
@@ -72,6 +74,7 @@ export const resources = {
     qrScan: jaQrScan,
     qrMerchant: jaQrMerchant,
     payments: jaPayments,
+    printing: jaPrinting,
     operations: jaOperations,
     records: jaRecords,
     review: jaReview,
@@ -99,6 +102,7 @@ export const resources = {
     qrScan: enQrScan,
     qrMerchant: enQrMerchant,
     payments: enPayments,
+    printing: enPrinting,
     operations: enOperations,
     records: enRecords,
     review: enReview,

@@ -62,6 +62,8 @@ export const invokeChannels = [
   'printing:print-receipt',
   'printing:print-slip',
   'printing:save-pdf',
+  'printing:get-outputs',
+  'printing:preview',
 ] as const;
 export type InvokeChannel = (typeof invokeChannels)[number];
 

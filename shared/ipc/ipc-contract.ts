@@ -15,6 +15,7 @@ import {
 } from '../back-office/day-close-report';
 import { exportProgress, exportRequest } from '../back-office/export-request';
 import { reconciliationResult } from '../back-office/reconciliation';
+import { documentPreview, printingOutputs } from '../printing/document-layout';
 import { appTokenCredentials, profileInput, profileSummary } from '../profiles';
 import { chargeRoutes } from '../service/charges';
 import { uuid } from '../service/common';
@@ -66,6 +67,10 @@ const profileId = profileSummary.shape.id;
 const reprint = z.boolean().optional();
 const receiptRequest = z.strictObject({ chargeId: uuid, copy: reprint });
 const slipRequest = z.strictObject({ operationId: uuid, copy: reprint });
+const documentRequest = z.discriminatedUnion('document', [
+  receiptRequest.extend({ document: z.literal('receipt') }),
+  slipRequest.extend({ document: z.literal('payment_slip') }),
+]);
 
 /** Which lists a read covers: the active store, or every store of the merchant. */
 const scope = z.enum(['store', 'merchant'], { error: 'INVALID_FORMAT' });
@@ -298,13 +303,11 @@ export const invokeContract = {
    */
   'printing:print-receipt': channel(receiptRequest, issuedDocument),
   'printing:print-slip': channel(slipRequest, issuedDocument),
-  'printing:save-pdf': channel(
-    z.discriminatedUnion('document', [
-      receiptRequest.extend({ document: z.literal('receipt') }),
-      slipRequest.extend({ document: z.literal('payment_slip') }),
-    ]),
-    issuedDocument,
-  ),
+  'printing:save-pdf': channel(documentRequest, issuedDocument),
+  /** Whether this host can print and write PDFs now; the buttons say why they cannot. */
+  'printing:get-outputs': channel(none, printingOutputs),
+  /** The document the next issue would produce, laid out, for the on-screen preview. */
+  'printing:preview': channel(documentRequest, documentPreview),
 } satisfies Record<InvokeChannel, { input: z.ZodType; output: z.ZodType }>;
 
 export const eventContract = {

@@ -26,7 +26,13 @@ import { isProgressStep, stepText } from '../charge-progress/step-text';
 import { chargeTimeline, type TimelineEvent } from './charge-timeline';
 import { formatDateTime } from './date-time';
 import { PaymentNotesSection } from './payment-notes-section';
-import { ReceiptActions, printReceiptKey, saveReceiptKey, useReceipt } from './receipt-actions';
+import {
+  ReceiptActions,
+  previewReceiptKey,
+  printReceiptKey,
+  saveReceiptKey,
+  useReceipt,
+} from './receipt-actions';
 import {
   chargeDetailStore,
   chargeOperationStore,
@@ -138,6 +144,10 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
     }
     if (event.key === saveReceiptKey) {
       receipt.savePdf();
+      return true;
+    }
+    if (event.key === previewReceiptKey) {
+      receipt.preview();
       return true;
     }
     return false;
