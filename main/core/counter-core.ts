@@ -13,6 +13,7 @@ import {
   type ProfileInput,
   type ProfileSummary,
 } from '../../shared/profiles';
+import { closeDay } from '../back-office/back-office-reports';
 import { createKeychain, type Keychain } from '../credentials/keychain';
 import { createProfileStore } from '../credentials/profiles';
 import type { TrainingProvider } from '../credentials/store-profile';
@@ -459,6 +460,11 @@ async function assemble(parts: Parts) {
     openPayments: () => session?.openPayments.list() ?? [],
     recordAudit: (event) => recordAudit(event),
     now: parts.now,
+    closeDay: (request) =>
+      closeDay(services.service(), request, {
+        timeZone: settings.current().timeZone,
+        now: parts.now,
+      }),
   });
 
   const startId = configuredProfileId();
@@ -708,6 +714,7 @@ async function assemble(parts: Parts) {
     issueDocument: (request, output) => printing.issue(request, output),
     printingOutputs: () => printing.outputs(),
     previewDocument: (request) => printing.preview(request),
+    printDayClose: (request) => printing.printDayClose(request),
     exports,
   };
 

@@ -100,6 +100,8 @@ export interface CounterServices {
   printingOutputs(): PrintingOutputs;
   /** The document an issue would produce, laid out for the on-screen preview; issues nothing. */
   previewDocument(request: ParsedInput<'printing:preview'>): Promise<DocumentPreview>;
+  /** Prints the day-close report main computes for the range, or saves it as a PDF. */
+  printDayClose(request: ParsedInput<'printing:print-day-close'>): Promise<null>;
 }
 
 type StartResult = Result<{ readonly operationId: string }, FlowStartError>;
@@ -487,5 +489,6 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
     'printing:save-pdf': (input) => services.issueDocument(input, 'pdf'),
     'printing:get-outputs': () => Promise.resolve(services.printingOutputs()),
     'printing:preview': (input) => services.previewDocument(input),
+    'printing:print-day-close': (input) => services.printDayClose(input),
   };
 }

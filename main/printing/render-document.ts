@@ -199,7 +199,7 @@ function brandName(brand: string, messages: PrintMessages): string {
 }
 
 /** Dates in the store's zone, whatever zone the terminal is set to, with the zone named. */
-function formatDate(at: string, timeZone: string, locale: string): string {
+export function formatDate(at: string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     timeZone,
     year: 'numeric',

@@ -64,6 +64,7 @@ export const invokeChannels = [
   'printing:save-pdf',
   'printing:get-outputs',
   'printing:preview',
+  'printing:print-day-close',
 ] as const;
 export type InvokeChannel = (typeof invokeChannels)[number];
 

@@ -67,10 +67,17 @@ const profileId = profileSummary.shape.id;
 const reprint = z.boolean().optional();
 const receiptRequest = z.strictObject({ chargeId: uuid, copy: reprint });
 const slipRequest = z.strictObject({ operationId: uuid, copy: reprint });
+const receiptDocumentRequest = receiptRequest.extend({ document: z.literal('receipt') });
+const slipDocumentRequest = slipRequest.extend({ document: z.literal('payment_slip') });
 const documentRequest = z.discriminatedUnion('document', [
-  receiptRequest.extend({ document: z.literal('receipt') }),
-  slipRequest.extend({ document: z.literal('payment_slip') }),
+  receiptDocumentRequest,
+  slipDocumentRequest,
 ]);
+/** The day-close report is main's own day close of the range, never one the renderer sends. */
+const dayCloseDocumentRequest = z.strictObject({
+  document: z.literal('day_close'),
+  request: dayCloseRequest,
+});
 
 /** Which lists a read covers: the active store, or every store of the merchant. */
 const scope = z.enum(['store', 'merchant'], { error: 'INVALID_FORMAT' });
@@ -307,7 +314,19 @@ export const invokeContract = {
   /** Whether this host can print and write PDFs now; the buttons say why they cannot. */
   'printing:get-outputs': channel(none, printingOutputs),
   /** The document the next issue would produce, laid out, for the on-screen preview. */
-  'printing:preview': channel(documentRequest, documentPreview),
+  'printing:preview': channel(
+    z.discriminatedUnion('document', [
+      receiptDocumentRequest,
+      slipDocumentRequest,
+      dayCloseDocumentRequest,
+    ]),
+    documentPreview,
+  ),
+  /** Prints the day-close report of the range, or saves it as a PDF where main chooses. */
+  'printing:print-day-close': channel(
+    dayCloseDocumentRequest.omit({ document: true }).extend({ output: z.enum(['paper', 'pdf']) }),
+    nothing,
+  ),
 } satisfies Record<InvokeChannel, { input: z.ZodType; output: z.ZodType }>;
 
 export const eventContract = {

@@ -346,4 +346,59 @@ describe('printing through the core', () => {
       await call('printing:preview', { document: 'receipt', chargeId: unknownCharge }),
     ).toMatchObject({ ok: false, error: { code: 'CHARGE_NOT_FOUND' } });
   });
+
+  /** Yesterday to tomorrow in Japan time: the sale is in it whatever the hour. */
+  function aroundToday() {
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+        new Date(Date.now() + offset * 24 * 60 * 60 * 1000),
+      );
+    return { scope: 'store', fromDate: day(-1), toDate: day(1) };
+  }
+
+  it('previews the day-close report main computes, on a host without a printer', async () => {
+    await trainingCharge();
+    await core.close();
+    await openCore(null);
+    await data('settings:set', { language: 'en' });
+
+    const preview = (await data('printing:preview', {
+      document: 'day_close',
+      request: aroundToday(),
+    })) as { layout: { title: string; watermark: string | null; blocks: unknown[] } };
+    expect(preview.layout.title).toBe('Day close report');
+    expect(preview.layout.watermark).toBe('TRAINING');
+    expect(preview.layout.blocks).toContainEqual({
+      type: 'total',
+      label: 'Net sales',
+      value: '¥1,200',
+    });
+    expect(
+      await call('printing:print-day-close', { request: aroundToday(), output: 'paper' }),
+    ).toMatchObject({ ok: false, error: { code: 'PRINTER_NOT_AVAILABLE' } });
+  });
+
+  it('prints the day-close report and saves it as a PDF where main chose', async () => {
+    await trainingCharge();
+    const request = aroundToday();
+
+    expect(await data('printing:print-day-close', { request, output: 'paper' })).toBeNull();
+    expect(device.printed).toHaveLength(1);
+    expect(device.printed[0]?.job).toEqual({ deviceName: 'TM-m30', paper: 'receipt_80mm' });
+    expect(device.printed[0]?.html).toContain('精算レポート');
+    expect(device.printed[0]?.html).toContain('￥1,200');
+
+    expect(await data('printing:print-day-close', { request, output: 'pdf' })).toBeNull();
+    expect(device.pdfs[0]?.paper).toBe('a4');
+    const file = `day-close-${request.fromDate}-${request.toDate}.pdf`;
+    expect(await readFile(join(dataDir, 'pdf', file), 'utf8')).toBe('%PDF-fake');
+  });
+
+  it('refuses a day-close report whose range ends before it starts', async () => {
+    const result = await call('printing:preview', {
+      document: 'day_close',
+      request: { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-23' },
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
 });
