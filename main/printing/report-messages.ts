@@ -1,4 +1,4 @@
-import type { DayCloseBucket } from '../../shared/back-office/day-close-totals';
+import { bucketNames } from '../../shared/back-office/bucket-names';
 import type { OpenDeadline } from '../../shared/back-office/day-close-report';
 import type { PrintLanguage } from '../../shared/printing/document-header';
 
@@ -29,18 +29,7 @@ const en = {
     refunded: 'Refunded',
     net: 'Net',
   },
-  buckets: {
-    paid: 'Paid',
-    authorized: 'Authorized, not captured',
-    awaiting: 'Awaiting the customer',
-    pending: 'Processing',
-    failed: 'Failed',
-    canceled: 'Canceled',
-    refunded: 'Refunded',
-    refund_pending: 'Refunds in progress',
-    refund_failed: 'Refunds that failed',
-    other: 'Other (as the service sent it)',
-  } satisfies Record<DayCloseBucket, string>,
+  buckets: bucketNames.en,
   noBrand: 'No brand',
   noMethod: 'Unknown method',
   deadlines: 'Deadlines to watch',
@@ -79,18 +68,7 @@ const ja: ReportMessages = {
     refunded: '返金',
     net: '純額',
   },
-  buckets: {
-    paid: '入金済み',
-    authorized: '与信済み（未確定）',
-    awaiting: 'お客様の支払い待ち',
-    pending: '処理中',
-    failed: '失敗',
-    canceled: '取消',
-    refunded: '返金済み',
-    refund_pending: '処理中の返金',
-    refund_failed: '失敗した返金',
-    other: 'その他（サービスの表記のまま）',
-  },
+  buckets: bucketNames.ja,
   noBrand: 'ブランドなし',
   noMethod: '不明な支払い方法',
   deadlines: '期限に注意が必要な支払い',

@@ -1,3 +1,4 @@
+import { bucketNames } from '../../../shared/back-office/bucket-names';
 /** The back office: transaction history, day close (精算) and reconciliation. */
 export const backOffice = {
   title: 'Back office',
@@ -110,18 +111,7 @@ export const backOffice = {
       net: 'Net',
       open: 'Authorized or awaited',
     },
-    bucket: {
-      paid: 'Paid',
-      authorized: 'Authorized, not captured',
-      awaiting: 'Awaiting the customer',
-      pending: 'Processing',
-      failed: 'Failed',
-      canceled: 'Canceled',
-      refunded: 'Refunded',
-      refund_pending: 'Refunds in progress',
-      refund_failed: 'Refunds that failed',
-      other: 'Other (as the service sent it)',
-    },
+    bucket: bucketNames.en,
     noBrand: 'No brand',
     deadlines: 'Deadlines to watch',
     noDeadlines: 'No authorization or customer payment is still open in these days.',

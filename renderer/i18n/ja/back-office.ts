@@ -1,3 +1,4 @@
+import { bucketNames } from '../../../shared/back-office/bucket-names';
 import type { backOffice as en } from '../en/back-office';
 import type { Messages } from '../messages';
 
@@ -112,18 +113,7 @@ export const backOffice = {
       net: '純額',
       open: '与信中・支払い待ち',
     },
-    bucket: {
-      paid: '入金済み',
-      authorized: '与信済み（未確定）',
-      awaiting: 'お客様の支払い待ち',
-      pending: '処理中',
-      failed: '失敗',
-      canceled: '取消',
-      refunded: '返金済み',
-      refund_pending: '処理中の返金',
-      refund_failed: '失敗した返金',
-      other: 'その他（サービスの表記のまま）',
-    },
+    bucket: bucketNames.ja,
     noBrand: 'ブランドなし',
     deadlines: '期限に注意が必要な支払い',
     noDeadlines: 'この期間に未確定の与信やお客様の支払い待ちはありません。',
