@@ -28,6 +28,7 @@ import { subscriptionRoutes } from '../../shared/service/subscriptions';
 import { tokenRoutes } from '../../shared/service/tokens';
 import { widgetRoutes } from '../../shared/service/widget';
 import { closeDay, reconcileRange } from '../back-office/back-office-reports';
+import { createDayCloseRunner } from '../back-office/day-close-runner';
 import type { ExportRunner } from '../export/export-runner';
 import type { FlowAbortError, FlowEngine, FlowStartError } from '../flows/flow-engine';
 import type { Actor } from '../journal/actor';
@@ -177,6 +178,13 @@ async function callRoute<Route extends RouteDefinition>(
 /** Every invoke channel's handler, built from the core's services; transport-agnostic. */
 export function createHandlerTable(services: CounterServices): HandlerTable {
   const { journal, auditTrail } = services;
+  const dayClose = createDayCloseRunner((request, signal) =>
+    closeDay(services.service(), request, {
+      timeZone: services.settings().timeZone,
+      now: () => new Date(),
+      signal,
+    }),
+  );
 
   /**
    * Captures, cancels and refunds are audited once their intent is durable, so the entry can
@@ -435,11 +443,8 @@ export function createHandlerTable(services: CounterServices): HandlerTable {
         { store: historyRoutes.listStoreHistory, merchant: historyRoutes.listHistory },
         query,
       ),
-    'history:close-day': (request) =>
-      closeDay(services.service(), request, {
-        timeZone: services.settings().timeZone,
-        now: () => new Date(),
-      }),
+    'history:close-day': (request) => dayClose.close(request),
+    'history:cancel-close-day': () => Promise.resolve({ cancelled: dayClose.cancel() }),
     'history:reconcile': (range) =>
       reconcileRange(services.service(), range, {
         timeZone: services.settings().timeZone,

@@ -46,6 +46,7 @@ export const invokeChannels = [
   'refunds:update-metadata',
   'history:list',
   'history:close-day',
+  'history:cancel-close-day',
   'history:reconcile',
   'export:start',
   'export:cancel',

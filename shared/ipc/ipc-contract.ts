@@ -220,6 +220,8 @@ export const invokeContract = {
   ),
   /** The day close (精算) of whole days of the store's clock: every history page read in main. */
   'history:close-day': channel(dayCloseRequest, dayCloseReport),
+  /** Stops the running day close, which then answers DAY_CLOSE_CANCELLED. */
+  'history:cancel-close-day': channel(none, z.strictObject({ cancelled: z.boolean() })),
   /** This till's journal against the active store's history for whole days. */
   'history:reconcile': channel(
     reconcileRequest,

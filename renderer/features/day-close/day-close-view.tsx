@@ -82,10 +82,17 @@ export function DayCloseView({ onOpen }: { onOpen: (chargeId: string) => void })
         <p className="back-office__count" role="status">
           {status === 'loading'
             ? t('dayClose.loading')
-            : report === null
-              ? ''
-              : t('dayClose.itemCount', { count: report.totals.itemCount })}
+            : status === 'cancelled'
+              ? t('dayClose.cancelled')
+              : report === null
+                ? ''
+                : t('dayClose.itemCount', { count: report.totals.itemCount })}
         </p>
+        {status === 'loading' ? (
+          <Button variant="secondary" onClick={() => dayCloseStore.getState().cancel()}>
+            {t('dayClose.cancel')}
+          </Button>
+        ) : null}
         <ExportPanel
           subject={
             request === null || report === null || status !== 'loaded'

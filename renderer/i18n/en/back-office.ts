@@ -88,6 +88,9 @@ export const backOffice = {
     printed: 'Report printed.',
     saved: 'Report saved as PDF.',
     printFailed: 'The report could not be printed.',
+    cancel: 'Stop',
+    cancelled:
+      'The day close was stopped. Nothing was computed; choose the days again to close them.',
     retry: 'Try again',
     empty: 'No charge or refund in these days.',
     itemCount_one: '{{count, number}} charge or refund counted',

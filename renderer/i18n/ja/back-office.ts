@@ -90,6 +90,8 @@ export const backOffice = {
     printed: 'レポートを印刷しました。',
     saved: 'レポートをPDFで保存しました。',
     printFailed: 'レポートを印刷できませんでした。',
+    cancel: '中止',
+    cancelled: '精算を中止しました。集計はしていません。もう一度期間を選んで実行してください。',
     retry: '再試行',
     empty: 'この期間に課金・返金はありません。',
     itemCount_one: '課金・返金 {{count, number}} 件を集計',
