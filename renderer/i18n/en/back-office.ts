@@ -75,6 +75,19 @@ export const backOffice = {
       live: 'Live',
     },
   },
+  otherStore: {
+    title: 'Another store’s payment',
+    explain:
+      'This payment was made at another store. Its details and actions open only with that store’s profile; this is what the history says of it.',
+    store: 'Store',
+    chargeId: 'Charge ID',
+    type: 'Type',
+    status: 'Status (as the service sent it)',
+    amount: 'Amount',
+    method: 'Method',
+    created: 'Created',
+    back: 'Back to the history',
+  },
   dayClose: {
     title: 'Day close',
     form: 'Choose the days to close',

@@ -77,6 +77,19 @@ export const backOffice = {
       live: '本番',
     },
   },
+  otherStore: {
+    title: '他の店舗の支払い',
+    explain:
+      'この支払いは他の店舗で行われました。詳細の表示や操作はその店舗のプロファイルでのみ行えます。以下は取引履歴にある情報です。',
+    store: '店舗',
+    chargeId: '課金ID',
+    type: '種類',
+    status: '状態（サービスの表記のまま）',
+    amount: '金額',
+    method: '支払い方法',
+    created: '作成日時',
+    back: '取引履歴に戻る',
+  },
   dayClose: {
     title: '精算',
     form: '精算する日付を選ぶ',
