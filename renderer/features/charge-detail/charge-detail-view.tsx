@@ -26,13 +26,7 @@ import { isProgressStep, stepText } from '../charge-progress/step-text';
 import { chargeTimeline, type TimelineEvent } from './charge-timeline';
 import { formatDateTime } from './date-time';
 import { PaymentNotesSection } from './payment-notes-section';
-import {
-  ReceiptActions,
-  previewReceiptKey,
-  printReceiptKey,
-  saveReceiptKey,
-  useReceipt,
-} from './receipt-actions';
+import { ReceiptActions, receiptKeyCommand, useReceipt } from './receipt-actions';
 import {
   chargeDetailStore,
   chargeOperationStore,
@@ -138,19 +132,7 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
         return true;
       }
     }
-    if (event.key === printReceiptKey) {
-      receipt.print();
-      return true;
-    }
-    if (event.key === saveReceiptKey) {
-      receipt.savePdf();
-      return true;
-    }
-    if (event.key === previewReceiptKey) {
-      receipt.preview();
-      return true;
-    }
-    return false;
+    return receiptKeyCommand(receipt, event.key);
   });
 
   const methodName = tPayments(`method.${knownPaymentType(method.paymentType)}`);

@@ -30,9 +30,9 @@ function isExplained(code: string): code is ExplainedProblem {
   return Object.hasOwn(chargeDetailMessages.receipt.problem, code);
 }
 
-export const printReceiptKey = 'F6';
-export const saveReceiptKey = 'F7';
-export const previewReceiptKey = 'F9';
+const printReceiptKey = 'F6';
+const saveReceiptKey = 'F7';
+const previewReceiptKey = 'F9';
 
 export function useReceipt(chargeId: string) {
   const [state, setState] = useState<ReceiptState>({ type: 'idle' });
@@ -70,6 +70,17 @@ export function useReceipt(chargeId: string) {
     preview: () => setPreviewing(true),
     closePreview: () => setPreviewing(false),
   };
+}
+
+/** The receipt's keys (print, save, preview); true when the key was one of them. */
+export function receiptKeyCommand(receipt: ReturnType<typeof useReceipt>, key: string): boolean {
+  const command = new Map([
+    [printReceiptKey, receipt.print],
+    [saveReceiptKey, receipt.savePdf],
+    [previewReceiptKey, receipt.preview],
+  ]).get(key);
+  command?.();
+  return command !== undefined;
 }
 
 export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useReceipt> }) {
