@@ -4,6 +4,7 @@ import type { AreaHandlers } from '../ipc/handler-table';
 import type { RouteChannel } from '../ipc/route-channel-handlers';
 import type { Journal } from '../journal/journal';
 import { closeDay, reconcileRange, type BackOfficeService } from './back-office-reports';
+import { createDayCloseRunner } from './day-close-runner';
 
 interface BackOfficeHandlerOptions {
   readonly service: () => BackOfficeService;
@@ -19,9 +20,12 @@ export function createBackOfficeHandlers(
   options: BackOfficeHandlerOptions,
 ): AreaHandlers<typeof backOfficeChannels, RouteChannel> {
   const { service, journal, timeZone, exports } = options;
+  const dayClose = createDayCloseRunner((request, signal) =>
+    closeDay(service(), request, { timeZone: timeZone(), now: () => new Date(), signal }),
+  );
   return {
-    'history:close-day': (request) =>
-      closeDay(service(), request, { timeZone: timeZone(), now: () => new Date() }),
+    'history:close-day': (request) => dayClose.close(request),
+    'history:cancel-close-day': () => Promise.resolve({ cancelled: dayClose.cancel() }),
     'history:reconcile': (range) =>
       reconcileRange(service(), range, {
         timeZone: timeZone(),

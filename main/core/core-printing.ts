@@ -1,5 +1,8 @@
+import { writeFile } from 'node:fs/promises';
+import type { DayCloseReport, DayCloseRequest } from '../../shared/back-office/day-close-report';
 import type { ParsedInput } from '../../shared/ipc/ipc-contract';
 import type { IssuedDocument, OpenPayment } from '../../shared/ipc/ipc-payloads';
+import type { DocumentPreview, PrintingOutputs } from '../../shared/printing/document-layout';
 import type {
   DocumentBuildResult,
   PrintLanguage,
@@ -15,8 +18,16 @@ import type { Journal } from '../journal/journal';
 import type { OperationKind } from '../journal/operation';
 import { err, ok, type Result } from '../../shared/result';
 import { openPrintRegister } from '../printing/print-register';
-import { createPrintService, type PrintError, type Printer } from '../printing/print-service';
-import type { PrintedDocument } from '../printing/render-document';
+import {
+  createPrintService,
+  printableAs,
+  type PrintError,
+  type Printer,
+} from '../printing/print-service';
+import { layoutDayCloseReport } from '../printing/day-close-layout';
+import { layoutHtml } from '../printing/layout-html';
+import { layoutDocument, type PrintedDocument } from '../printing/render-document';
+import { describeCause } from '../journal/log-error';
 import { CoreStartError } from './core-error';
 import type { ProfileSession } from './profile-session';
 
@@ -51,9 +62,12 @@ export interface CorePrintingOptions {
   readonly openPayments: () => OpenPayment[];
   readonly recordAudit: (event: AuditEvent) => Promise<void>;
   readonly now: () => Date;
+  /** The day close of a range, as `history:close-day` answers it. */
+  readonly closeDay: (request: DayCloseRequest) => Promise<DayCloseReport>;
 }
 
 type DocumentRequest = ParsedInput<'printing:save-pdf'>;
+type PreviewRequest = ParsedInput<'printing:preview'>;
 
 export type CorePrinting = Awaited<ReturnType<typeof openCorePrinting>>;
 
@@ -146,15 +160,76 @@ export async function openCorePrinting(options: CorePrintingOptions) {
     );
   }
 
+  async function dayCloseLayout(request: DayCloseRequest) {
+    const store = storeOf(options.session());
+    return layoutDayCloseReport(await options.closeDay(request), store);
+  }
+
+  function documentOf(request: DocumentRequest): Promise<PrintedDocument> {
+    return request.document === 'receipt' ? receipt(request.chargeId) : slip(request.operationId);
+  }
+
   return {
+    /** What each output can do on this host now, so the renderer can say why one cannot. */
+    outputs(): PrintingOutputs {
+      if (service === null) return { paper: 'PRINTER_NOT_AVAILABLE', pdf: 'PRINTER_NOT_AVAILABLE' };
+      const configured = options.settings().printerName !== null;
+      return { paper: configured ? 'ready' : 'PRINTER_NOT_CONFIGURED', pdf: 'ready' };
+    },
+    /**
+     * The document the next issue would produce, copy mark included, laid out as the printer
+     * gets it. Showing it issues nothing: the register and the audit trail are untouched.
+     */
+    async preview(request: PreviewRequest): Promise<DocumentPreview> {
+      const { paper } = options.settings();
+      if (request.document === 'day_close') {
+        return { layout: await dayCloseLayout(request.request), paper };
+      }
+      const document = await documentOf(request);
+      const copy =
+        request.copy === true || register.issueCount(document.kind, document.chargeId) > 0;
+      const printable = printableAs(document, copy);
+      if (!printable.ok) throw printFailure(printable.error);
+      return { layout: layoutDocument(printable.value), paper };
+    },
+    /**
+     * The day-close report goes to paper or a PDF as laid out, outside the print register: it
+     * backs no claim for a payment, so a second one is no copy to account for.
+     */
+    async printDayClose(request: ParsedInput<'printing:print-day-close'>): Promise<null> {
+      if (printer === null) {
+        throw new IpcFailure('PRINTER_NOT_AVAILABLE', 'This host has no printer or PDF renderer.');
+      }
+      const { printerName, paper, pdfPaper } = options.settings();
+      if (request.output === 'paper' && printerName === null) {
+        throw printFailure({ code: 'PRINTER_NOT_CONFIGURED' });
+      }
+      const layout = await dayCloseLayout(request.request);
+      if (request.output === 'paper' && printerName !== null) {
+        const printed = await printer.print(layoutHtml(layout, { paper }), {
+          deviceName: printerName,
+          paper,
+        });
+        if (!printed.ok) throw printFailure(printed.error);
+        return null;
+      }
+      const { fromDate, toDate } = request.request;
+      const path = await options.choosePdfPath(`day-close-${fromDate}-${toDate}.pdf`);
+      if (path === null) throw new IpcFailure('PRINT_CANCELED', 'No file was chosen.');
+      const pdf = await printer.toPdf(layoutHtml(layout, { paper: pdfPaper }), pdfPaper);
+      if (!pdf.ok) throw printFailure(pdf.error);
+      try {
+        await writeFile(path, pdf.value);
+      } catch (error) {
+        throw printFailure({ code: 'PDF_WRITE_FAILED', cause: describeCause(error) });
+      }
+      return null;
+    },
     async issue(request: DocumentRequest, output: 'paper' | 'pdf'): Promise<IssuedDocument> {
       if (service === null) {
         throw new IpcFailure('PRINTER_NOT_AVAILABLE', 'This host has no printer or PDF renderer.');
       }
-      const document =
-        request.document === 'receipt'
-          ? await receipt(request.chargeId)
-          : await slip(request.operationId);
+      const document = await documentOf(request);
       const copy = { copy: request.copy === true };
       if (output === 'paper') {
         return issuedDocumentOrThrow(
@@ -188,5 +263,9 @@ function documentOrThrow<Document>(result: DocumentBuildResult<Document>): Docum
 /** The issued document, or the printer's refusal thrown as a coded refusal. */
 function issuedDocumentOrThrow(result: Result<IssuedDocument, PrintError>): IssuedDocument {
   if (result.ok) return result.value;
-  throw new IpcFailure(result.error.code, `Printing answered ${result.error.code}.`);
+  throw printFailure(result.error);
+}
+
+function printFailure(error: PrintError): IpcFailure {
+  return new IpcFailure(error.code, `Printing answered ${error.code}.`);
 }

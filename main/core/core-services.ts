@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppMode } from '../../shared/ipc/ipc-payloads';
 import { createBackOfficeHandlers } from '../back-office/back-office-handlers';
+import { closeDay } from '../back-office/back-office-reports';
 import type { TrainingProvider } from '../credentials/store-profile';
 import { createExportRunner } from '../export/export-runner';
 import { createChargeHandlers } from '../ipc/charge-handlers';
@@ -125,6 +126,11 @@ export async function openServices(resources: CoreResources) {
     openPayments: () => session.current()?.openPayments.list() ?? [],
     recordAudit,
     now: resources.now,
+    closeDay: (request) =>
+      closeDay(session.service(), request, {
+        timeZone: settings.current().timeZone,
+        now: resources.now,
+      }),
   });
   await session.start();
   const unfollowReviews = followReviewList(journal, hub, report);

@@ -2,14 +2,20 @@ import type { printingChannels } from '../../shared/ipc/contract/printing';
 import type { AreaHandlers } from '../ipc/handler-table';
 import type { CorePrinting } from './core-printing';
 
-/** Receipts and payment slips, on paper or as PDFs, built by main from its own facts. */
+/**
+ * Receipts, payment slips and the day-close report, on paper, as PDFs or as on-screen
+ * previews, built by main from its own facts.
+ */
 export function createPrintingHandlers(
-  printing: Pick<CorePrinting, 'issue'>,
+  printing: Pick<CorePrinting, 'issue' | 'outputs' | 'preview' | 'printDayClose'>,
 ): AreaHandlers<typeof printingChannels> {
   return {
     'printing:print-receipt': (input) => printing.issue({ ...input, document: 'receipt' }, 'paper'),
     'printing:print-slip': (input) =>
       printing.issue({ ...input, document: 'payment_slip' }, 'paper'),
     'printing:save-pdf': (input) => printing.issue(input, 'pdf'),
+    'printing:get-outputs': () => Promise.resolve(printing.outputs()),
+    'printing:preview': (input) => printing.preview(input),
+    'printing:print-day-close': (input) => printing.printDayClose(input),
   };
 }

@@ -105,6 +105,21 @@ const printableDocument = z
   .union([receiptDocument, paymentSlipDocument])
   .superRefine(refuseSensitiveData);
 
+/**
+ * The document as it would be issued, marked as a copy or not: what the printer, a PDF and
+ * the on-screen preview get, refused if it would put something on paper it must not.
+ */
+export function printableAs(
+  document: PrintedDocument,
+  copy: boolean,
+): Result<PrintedDocument, PrintError> {
+  const parsed = printableDocument.safeParse({ ...document, copy });
+  if (!parsed.success) {
+    return err({ code: 'INVALID_DOCUMENT', issues: validationIssues(parsed.error) });
+  }
+  return ok(parsed.data);
+}
+
 export function createPrintService(options: PrintServiceOptions) {
   const { printer, register, audit } = options;
   const now = options.now ?? (() => new Date());
@@ -122,10 +137,8 @@ export function createPrintService(options: PrintServiceOptions) {
     const kind: PrintedDocumentKind = document.kind;
     const ordinal = register.issueCount(kind, document.chargeId) + 1;
     const copy = copyRequested || ordinal > 1;
-    const parsed = printableDocument.safeParse({ ...document, copy });
-    if (!parsed.success) {
-      return err({ code: 'INVALID_DOCUMENT', issues: validationIssues(parsed.error) });
-    }
+    const printable = printableAs(document, copy);
+    if (!printable.ok) return printable;
     if (copy && audit !== undefined) {
       const audited = await audit.recordReprint({
         document: kind,
@@ -135,7 +148,7 @@ export function createPrintService(options: PrintServiceOptions) {
       });
       if (!audited.ok) return err({ code: 'REPRINT_NOT_AUDITED', cause: audited.error.code });
     }
-    const produced = await produce(renderDocument(parsed.data, { paper }));
+    const produced = await produce(renderDocument(printable.value, { paper }));
     if (!produced.ok) return produced;
     const recorded = await register.record({
       at: now().toISOString(),

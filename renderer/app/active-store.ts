@@ -7,6 +7,8 @@ import type { Mode } from '../../shared/service/common';
 export interface ActiveStore {
   /** Null for the built-in training profile, which the shell names in the cashier's language. */
   name: string | null;
+  /** The store the profile's app token speaks for: main reads its charges only. */
+  storeId: string;
   mode: Mode;
   training: boolean;
   /** The store's own currency, from its profile: every sale at the counter is in it. */
@@ -18,6 +20,7 @@ export interface ActiveStore {
 export function activeStoreOf(profile: ProfileSummary): ActiveStore {
   return {
     name: profile.training ? null : profile.name,
+    storeId: profile.storeId,
     mode: profile.mode,
     training: profile.training,
     currency: profile.currency,

@@ -10,6 +10,11 @@ export function formatAmount(
   return formatMoney(amount, currency, localeOf(language));
 }
 
+/** A count in the language's conventions (1,234), as the messages' `{{count, number}}` show it. */
+export function formatCount(count: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language)).format(count);
+}
+
 /** A time of day, hours and minutes, in the terminal's time zone. */
 export function formatTime(at: Date, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(

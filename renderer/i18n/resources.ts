@@ -18,6 +18,7 @@ import { online as enOnline } from './en/online';
 import { qrScan as enQrScan } from './en/qr-scan';
 import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { payments as enPayments } from './en/payments';
+import { printing as enPrinting } from './en/printing';
 import { operations as enOperations } from './en/operations';
 import { records as enRecords } from './en/records';
 import { subscriptions as enSubscriptions } from './en/subscriptions';
@@ -46,6 +47,7 @@ import { online as jaOnline } from './ja/online';
 import { qrScan as jaQrScan } from './ja/qr-scan';
 import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { payments as jaPayments } from './ja/payments';
+import { printing as jaPrinting } from './ja/printing';
 import { operations as jaOperations } from './ja/operations';
 import { records as jaRecords } from './ja/records';
 import { subscriptions as jaSubscriptions } from './ja/subscriptions';
@@ -79,6 +81,7 @@ export const resources = {
     qrScan: jaQrScan,
     qrMerchant: jaQrMerchant,
     payments: jaPayments,
+    printing: jaPrinting,
     operations: jaOperations,
     records: jaRecords,
     review: jaReview,
@@ -109,6 +112,7 @@ export const resources = {
     qrScan: enQrScan,
     qrMerchant: enQrMerchant,
     payments: enPayments,
+    printing: enPrinting,
     operations: enOperations,
     records: enRecords,
     review: enReview,

@@ -36,6 +36,23 @@ export type Tally = z.infer<typeof tally>;
 const tallies = z.record(dayCloseBucket, tally);
 export type Tallies = z.infer<typeof tallies>;
 
+/** The buckets a day close always lists, even at zero: what it is expected to show. */
+const mainBuckets: readonly DayCloseBucket[] = [
+  'paid',
+  'authorized',
+  'awaiting',
+  'failed',
+  'canceled',
+  'refunded',
+];
+
+/** The buckets to list for these tallies: the main ones, and any other that counted something. */
+export function listedBuckets(tallies: Tallies): DayCloseBucket[] {
+  return dayCloseBucket.options.filter(
+    (bucket) => mainBuckets.includes(bucket) || tallies[bucket].count > 0,
+  );
+}
+
 /** Totals of one payment method and brand, as the service names them (unknown ones as sent). */
 const methodTotals = z.strictObject({
   paymentType: z.string().max(64).nullable(),

@@ -61,12 +61,16 @@ export const invokeChannels = [
   'customers:create-id',
   'history:list',
   'history:close-day',
+  'history:cancel-close-day',
   'history:reconcile',
   'export:start',
   'export:cancel',
   'printing:print-receipt',
   'printing:print-slip',
   'printing:save-pdf',
+  'printing:get-outputs',
+  'printing:preview',
+  'printing:print-day-close',
 ] as const satisfies readonly InvokeChannel[];
 
 /** Channels main pushes to the app window (`area:event`). */

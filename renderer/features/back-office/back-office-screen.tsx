@@ -14,6 +14,7 @@ import { DayCloseView } from '../day-close/day-close-view';
 import { HistoryView } from '../history/history-view';
 import { historyStore } from '../history/use-history';
 import { ReconciliationView } from '../reconciliation/reconciliation-view';
+import { isOtherStoreCharge, OtherStoreCharge } from './other-store-charge';
 import { backOfficeViews, useBackOfficeView, type BackOfficeView } from './back-office-views';
 import './back-office.css';
 
@@ -31,9 +32,19 @@ interface Opened {
 export function BackOfficeScreen() {
   const chargeId = useChargeDetail((state) => state.chargeId);
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [elsewhere, setElsewhere] = useState<HistoryItem | null>(null);
 
-  const open = (view: BackOfficeView, resourceId: string, charge: HistoryItem | string) => {
+  const open = (
+    storeId: string,
+    view: BackOfficeView,
+    resourceId: string,
+    charge: HistoryItem | string,
+  ) => {
     setOpened({ view, resourceId });
+    if (typeof charge !== 'string' && isOtherStoreCharge(charge, storeId)) {
+      setElsewhere(charge);
+      return;
+    }
     chargeOperationStore.getState().dismiss();
     const hints =
       typeof charge === 'string'
@@ -54,9 +65,14 @@ export function BackOfficeScreen() {
 
   return (
     <StoreRequired>
-      {() =>
-        chargeId === null ? (
-          <BackOfficeViews opened={opened} onOpen={open} />
+      {(store) =>
+        elsewhere !== null ? (
+          <OtherStoreCharge item={elsewhere} onBack={() => setElsewhere(null)} />
+        ) : chargeId === null ? (
+          <BackOfficeViews
+            opened={opened}
+            onOpen={(view, resourceId, charge) => open(store.storeId, view, resourceId, charge)}
+          />
         ) : (
           <ChargeDetailView onBack={back} />
         )

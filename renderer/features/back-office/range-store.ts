@@ -10,12 +10,15 @@ import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
 interface RangeReportState<Request, Report> {
   request: Request | null;
   report: Report | null;
-  status: 'idle' | 'loading' | 'loaded';
+  /** `cancelled`: the clerk stopped the read; no report is shown, since none answers it. */
+  status: 'idle' | 'loading' | 'loaded' | 'cancelled';
   error: IpcError | null;
 }
 
 interface RangeReportActions<Request> {
   load: (request: Request) => Promise<void>;
+  /** Stops the read in progress (main stops paging) and drops its answer. */
+  cancel: () => void;
 }
 
 export type RangeReportStore<Request, Report> = RangeReportState<Request, Report> &
@@ -23,10 +26,11 @@ export type RangeReportStore<Request, Report> = RangeReportState<Request, Report
 
 export function createRangeReportStore<Request, Report>(
   read: (request: Request) => Promise<IpcResult<Report>>,
+  stop: () => Promise<unknown> = () => Promise.resolve(),
 ) {
   // Each request is numbered so an answer to an older one is dropped.
   let ticket = 0;
-  return createStore<RangeReportStore<Request, Report>>()((set) => ({
+  return createStore<RangeReportStore<Request, Report>>()((set, get) => ({
     request: null,
     report: null,
     status: 'idle',
@@ -38,6 +42,12 @@ export function createRangeReportStore<Request, Report>(
       if (mine !== ticket) return;
       if (result.ok) set({ status: 'loaded', report: result.data });
       else set({ status: 'loaded', report: null, error: result.error });
+    },
+    cancel: () => {
+      if (get().status !== 'loading') return;
+      ticket += 1;
+      set({ status: 'cancelled', report: null });
+      void stop();
     },
   }));
 }

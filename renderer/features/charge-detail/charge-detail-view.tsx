@@ -27,7 +27,7 @@ import { formatDateTime } from './date-time';
 import { PaymentNotesSection } from './payment-notes-section';
 import { ChargeSubscriptionLink } from '../subscriptions/charge-subscription-link';
 import { CustomsDeclarationSection } from '../customs-declarations/customs-declaration-section';
-import { ReceiptActions, printReceiptKey, saveReceiptKey, useReceipt } from './receipt-actions';
+import { ReceiptActions, receiptKeyCommand, useReceipt } from './receipt-actions';
 import {
   chargeDetailStore,
   chargeOperationStore,
@@ -133,15 +133,7 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
         return true;
       }
     }
-    if (event.key === printReceiptKey) {
-      receipt.print();
-      return true;
-    }
-    if (event.key === saveReceiptKey) {
-      receipt.savePdf();
-      return true;
-    }
-    return false;
+    return receiptKeyCommand(receipt, event.key);
   });
 
   const methodName = tPayments(`method.${knownPaymentType(method.paymentType)}`);

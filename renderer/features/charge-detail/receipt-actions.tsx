@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssuedDocument } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
@@ -6,6 +6,8 @@ import { chargeDetail as chargeDetailMessages } from '../../i18n/en/charge-detai
 import { errorCodeText } from '../../i18n/error-text';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
+import { DocumentPreviewDialog, PrintingOutputsNote } from '../printing/printing-controls';
+import { usePrintingOutputs } from '../printing/use-printing-outputs';
 
 /*
  * Print or save the charge's receipt. Main builds it from the charge and the journal and
@@ -28,15 +30,20 @@ function isExplained(code: string): code is ExplainedProblem {
   return Object.hasOwn(chargeDetailMessages.receipt.problem, code);
 }
 
-export const printReceiptKey = 'F6';
-export const saveReceiptKey = 'F7';
+const printReceiptKey = 'F6';
+const saveReceiptKey = 'F7';
+const previewReceiptKey = 'F9';
 
 export function useReceipt(chargeId: string) {
   const [state, setState] = useState<ReceiptState>({ type: 'idle' });
   // Once one has come out here, the next is the cashier's explicit reprint: a copy.
   const [issued, setIssued] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const outputs = usePrintingOutputs();
   const issue = (output: ReceiptOutput) => {
     if (state.type === 'working') return;
+    // A key must not do what its disabled button cannot (the reason is shown beside it).
+    if (outputs !== null && outputs[output === 'paper' ? 'paper' : 'pdf'] !== 'ready') return;
     setState({ type: 'working' });
     const copy = issued;
     const request: Promise<IpcResult<IssuedDocument>> =
@@ -52,14 +59,36 @@ export function useReceipt(chargeId: string) {
       );
     });
   };
-  return { state, issued, print: () => issue('paper'), savePdf: () => issue('pdf') };
+  return {
+    chargeId,
+    state,
+    issued,
+    outputs,
+    previewing,
+    print: () => issue('paper'),
+    savePdf: () => issue('pdf'),
+    preview: () => setPreviewing(true),
+    closePreview: () => setPreviewing(false),
+  };
+}
+
+/** The receipt's keys (print, save, preview); true when the key was one of them. */
+export function receiptKeyCommand(receipt: ReturnType<typeof useReceipt>, key: string): boolean {
+  const command = new Map([
+    [printReceiptKey, receipt.print],
+    [saveReceiptKey, receipt.savePdf],
+    [previewReceiptKey, receipt.preview],
+  ]).get(key);
+  command?.();
+  return command !== undefined;
 }
 
 export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useReceipt> }) {
   const { t } = useTranslation('chargeDetail');
   const { t: tErrors } = useTranslation('errors');
-  const { state } = receipt;
+  const { state, outputs } = receipt;
   const working = state.type === 'working';
+  const reasonId = useId();
   return (
     <section
       className="charge-detail__section charge-detail__section--wide"
@@ -69,13 +98,38 @@ export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useRece
         {t('receipt.title')}
       </h2>
       <div className="charge-detail__buttons">
-        <Button shortcut={printReceiptKey} disabled={working} onClick={receipt.print}>
+        <Button
+          shortcut={printReceiptKey}
+          disabled={working || (outputs !== null && outputs.paper !== 'ready')}
+          aria-describedby={reasonId}
+          onClick={receipt.print}
+        >
           {receipt.issued ? t('receipt.reprint') : t('receipt.print')}
         </Button>
-        <Button shortcut={saveReceiptKey} disabled={working} onClick={receipt.savePdf}>
+        <Button
+          shortcut={saveReceiptKey}
+          disabled={working || (outputs !== null && outputs.pdf !== 'ready')}
+          aria-describedby={reasonId}
+          onClick={receipt.savePdf}
+        >
           {t('receipt.savePdf')}
         </Button>
+        <Button shortcut={previewReceiptKey} onClick={receipt.preview}>
+          {t('receipt.preview')}
+        </Button>
       </div>
+      <PrintingOutputsNote id={reasonId} outputs={outputs} />
+      <DocumentPreviewDialog
+        open={receipt.previewing}
+        onClose={receipt.closePreview}
+        load={() =>
+          pos.printingPreview({
+            document: 'receipt',
+            chargeId: receipt.chargeId,
+            copy: receipt.issued,
+          })
+        }
+      />
       <p className="charge-detail__note">{t('receipt.copyNote')}</p>
       <div className="charge-detail__message-slot" aria-live="polite">
         {state.type === 'working' ? (

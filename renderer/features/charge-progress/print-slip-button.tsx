@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssuedDocument } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
@@ -8,6 +8,8 @@ import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
+import { DocumentPreviewDialog, PrintingOutputsNote } from '../printing/printing-controls';
+import { usePrintingOutputs } from '../printing/use-printing-outputs';
 import './print-slip-button.css';
 
 type PrintState =
@@ -22,8 +24,9 @@ function isPrintErrorCode(code: string): code is PrintErrorCode {
   return Object.hasOwn(chargeProgress.slip.printErrors, code);
 }
 
-/** The key that prints the slip while a sale waits for its customer. */
+/** The keys that print the slip, and show it, while a sale waits for its customer. */
 const printKey = 'F6';
+const previewKey = 'F7';
 
 /**
  * Prints the payment slip of a sale waiting for its customer (also with F6). Main builds it from the charge
@@ -34,9 +37,14 @@ export function PrintSlipButton({ operationId }: { operationId: string }) {
   const { t } = useTranslation('chargeProgress');
   const { t: tErrors } = useTranslation('errors');
   const [state, setState] = useState<PrintState>({ status: 'idle' });
+  const [previewing, setPreviewing] = useState(false);
+  const outputs = usePrintingOutputs();
+  const reasonId = useId();
+  const cannotPrint = outputs !== null && outputs.paper !== 'ready';
 
   const print = () => {
-    if (state.status === 'printing') return;
+    // The key must not do what the disabled button cannot; the reason is shown beside it.
+    if (state.status === 'printing' || cannotPrint) return;
     setState({ status: 'printing' });
     void pos
       .printingPrintSlip({ operationId })
@@ -50,8 +58,10 @@ export function PrintSlipButton({ operationId }: { operationId: string }) {
   };
 
   useKeyCommands((event, target) => {
-    if (target === 'dialog' || hasCommandModifier(event) || event.key !== printKey) return false;
-    print();
+    if (target === 'dialog' || hasCommandModifier(event)) return false;
+    if (event.key === printKey) print();
+    else if (event.key === previewKey) setPreviewing(true);
+    else return false;
     return true;
   });
 
@@ -72,11 +82,21 @@ export function PrintSlipButton({ operationId }: { operationId: string }) {
         variant="secondary"
         size="large"
         shortcut={printKey}
-        disabled={state.status === 'printing'}
+        disabled={state.status === 'printing' || cannotPrint}
+        aria-describedby={reasonId}
         onClick={print}
       >
         {state.status === 'printing' ? t('slip.printing') : t('slip.print')}
       </Button>
+      <Button variant="secondary" shortcut={previewKey} onClick={() => setPreviewing(true)}>
+        {t('slip.preview')}
+      </Button>
+      <PrintingOutputsNote id={reasonId} outputs={outputs} />
+      <DocumentPreviewDialog
+        open={previewing}
+        onClose={() => setPreviewing(false)}
+        load={() => pos.printingPreview({ document: 'payment_slip', operationId })}
+      />
       <p
         className={`print-slip__message${state.status === 'failed' ? ' field__error' : ''}`}
         role="status"

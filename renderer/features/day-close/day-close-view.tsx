@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayCloseReport, OpenDeadline } from '../../../shared/back-office/day-close-report';
-import {
-  dayCloseBucket,
-  type CurrencyTotals,
-  type DayCloseBucket,
-} from '../../../shared/back-office/day-close-totals';
+import { listedBuckets, type CurrencyTotals } from '../../../shared/back-office/day-close-totals';
 import { brandName } from '../../i18n/brand-name';
 import { errorCodeText } from '../../i18n/error-text';
-import { formatAmount, formatDateTime } from '../../i18n/format';
+import { formatAmount, formatCount, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -16,21 +12,12 @@ import { StatusBadge } from '../../ui/status-badge';
 import { DayRangeForm, todayIn } from '../back-office/day-range-form';
 import { ExportPanel } from '../export/export-panel';
 import { methodName } from '../history/method-name';
+import { DayClosePrint } from './day-close-print';
 import { HourlyChart } from './hourly-chart';
 import { dayCloseStore, useDayClose } from './use-day-close';
 
 /** Japan time: the back office's days unless the settings name the store's zone. */
 const defaultZone = 'Asia/Tokyo';
-
-/** The buckets always listed, even at zero: what a day close is expected to show. */
-const mainBuckets: readonly DayCloseBucket[] = [
-  'paid',
-  'authorized',
-  'awaiting',
-  'failed',
-  'canceled',
-  'refunded',
-];
 
 /**
  * The day close (精算) of a range of days for this store or all stores: per currency, the net
@@ -95,10 +82,17 @@ export function DayCloseView({ onOpen }: { onOpen: (chargeId: string) => void })
         <p className="back-office__count" role="status">
           {status === 'loading'
             ? t('dayClose.loading')
-            : report === null
-              ? ''
-              : t('dayClose.itemCount', { count: report.totals.itemCount })}
+            : status === 'cancelled'
+              ? t('dayClose.cancelled')
+              : report === null
+                ? ''
+                : t('dayClose.itemCount', { count: report.totals.itemCount })}
         </p>
+        {status === 'loading' ? (
+          <Button variant="secondary" onClick={() => dayCloseStore.getState().cancel()}>
+            {t('dayClose.cancel')}
+          </Button>
+        ) : null}
         <ExportPanel
           subject={
             request === null || report === null || status !== 'loaded'
@@ -108,7 +102,10 @@ export function DayCloseView({ onOpen }: { onOpen: (chargeId: string) => void })
         />
       </div>
       {report === null || status === 'loading' ? null : (
-        <DayCloseReportView report={report} onOpen={onOpen} />
+        <>
+          <DayClosePrint request={request} />
+          <DayCloseReportView report={report} onOpen={onOpen} />
+        </>
       )}
     </section>
   );
@@ -149,9 +146,7 @@ function CurrencySection({ totals }: { totals: CurrencyTotals }) {
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
   const money = (amount: CurrencyTotals['net']) => formatAmount(amount, totals.currency, language);
-  const buckets = dayCloseBucket.options.filter(
-    (bucket) => mainBuckets.includes(bucket) || totals.tallies[bucket].count > 0,
-  );
+  const buckets = listedBuckets(totals.tallies);
   const headingId = `day-close-${totals.currency}`;
   return (
     <section className="day-close__currency" aria-labelledby={headingId}>
@@ -174,7 +169,7 @@ function CurrencySection({ totals }: { totals: CurrencyTotals }) {
             {buckets.map((bucket) => (
               <tr key={bucket} data-bucket={bucket}>
                 <th scope="row">{t(`dayClose.bucket.${bucket}`)}</th>
-                <td>{totals.tallies[bucket].count}</td>
+                <td>{formatCount(totals.tallies[bucket].count, language)}</td>
                 <td>{money(totals.tallies[bucket].amount)}</td>
               </tr>
             ))}
@@ -200,13 +195,20 @@ function CurrencySection({ totals }: { totals: CurrencyTotals }) {
                   {method.brand === null ? t('dayClose.noBrand') : brandName(tBrands, method.brand)}
                 </td>
                 <td>
-                  {method.tallies.paid.count} · {money(method.tallies.paid.amount)}
+                  {formatCount(method.tallies.paid.count, language)} ·{' '}
+                  {money(method.tallies.paid.amount)}
                 </td>
                 <td>
-                  {method.tallies.refunded.count} · {money(method.tallies.refunded.amount)}
+                  {formatCount(method.tallies.refunded.count, language)} ·{' '}
+                  {money(method.tallies.refunded.amount)}
                 </td>
                 <td>{money(method.net)}</td>
-                <td>{method.tallies.authorized.count + method.tallies.awaiting.count}</td>
+                <td>
+                  {formatCount(
+                    method.tallies.authorized.count + method.tallies.awaiting.count,
+                    language,
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -4,8 +4,9 @@ import { pos } from '../../pos';
 import { createRangeReportStore, type RangeReportStore } from '../back-office/range-store';
 
 /** The day close on show; kept while the clerk opens a charge from it. */
-export const dayCloseStore = createRangeReportStore<DayCloseRequest, DayCloseReport>((request) =>
-  pos.historyCloseDay(request),
+export const dayCloseStore = createRangeReportStore<DayCloseRequest, DayCloseReport>(
+  (request) => pos.historyCloseDay(request),
+  () => pos.historyCancelCloseDay({}),
 );
 
 export function useDayClose<Selected>(

@@ -99,8 +99,8 @@ export function ExportPanel({ subject }: ExportPanelProps) {
           {t('done', { fileName: state.end.fileName })}{' '}
           {t('summary', {
             count: state.end.summary.rows,
-            charges: state.end.summary.charges,
-            refunds: state.end.summary.refunds,
+            charges: t('charges', { count: state.end.summary.charges }),
+            refunds: t('refunds', { count: state.end.summary.refunds }),
           })}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toMinorUnits } from '../../../shared/money';
@@ -40,7 +40,10 @@ export function HistoryTable({
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
   // Words are looked up once for the table, not per row: rows come and go on every frame.
-  const words: RowWords = { t, tPayments, tBrands, language };
+  const words: RowWords = useMemo(
+    () => ({ t, tPayments, tBrands, language }),
+    [t, tPayments, tBrands, language],
+  );
   const list = useRef<HTMLUListElement>(null);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -66,21 +69,16 @@ export function HistoryTable({
     // Only when the table appears: the clerk's own moves decide the focus after that.
   }, []);
 
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next =
-      event.key === 'ArrowDown'
-        ? index + 1
-        : event.key === 'ArrowUp'
-          ? index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? items.length - 1
-              : null;
-    if (next === null || next < 0 || next >= items.length) return;
-    event.preventDefault();
-    focusRow(next);
-  };
+  // The rows' handlers stay the same functions from frame to frame, reading the latest items
+  // and callback through refs, so a memoised row that scrolls is not rendered again.
+  const latest = useRef({ items, onOpen, focusRow: (_index: number) => {} });
+  latest.current = { items, onOpen, focusRow };
+  const openRow = useCallback((item: HistoryItem) => latest.current.onOpen(item), []);
+  const keyDownRow = useCallback(
+    (index: number, event: KeyboardEvent<HTMLButtonElement>) =>
+      rowKeyDown(index, event, latest.current.items.length, latest.current.focusRow),
+    [],
+  );
 
   return (
     <div className="history-table">
@@ -111,10 +109,14 @@ export function HistoryTable({
                 element?.style.setProperty('transform', `translateY(${row.start - scrollMargin}px)`)
               }
             >
-              {historyRow(item, row.index, showStore, words, {
-                onOpen: () => onOpen(item),
-                onKeyDown: onKeyDown(row.index),
-              })}
+              <HistoryRow
+                item={item}
+                index={row.index}
+                showStore={showStore}
+                words={words}
+                onOpen={openRow}
+                onKeyDown={keyDownRow}
+              />
             </li>
           );
         })}
@@ -122,6 +124,53 @@ export function HistoryTable({
     </div>
   );
 }
+
+/** Up and Down to the next row, Home and End to the ends; other keys are the row's own. */
+function rowKeyDown(
+  index: number,
+  event: KeyboardEvent<HTMLButtonElement>,
+  count: number,
+  focusRow: (index: number) => void,
+): void {
+  const next =
+    event.key === 'ArrowDown'
+      ? index + 1
+      : event.key === 'ArrowUp'
+        ? index - 1
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? count - 1
+            : null;
+  if (next === null || next < 0 || next >= count) return;
+  event.preventDefault();
+  focusRow(next);
+}
+
+/**
+ * One row, rendered again only when its item, place or words change: while the clerk scrolls,
+ * the rows already in view keep their markup and only the ones coming in are built.
+ */
+const HistoryRow = memo(function HistoryRow({
+  item,
+  index,
+  showStore,
+  words,
+  onOpen,
+  onKeyDown,
+}: {
+  item: HistoryItem;
+  index: number;
+  showStore: boolean;
+  words: RowWords;
+  onOpen: (item: HistoryItem) => void;
+  onKeyDown: (index: number, event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
+  return historyRow(item, index, showStore, words, {
+    onOpen: () => onOpen(item),
+    onKeyDown: (event) => onKeyDown(index, event),
+  });
+});
 
 interface RowWords {
   readonly t: TFunction<'backOffice'>;

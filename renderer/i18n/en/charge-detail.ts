@@ -143,6 +143,7 @@ export const chargeDetail = {
     title: 'Receipt',
     print: 'Print receipt',
     reprint: 'Reprint receipt (copy)',
+    preview: 'Preview receipt',
     savePdf: 'Save as PDF',
     working: 'Preparing the receipt…',
     printed: 'Receipt printed.',

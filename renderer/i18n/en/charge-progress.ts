@@ -108,6 +108,7 @@ export const chargeProgress = {
     timeLeft: 'Time left',
     expired: 'Deadline passed',
     print: 'Print slip',
+    preview: 'Preview slip',
     printing: 'Printing…',
     printed: 'Slip printed. Hand it to the customer.',
     printedCopy: 'Slip printed as copy {{issue}}.',

@@ -145,6 +145,7 @@ export const chargeDetail = {
     title: 'レシート',
     print: 'レシートを印刷',
     reprint: 'レシートを再印刷（控え）',
+    preview: 'レシートをプレビュー',
     savePdf: 'PDFで保存',
     working: 'レシートを準備中…',
     printed: 'レシートを印刷しました。',

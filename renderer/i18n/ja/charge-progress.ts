@@ -103,6 +103,7 @@ export const chargeProgress = {
     timeLeft: '残り時間',
     expired: '期限切れ',
     print: '払込票を印刷',
+    preview: '払込票をプレビュー',
     printing: '印刷しています…',
     printed: '払込票を印刷しました。お客様にお渡しください。',
     printedCopy: '払込票を控え（{{issue}}枚目）として印刷しました。',

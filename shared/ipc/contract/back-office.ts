@@ -9,7 +9,7 @@ import { exportProgress, exportRequest } from '../../back-office/export-request'
 import { reconciliationResult } from '../../back-office/reconciliation';
 import { uuid } from '../../service/common';
 import { historyRoutes } from '../../service/history';
-import { channel } from './channel';
+import { channel, emptyInput } from './channel';
 import { scopedListChannel } from './route-channel';
 
 /** The back office's history, day close, reconciliation and CSV exports. */
@@ -17,6 +17,8 @@ export const backOfficeChannels = {
   'history:list': scopedListChannel(historyRoutes.listStoreHistory, historyRoutes.listHistory),
   /** The day close (精算) of whole days of the store's clock: every history page read in main. */
   'history:close-day': channel(dayCloseRequest, dayCloseReport),
+  /** Stops the running day close, which then answers DAY_CLOSE_CANCELLED. */
+  'history:cancel-close-day': channel(emptyInput, z.strictObject({ cancelled: z.boolean() })),
   /** This till's journal against the active store's history for whole days. */
   'history:reconcile': channel(
     reconcileRequest,

@@ -20,7 +20,10 @@ const text = {
     account: 'Transfer to this account',
     bank: 'AOZORA BANK (code 0398)',
     print: 'Print slip',
-    noPrinter: /No printer can be used here/,
+    noPrinter:
+      'Printing and PDF are not available in this window (no printer here). The preview shows what would print.',
+    preview: 'Preview slip',
+    slipTraining: 'Training mode: do not pay.',
     transferAmount: 'Amount the customer transfers',
     transfer: 'Training: transfer arrives',
     rejected: /A transfer of ¥4,000 arrived, but the bank refused it/,
@@ -40,7 +43,10 @@ const text = {
     account: 'お振込先',
     bank: 'AOZORA BANK (コード 0398)',
     print: '払込票を印刷',
-    noPrinter: /ここでは印刷できません/,
+    noPrinter:
+      'この画面では印刷もPDF保存もできません（プリンターがありません）。プレビューで印刷される内容を確認できます。',
+    preview: '払込票をプレビュー',
+    slipTraining: 'トレーニング用です。お支払いはしないでください。',
     transferAmount: 'お客様が振り込む金額',
     transfer: '研修：振込が届く',
     rejected: /￥4,000 の振込が届きましたが/,
@@ -89,8 +95,20 @@ for (const language of ['en', 'ja'] as const) {
     await counter.screenshot('bank-transfer-account');
     await counter.expectAccessible();
 
-    await page.getByRole('button', { name: words.print }).click();
-    await expect(page.getByText(words.noPrinter)).toBeVisible();
+    // The browser host has no printer: Print says why it cannot before it is pressed, and
+    // the preview shows the slip the printer would get.
+    await expect(page.getByRole('button', { name: words.print })).toBeDisabled();
+    await expect(page.getByRole('button', { name: words.print })).toHaveAccessibleDescription(
+      words.noPrinter,
+    );
+    await page.getByRole('button', { name: words.preview }).click();
+    const slip = page.getByRole('dialog').getByRole('article');
+    await expect(slip).toContainText(words.slipTraining);
+    await expect(slip).toContainText(/[¥￥]5,000/);
+    await counter.screenshot('slip-preview');
+    await counter.expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(slip).toBeHidden();
 
     await page.getByRole('button', { name: words.transfer }).click();
 

@@ -39,7 +39,12 @@ const text = {
     konbiniIssued: 'Issuing the convenience store payment',
     notPaidYet: 'The customer has not paid yet, so there is nothing to refund.',
     cardWords: /card/i,
-    noPrinter: 'No printer or PDF output is available here',
+    noPrinter:
+      'Printing and PDF are not available in this window (no printer here). The preview shows what would print.',
+    printReceipt: 'Print receipt',
+    saveReceipt: 'Save as PDF',
+    receiptPreview: 'Printed document: Receipt',
+    receiptTraining: 'Training mode: no payment was made.',
     payments: 'Payments',
     konbiniName: 'Customer name',
     konbiniPhone: 'Phone number (Japan)',
@@ -73,7 +78,12 @@ const text = {
     konbiniIssued: 'コンビニ払いを発行しています',
     notPaidYet: 'お客様はまだ支払っていないため、返金するものはありません。',
     cardWords: /カード/,
-    noPrinter: 'この画面には使えるプリンターもPDF出力もありません',
+    noPrinter:
+      'この画面では印刷もPDF保存もできません（プリンターがありません）。プレビューで印刷される内容を確認できます。',
+    printReceipt: 'レシートを印刷',
+    saveReceipt: 'PDFで保存',
+    receiptPreview: '印刷する書類: お取引明細',
+    receiptTraining: 'トレーニングモードの記録です。実際のお支払いは行われていません。',
     payments: '支払い一覧',
     konbiniName: 'お客様のお名前',
     konbiniPhone: '電話番号（日本）',
@@ -263,11 +273,23 @@ for (const language of ['en', 'ja'] as const) {
     await expect(page.locator('.charge-detail__action .button').nth(2)).toBeDisabled();
     await expect(page.locator('.charge-detail__action .button').nth(1)).toBeDisabled();
 
-    // The browser host has no printer and no PDF output; the cashier is told so in words.
+    // The browser host has no printer and no PDF output: the buttons say so before anyone
+    // presses them, and the preview shows the receipt the printer would get.
+    await expect(page.getByRole('button', { name: words.printReceipt })).toBeDisabled();
+    await expect(page.getByRole('button', { name: words.saveReceipt })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: words.printReceipt }),
+    ).toHaveAccessibleDescription(words.noPrinter);
     await page.keyboard.press('F6');
-    await expect(page.getByRole('alert')).toContainText(words.noPrinter);
-    await page.keyboard.press('F7');
-    await expect(page.getByRole('alert')).toContainText(words.noPrinter);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.keyboard.press('F9');
+    const receipt = page.getByRole('article', { name: words.receiptPreview });
+    await expect(receipt).toContainText(/[¥￥]1,200/, { timeout: settles });
+    await expect(receipt).toContainText(words.receiptTraining);
+    await counter.screenshot('receipt-preview');
+    await counter.expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(receipt).toBeHidden();
     await counter.screenshot('charge-detail-konbini');
     await counter.expectAccessible();
 

@@ -28,7 +28,10 @@ const text = {
     periodTooLong: 'Give the customer from 30 minutes to 30 days.',
     noTimeAtSevenEleven: '7-Eleven does not accept a set time of day.',
     print: 'Print slip',
-    noPrinter: /No printer can be used here/,
+    noPrinter:
+      'Printing and PDF are not available in this window (no printer here). The preview shows what would print.',
+    preview: 'Preview slip',
+    slipTraining: 'Training mode: do not pay.',
     pay: 'Training: customer pays the slip',
     expire: 'Training: let it expire',
     paid: 'Paid',
@@ -59,7 +62,10 @@ const text = {
     periodTooLong: '支払期間は30分から30日までにしてください。',
     noTimeAtSevenEleven: 'セブン-イレブンでは期限の時刻を指定できません。',
     print: '払込票を印刷',
-    noPrinter: /ここでは印刷できません/,
+    noPrinter:
+      'この画面では印刷もPDF保存もできません（プリンターがありません）。プレビューで印刷される内容を確認できます。',
+    preview: '払込票をプレビュー',
+    slipTraining: 'トレーニング用です。お支払いはしないでください。',
     pay: '研修：お客様が払込票で支払う',
     expire: '研修：支払期限を過ぎさせる',
     paid: '支払い完了',
@@ -151,9 +157,20 @@ for (const language of ['en', 'ja'] as const) {
     await counter.screenshot('konbini-slip');
     await counter.expectAccessible();
 
-    // The browser host has no printer; the cashier is told so in words.
-    await page.getByRole('button', { name: words.print }).click();
-    await expect(page.getByText(words.noPrinter)).toBeVisible();
+    // The browser host has no printer: Print says why it cannot before it is pressed, and
+    // the preview shows the slip the printer would get.
+    await expect(page.getByRole('button', { name: words.print })).toBeDisabled();
+    await expect(page.getByRole('button', { name: words.print })).toHaveAccessibleDescription(
+      words.noPrinter,
+    );
+    await page.getByRole('button', { name: words.preview }).click();
+    const slip = page.getByRole('dialog').getByRole('article');
+    await expect(slip).toContainText(words.slipTraining);
+    await expect(slip).toContainText(/[¥￥]1,200/);
+    await counter.screenshot('slip-preview');
+    await counter.expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(slip).toBeHidden();
 
     await page.getByRole('button', { name: words.pay }).click();
 

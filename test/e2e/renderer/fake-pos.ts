@@ -110,6 +110,10 @@ export function installFakePos(setup: FakePosSetup): void {
     printingPrintReceipt: scripted('printingPrintReceipt'),
     printingPrintSlip: scripted('printingPrintSlip'),
     printingSavePdf: scripted('printingSavePdf'),
+    // The desktop app's outputs, so the buttons are live and each issue's answer is scripted.
+    printingGetOutputs: (input) =>
+      answer('printingGetOutputs', input, { paper: 'ready' as const, pdf: 'ready' as const }),
+    printingPreview: scripted('printingPreview'),
     paymentsListOpen: () => answer('paymentsListOpen', undefined, setup.openPayments ?? []),
     onPaymentsOpenChanged: subscribe<OpenPayment[]>('open-payments'),
     trainingGet: scripted('trainingGet'),

@@ -291,4 +291,114 @@ describe('printing through the core', () => {
       expect(result).toMatchObject({ ok: false, error: { code: 'PRINTER_NOT_AVAILABLE' } });
     }
   });
+
+  it('says what each output can do: ready, no printer set up, or none on this host', async () => {
+    expect(await data('printing:get-outputs', {})).toEqual({ paper: 'ready', pdf: 'ready' });
+    await data('settings:set', { printerName: null });
+    expect(await data('printing:get-outputs', {})).toEqual({
+      paper: 'PRINTER_NOT_CONFIGURED',
+      pdf: 'ready',
+    });
+    await core.close();
+    await openCore(null);
+    expect(await data('printing:get-outputs', {})).toEqual({
+      paper: 'PRINTER_NOT_AVAILABLE',
+      pdf: 'PRINTER_NOT_AVAILABLE',
+    });
+  });
+
+  it('previews the receipt on a host without a printer, issuing nothing', async () => {
+    const chargeId = await trainingCharge();
+    await core.close();
+    await openCore(null);
+    await data('settings:set', { language: 'en' });
+
+    const preview = (await data('printing:preview', { document: 'receipt', chargeId })) as {
+      layout: { watermark: string | null; blocks: { type: string; value?: string }[] };
+      paper: string;
+    };
+    expect(preview.paper).toBe('receipt_80mm');
+    expect(preview.layout.watermark).toBe('TRAINING');
+    expect(preview.layout.blocks).toContainEqual({
+      type: 'total',
+      label: 'Total',
+      value: '¥1,200',
+    });
+    expect(preview.layout.blocks.some((block) => block.type === 'copy_mark')).toBe(false);
+    expect(await readFile(join(dataDir, 'prints.log'), 'utf8')).not.toContain(chargeId);
+  });
+
+  it('previews the next receipt as the copy it would print as, without printing', async () => {
+    const chargeId = await trainingCharge();
+    await data('printing:print-receipt', { chargeId });
+
+    const preview = (await data('printing:preview', { document: 'receipt', chargeId })) as {
+      layout: { blocks: { type: string }[] };
+    };
+    expect(preview.layout.blocks.filter((block) => block.type === 'copy_mark')).toHaveLength(2);
+    expect(device.printed).toHaveLength(1);
+    // The print service sees the preview's document exactly: it prints what was shown.
+    expect(await data('printing:print-receipt', { chargeId })).toEqual({ copy: true, issue: 2 });
+  });
+
+  it('answers a preview of a charge no sale of this till made with CHARGE_NOT_FOUND', async () => {
+    expect(
+      await call('printing:preview', { document: 'receipt', chargeId: unknownCharge }),
+    ).toMatchObject({ ok: false, error: { code: 'CHARGE_NOT_FOUND' } });
+  });
+
+  /** Yesterday to tomorrow in Japan time: the sale is in it whatever the hour. */
+  function aroundToday() {
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+        new Date(Date.now() + offset * 24 * 60 * 60 * 1000),
+      );
+    return { scope: 'store', fromDate: day(-1), toDate: day(1) };
+  }
+
+  it('previews the day-close report main computes, on a host without a printer', async () => {
+    await trainingCharge();
+    await core.close();
+    await openCore(null);
+    await data('settings:set', { language: 'en' });
+
+    const preview = (await data('printing:preview', {
+      document: 'day_close',
+      request: aroundToday(),
+    })) as { layout: { title: string; watermark: string | null; blocks: unknown[] } };
+    expect(preview.layout.title).toBe('Day close report');
+    expect(preview.layout.watermark).toBe('TRAINING');
+    expect(preview.layout.blocks).toContainEqual({
+      type: 'total',
+      label: 'Net sales',
+      value: '¥1,200',
+    });
+    expect(
+      await call('printing:print-day-close', { request: aroundToday(), output: 'paper' }),
+    ).toMatchObject({ ok: false, error: { code: 'PRINTER_NOT_AVAILABLE' } });
+  });
+
+  it('prints the day-close report and saves it as a PDF where main chose', async () => {
+    await trainingCharge();
+    const request = aroundToday();
+
+    expect(await data('printing:print-day-close', { request, output: 'paper' })).toBeNull();
+    expect(device.printed).toHaveLength(1);
+    expect(device.printed[0]?.job).toEqual({ deviceName: 'TM-m30', paper: 'receipt_80mm' });
+    expect(device.printed[0]?.html).toContain('精算レポート');
+    expect(device.printed[0]?.html).toContain('￥1,200');
+
+    expect(await data('printing:print-day-close', { request, output: 'pdf' })).toBeNull();
+    expect(device.pdfs[0]?.paper).toBe('a4');
+    const file = `day-close-${request.fromDate}-${request.toDate}.pdf`;
+    expect(await readFile(join(dataDir, 'pdf', file), 'utf8')).toBe('%PDF-fake');
+  });
+
+  it('refuses a day-close report whose range ends before it starts', async () => {
+    const result = await call('printing:preview', {
+      document: 'day_close',
+      request: { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-23' },
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../../../shared/money';
-import { renderDocument } from '../../../../main/printing/render-document';
+import { layoutDocument, renderDocument } from '../../../../main/printing/render-document';
+import { layoutHtml } from '../../../../main/printing/layout-html';
+import type { LayoutBlock } from '../../../../shared/printing/document-layout';
 import { bankTransferSlip, konbiniSlip, receipt } from './printed-documents';
 
 const roll = { paper: 'receipt_80mm' } as const;
@@ -149,4 +151,71 @@ describe('renderDocument', () => {
     expect(renderDocument(receipt(), { paper: 'a4' })).toContain('@page{size:A4;');
     expect(renderDocument(receipt(), { paper: 'letter' })).toContain('@page{size:letter;');
   });
+
+  it('prints every word of the layout the preview draws, in the same order', () => {
+    for (const document of [
+      receipt({ copy: true, training: true }),
+      konbiniSlip({ language: 'ja' }),
+      bankTransferSlip(),
+    ]) {
+      const layout = layoutDocument(document);
+      const words = layout.blocks.flatMap(blockText);
+      const printed = textOf(renderDocument(document, roll));
+      let from = 0;
+      for (const word of words) {
+        const at = printed.indexOf(word, from);
+        expect(at, word).toBeGreaterThanOrEqual(0);
+        from = at + word.length;
+      }
+    }
+  });
+
+  it('lays out the copy mark first and last, and the total as one block', () => {
+    const blocks = layoutDocument(receipt({ copy: true })).blocks;
+    expect(blocks[0]).toEqual({ type: 'copy_mark', text: 'COPY', at: 'start' });
+    expect(blocks.at(-1)).toEqual({ type: 'copy_mark', text: 'COPY', at: 'end' });
+    expect(blocks).toContainEqual({ type: 'total', label: 'Total', value: '¥1,000' });
+    expect(layoutDocument(receipt()).blocks.some((block) => block.type === 'copy_mark')).toBe(
+      false,
+    );
+  });
+
+  it('escapes the cells of a table', () => {
+    const html = layoutHtml(
+      {
+        language: 'en',
+        title: 'Report',
+        watermark: null,
+        blocks: [
+          {
+            type: 'table',
+            header: [{ text: '<b>Method</b>', align: 'start' }],
+            rows: [[{ text: '<img src=x>', align: 'end' }]],
+          },
+        ],
+      },
+      { paper: 'a4' },
+    );
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('<td class="end">&lt;img src=x&gt;</td>');
+  });
 });
+
+/** The words a block shows, in reading order. */
+function blockText(block: LayoutBlock): string[] {
+  switch (block.type) {
+    case 'rule':
+      return [];
+    case 'total':
+      return [block.label, block.value];
+    case 'rows':
+      return block.rows.flatMap((row) => [row.label, row.value]);
+    case 'steps':
+      return [...block.items];
+    case 'table':
+      return [...block.header, ...block.rows.flat()].map((cell) => cell.text);
+    default:
+      return [block.text];
+  }
+}

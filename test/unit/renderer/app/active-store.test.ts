@@ -21,6 +21,7 @@ describe('the active store', () => {
   it('sells in the currency its profile names', () => {
     expect(activeStoreOf(profile)).toEqual({
       name: 'Fifth Avenue',
+      storeId,
       mode: 'live',
       training: false,
       currency: 'USD',
