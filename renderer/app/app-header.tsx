@@ -78,8 +78,10 @@ function ReviewStatus() {
  */
 export function AppHeader({ onHelp }: { onHelp: () => void }) {
   const { t } = useTranslation('app');
+  // Busy until the active store is known: the counter takes no amount before then.
+  const loading = useShell((state) => state.store.status === 'loading');
   return (
-    <header className="app-header">
+    <header className="app-header" aria-busy={loading}>
       <div className="app-header__identity">
         <StoreIdentity />
       </div>

@@ -209,6 +209,8 @@ export const test = base.extend<
     });
     await page.goto(host.url);
     await expect(page.getByRole('navigation')).toBeVisible();
+    // Keys typed before the active store is read would reach no amount entry.
+    await expect(page.getByRole('banner')).toHaveAttribute('aria-busy', 'false');
     await page.evaluate((methods) => {
       const seen: string[] = [];
       Object.assign(window, { counterE2eEvents: seen });

@@ -43,6 +43,7 @@ export const test = base.extend<{ counter: CounterScreen }, { builtApp: string }
       const page = await app.firstWindow();
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('navigation')).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveAttribute('aria-busy', 'false');
       const screen = counterScreen(page, () => app.waitForEvent('window', { timeout: 30_000 }));
       await use(screen);
       expect(screen.problems).toEqual([]);
