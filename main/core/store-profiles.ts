@@ -47,7 +47,11 @@ export function createStoreProfiles(options: StoreProfilesOptions) {
   }
 
   return {
-    list: () => profiles.listProfiles(),
+    /** Where real stores are refused, the training profile only: not even a store's name. */
+    async list(): Promise<ProfileSummary[]> {
+      const all = await profiles.listProfiles();
+      return realStores.allowed ? all : all.filter((profile) => profile.training);
+    },
     find,
     /** Read per call by the profile's service client: nothing else holds a secret. */
     credentialsFor: (profileId: string) => profiles.credentialsFor(profileId),
@@ -89,6 +93,7 @@ export function createStoreProfiles(options: StoreProfilesOptions) {
       return profiles.setSaleLimits(profileId, limits);
     },
     async remove(profileId: string): Promise<void> {
+      realStores.check(await find(profileId));
       if (options.activeProfileId() === profileId) {
         throw new IpcFailure('PROFILE_IN_USE', 'Select another profile before removing this one.');
       }

@@ -503,11 +503,14 @@ describe('the Counter core where real stores are refused (the browser host)', ()
       ['profiles:test', { profileId: saved.id }],
       ['profiles:replace-credentials', { profileId: saved.id, credentials: storeCredentials() }],
       ['profiles:save', { profile: shop(), credentials: storeCredentials() }],
+      ['profiles:set-sale-limits', { profileId: saved.id, saleLimits: null }],
+      ['profiles:remove', { profileId: saved.id }],
       ['audit:export', { format: 'jsonl' }],
     ] as const) {
       expect(await call(channel, input), channel).toMatchObject(refused);
     }
     expect(await data('profiles:get-active')).toMatchObject({ id: 'training' });
+    expect(await data('profiles:list')).toEqual([expect.objectContaining({ id: 'training' })]);
     expect(await data('charges:list', { scope: 'store' })).toMatchObject({ items: [] });
   });
 
