@@ -113,6 +113,8 @@ const app = Object.assign(new Emitter(), {
   getAppPath: () => process.cwd(),
   getVersion: () => '0.1.0',
   getName: () => 'Counter',
+  // Not Japanese, so the first start's language shows the locale was read.
+  getSystemLocale: () => 'en-US',
   requestSingleInstanceLock: () => true,
   quit: () => {
     recorded.quit += 1;
