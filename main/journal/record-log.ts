@@ -1,7 +1,22 @@
 import type { FileHandle } from 'node:fs/promises';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  asResult,
+  ensureDirectory,
+  exists,
+  io,
+  isErrno,
+  LogFailure,
+  logFileMode,
+  readAndClose,
+  replaceAtomically,
+  rewritePath,
+  syncDirectory,
+  writeAll,
+  writeDurably,
+} from './durable-file';
 import { encodeFrame, scanFrames, type FrameProblem } from './frame';
 import { acquireLock, type HeldLock } from './lock-file';
 import { describeCause, ioFailure, type LogError } from './log-error';
@@ -41,13 +56,6 @@ const logHeader = z.object({
   version: z.number().int(),
   kind: z.string(),
 });
-
-/** Carries a LogError out of nested I/O to the function that returns it as a value. */
-class LogFailure extends Error {
-  constructor(readonly error: LogError) {
-    super(error.code);
-  }
-}
 
 export async function openRecordLog(
   options: RecordLogOptions,
@@ -295,112 +303,4 @@ function headerFrame(kind: string): Buffer {
 function isHeaderOf(payload: unknown, kind: string): boolean {
   const header = logHeader.safeParse(payload);
   return header.success && header.data.version === VERSION && header.data.kind === kind;
-}
-
-function rewritePath(path: string): string {
-  return `${path}.rewrite`;
-}
-
-async function readAndClose(handle: FileHandle): Promise<Buffer> {
-  try {
-    return await handle.readFile();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function writeAll(handle: FileHandle, data: Buffer, position: number): Promise<void> {
-  let written = 0;
-  while (written < data.length) {
-    const { bytesWritten } = await handle.write(
-      data,
-      written,
-      data.length - written,
-      position + written,
-    );
-    written += bytesWritten;
-  }
-}
-
-/**
- * Journal, audit trail and print register hold what a till did with customers' money (names,
- * card brands and last four, amounts): readable by the till's user only.
- */
-const logFileMode = 0o600;
-
-async function writeDurably(path: string, data: Buffer): Promise<void> {
-  const handle = await open(path, 'w', logFileMode);
-  try {
-    await writeAll(handle, data, 0);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** A new file is durable only once its directory entry is: write, fsync, rename, fsync dir. */
-async function replaceAtomically(path: string, data: Buffer): Promise<void> {
-  const temporary = rewritePath(path);
-  await io(path, 'create', async () => {
-    await writeDurably(temporary, data);
-    await rename(temporary, path);
-    await syncDirectory(dirname(path));
-  });
-}
-
-/** Creates the log's directory; each new directory is an entry its parent must fsync. */
-async function ensureDirectory(path: string, directory: string): Promise<void> {
-  const created = await io(path, 'create directory', () => mkdir(directory, { recursive: true }));
-  if (created === undefined) return;
-  const topmost = resolve(created);
-  for (let current = directory; ; current = dirname(current)) {
-    const parent = dirname(current);
-    await io(path, 'sync directory', () => syncDirectory(parent));
-    if (current === topmost || parent === current) return;
-  }
-}
-
-async function syncDirectory(directory: string): Promise<void> {
-  // Windows cannot open a directory to fsync it; NTFS journals creations and renames itself.
-  if (process.platform === 'win32') return;
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch (cause) {
-    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    if (isErrno(cause)) throw new LogFailure(ioFailure(path, 'stat', cause));
-    throw cause;
-  }
-}
-
-function isErrno(cause: unknown): cause is NodeJS.ErrnoException {
-  return cause instanceof Error && typeof (cause as NodeJS.ErrnoException).code === 'string';
-}
-
-/** Runs an fs call, turning an errno failure into a LogFailure that names what was being done. */
-async function io<T>(path: string, operation: string, action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (cause) {
-    if (isErrno(cause)) throw new LogFailure(ioFailure(path, operation, cause));
-    throw cause;
-  }
-}
-
-async function asResult<T>(action: () => Promise<T>): Promise<Result<T, LogError>> {
-  try {
-    return ok(await action());
-  } catch (cause) {
-    if (cause instanceof LogFailure) return err(cause.error);
-    throw cause;
-  }
 }

@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { invokeChannels, type InvokeChannel } from '../../../shared/ipc/channel-names';
 import { customerDisplayChannel } from '../../../shared/ipc/customer-display-channel';
-import type { IpcLayerCode, IpcResult } from '../../../shared/ipc/ipc-result';
 import { appAssetResponse, resolveAppAsset } from '../../app/app-asset';
 import { appOrigin, appPages } from '../../app/security/app-origin';
 import type { CustomerDisplaySource } from '../../core/customer-display-feed';
 import type { CoreEventSource } from '../event-hub';
 import type { IpcDispatch } from '../ipc-dispatch';
-import { authenticationRelayPage } from './authentication-relay-page';
+import { authenticationRelayRoutes, isAuthenticationPath } from './authentication-relay-routes';
 import type { BrowserAuthentications } from './browser-authenticator';
 import { bridgeScript } from './bridge-script';
-import { isOwnHost, isOwnOrigin, isRunToken } from './host-request-checks';
+import { isOwnHost } from './host-request-checks';
 import {
   bridgePath,
   customerDisplayBridgePath,
@@ -20,9 +19,10 @@ import {
   ipcPathPrefix,
   serverSentEvent,
   tokenAttribute,
-  tokenHeader,
   type HostNotice,
 } from './host-wire';
+import { readBody } from './request-body';
+import { authorize, RequestRefusal, requireMethod, sendJson, sendRefusal } from './request-refusal';
 
 export interface BrowserHostOptions {
   /** The core's dispatch, the same function the Electron transport calls. */
@@ -57,12 +57,6 @@ export interface BrowserHost {
   close(): Promise<void>;
 }
 
-const jsonHeaders = {
-  'Content-Type': 'application/json; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-};
-
 /**
  * A till has one customer display, perhaps a second tab while someone sets it up. The display's
  * stream needs no token, so any local program could otherwise hold streams open without end.
@@ -72,65 +66,8 @@ const defaultMaxDisplayStreams = 4;
 /** Room for the largest input the dispatch's budget lets through, written as JSON. */
 const defaultMaxBodyBytes = 1024 * 1024;
 
-const authenticationRoute = /^\/_host\/authentication\/([0-9a-f-]{36})(\/closed)?$/;
-
-/** A request the host answers itself, before or instead of the dispatch. */
-class RequestRefusal extends Error {
-  override readonly name = 'RequestRefusal';
-
-  constructor(
-    readonly status: number,
-    readonly code: IpcLayerCode,
-    message: string,
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-}
-
-function sendJson(response: ServerResponse, status: number, body: IpcResult<unknown>): void {
-  response.writeHead(status, jsonHeaders).end(JSON.stringify(body));
-}
-
-function sendRefusal(response: ServerResponse, refusal: RequestRefusal): void {
-  response.writeHead(refusal.status, { ...jsonHeaders, ...refusal.headers });
-  response.end(
-    JSON.stringify({ ok: false, error: { code: refusal.code, message: refusal.message } }),
-  );
-}
-
 function isInvokeChannel(name: string): name is InvokeChannel {
   return (invokeChannels as readonly string[]).includes(name);
-}
-
-/**
- * The body as text, refused past `limit` bytes. The rest is drained unread rather than the
- * socket destroyed, so the refusal still reaches the client; the host then closes it.
- */
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  const tooLarge = new RequestRefusal(413, 'INVALID_INPUT', 'The request body is too large.', {
-    Connection: 'close',
-  });
-  if (Number(request.headers['content-length'] ?? 0) > limit) {
-    request.resume();
-    return Promise.reject(tooLarge);
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) {
-        chunks.push(chunk);
-        return;
-      }
-      request.off('data', onData).off('end', onEnd);
-      request.resume();
-      reject(tooLarge);
-    };
-    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
-    request.on('data', onData).once('end', onEnd).once('error', reject);
-  });
 }
 
 /**
@@ -157,25 +94,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const streams = new Set<ServerResponse>();
   const displayStreams = new Set<ServerResponse>();
   const maxDisplayStreams = options.maxDisplayStreams ?? defaultMaxDisplayStreams;
+  const authentication = authenticationRelayRoutes(authentications, token);
   let port = 0;
-
-  /** Origin and token, for every route that reaches the core. */
-  function authorize(request: IncomingMessage, host: string): void {
-    if (!isOwnOrigin(request.headers.origin, host)) {
-      throw new RequestRefusal(403, 'UNTRUSTED_SENDER', 'The origin may not use this host.');
-    }
-    if (!isRunToken(token, request.headers[tokenHeader])) {
-      throw new RequestRefusal(401, 'UNTRUSTED_SENDER', 'The request lacks this run’s token.');
-    }
-  }
-
-  function requireMethod(request: IncomingMessage, method: 'GET' | 'POST'): void {
-    if (request.method !== method) {
-      throw new RequestRefusal(405, 'INVALID_INPUT', `Only ${method} is allowed here.`, {
-        Allow: method,
-      });
-    }
-  }
 
   async function invoke(request: IncomingMessage, response: ServerResponse, name: string) {
     requireMethod(request, 'POST');
@@ -258,33 +178,6 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     });
   }
 
-  function authentication(request: IncomingMessage, response: ServerResponse, host: string) {
-    const [, id = '', closed] = authenticationRoute.exec(pathOf(request)) ?? [];
-    if (closed !== undefined) {
-      requireMethod(request, 'POST');
-      authorize(request, host);
-      response.writeHead(authentications.reportClosed(id) ? 204 : 404).end();
-      return;
-    }
-    requireMethod(request, 'GET');
-    // A popup's navigation carries no header; the unguessable id, live only while its
-    // authentication is open, is what admits it. The page holds no secret, only the payload.
-    const page = authentications.page(id);
-    if (page === undefined) {
-      response.writeHead(404).end();
-      return;
-    }
-    const relay = authenticationRelayPage(page, randomBytes(16).toString('base64'));
-    response.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': relay.contentSecurityPolicy,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    response.end(relay.html);
-  }
-
   async function serveAsset(request: IncomingMessage, response: ServerResponse, path: string) {
     const url = `${appOrigin}${path}`;
     const method = request.method ?? 'GET';
@@ -330,11 +223,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return;
     }
     if (path.startsWith(ipcPathPrefix)) {
-      authorize(request, host);
+      authorize(request, host, token);
       return invoke(request, response, path.slice(ipcPathPrefix.length));
     }
     if (path === eventsPath) {
-      authorize(request, host);
+      authorize(request, host, token);
       return follow(request, response);
     }
     if (path === customerDisplayEventsPath) return followDisplay(request, response);
@@ -350,7 +243,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       response.end(served);
       return;
     }
-    if (authenticationRoute.test(path)) return authentication(request, response, host);
+    if (isAuthenticationPath(path)) return authentication(request, response, path, host);
     if (path.startsWith('/_host/')) {
       response.writeHead(404).end();
       return;

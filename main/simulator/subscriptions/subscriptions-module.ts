@@ -5,16 +5,15 @@ import { timestampToDate, uuid, type MetadataInput } from '../../../shared/servi
 import type { Charge } from '../../../shared/service/charges';
 import { subscriptionRoutes } from '../../../shared/service/subscriptions';
 import { requireSameMode, requireStoreToken } from '../auth';
-import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
-import { paymentFailure } from '../charges/payment-failure';
+import { chargesCollection } from '../charges/charge-record';
 import { paginate } from '../pagination';
 import { SimulatorError, type FieldError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
-import { tokenBrand } from '../tokens/token-brand';
 import { tokensCollection } from '../tokens/token-record';
-import { addDays, dateIn, isCalendarDate, startOfDateIn } from './calendar-date';
-import { afterCycles, cycleStep, scheduledPayment, type PaymentPlan } from './payment-schedule';
+import { dateIn, isCalendarDate } from './calendar-date';
+import { afterCycles, cycleStep } from './payment-schedule';
 import { subscriptionChargeFilters } from './subscription-charge-filter';
+import { finished, subscriptionCharging } from './subscription-charging';
 import {
   subscriptionPaymentsCollection,
   type SubscriptionPaymentRecord,
@@ -27,7 +26,7 @@ import { subscriptionsCollection, type SubscriptionRecord } from './subscription
  * (docs/simulator.md: Subscriptions, customs, widget and customer ids):
  * - Each payment falls due at the start of its due date in the subscription's zone; the clock
  *   reaching it makes a pending charge, processed `subscriptionChargeProcessingMs` later with
- *   the token's outcome (its `chargeFailure`).
+ *   the token's outcome (its `chargeFailure`). That half lives in subscription-charging.ts.
  * - unverified until the first charge is processed, then current (paid) or unconfirmed
  *   (failed; no retry). A later failed payment makes it unpaid and is retried at the start of
  *   each following day, `maxPaymentRetries` times, then suspended. Paying the last payment of
@@ -39,24 +38,12 @@ import { subscriptionsCollection, type SubscriptionRecord } from './subscription
 /** The simulator's stores are in Japan: the zone of a schedule given without `zone_id`. */
 export const storeZoneId = 'Asia/Tokyo';
 
-/** How long, on the simulator's clock, a subscription charge stays pending. */
-export const subscriptionChargeProcessingMs = 5_000;
-
-/** Retries of a failed payment after the first (status unpaid) before the subscription is suspended. */
-export const maxPaymentRetries = 3;
-
 /**
  * The create body has no field for a finite schedule, so the simulator reads this metadata key
  * (a positive whole number, the payments in all, the initial one included) and answers like
  * the fixture subscription-finite-unverified (`subscription_plan`, `cycles_left`).
  */
 export const fixedCyclesMetadataKey = 'sim-fixed-cycles';
-
-const paymentDuePayload = z.strictObject({ paymentId: z.string(), attempt: z.number().int() });
-const chargeProcessedPayload = z.strictObject({ chargeId: z.string(), paymentId: z.string() });
-
-/** Statuses after which no payment is charged any more. */
-const finished = new Set<SubscriptionRecord['status']>(['canceled', 'completed']);
 
 /** Statuses with a payment that a new token should pay at once. */
 const owing = new Set<SubscriptionRecord['status']>(['unconfirmed', 'unpaid', 'suspended']);
@@ -68,19 +55,6 @@ function fixedCyclesOf(metadata: MetadataInput | undefined, errors: FieldError[]
   if (typeof cycles === 'number' && Number.isSafeInteger(cycles) && cycles > 0) return cycles;
   errors.push({ field: `metadata.${fixedCyclesMetadataKey}`, reason: 'INVALID_FORMAT' });
   return null;
-}
-
-function planOf(subscription: SubscriptionRecord): PaymentPlan {
-  const step = cycleStep(subscription.period, subscription.cyclicalPeriod);
-  if (!step) throw new Error(`subscription ${subscription.id} has no payment cycle`);
-  return {
-    amount: subscription.amount,
-    initialAmount: subscription.initialAmount,
-    initialOn: subscription.initialOn,
-    startOn: subscription.startOn,
-    step,
-    fixedCycles: subscription.fixedCycles,
-  };
 }
 
 /** Spec: Timestamps, subscription charge objects carry integer ms. */
@@ -104,6 +78,7 @@ export const subscriptionsModule: SimulatorModule = {
     const payments = sim.state.collection(subscriptionPaymentsCollection);
     const tokens = sim.state.collection(tokensCollection);
     const charges = sim.state.collection(chargesCollection);
+    const { createPayment, payOutstandingNow } = subscriptionCharging(sim);
 
     const paymentsOf = (subscriptionId: string): SubscriptionPaymentRecord[] =>
       payments.values().filter((payment) => payment.subscriptionId === subscriptionId);
@@ -190,174 +165,6 @@ export const subscriptionsModule: SimulatorModule = {
       const found = subscriptions.get(subscriptionId);
       if (!found || found.storeId !== storeId) throw new SimulatorError('NOT_FOUND');
       return found;
-    };
-
-    const paymentDue = sim.transition('subscriptions.payment-due', paymentDuePayload, (work, at) =>
-      chargePayment(work.paymentId, work.attempt, at),
-    );
-    const chargeProcessed = sim.transition(
-      'subscriptions.charge-processed',
-      chargeProcessedPayload,
-      ({ chargeId, paymentId }, at) => {
-        const record = charges.get(chargeId);
-        if (!record) return;
-        let { status } = record.charge;
-        // Another module (a cancel) may have moved the charge on; its outcome then stands.
-        if (status === 'pending') status = charges.replace(processed(record, at)).charge.status;
-        settlePayment(paymentId, status === 'successful', at);
-      },
-    );
-
-    /** Creates the payment at `index` and schedules it for the start of its due date. */
-    const createPayment = (subscription: SubscriptionRecord, index: number, at: number): void => {
-      const scheduled = scheduledPayment(planOf(subscription), index);
-      const payment = payments.insert({
-        id: randomUUID(),
-        subscriptionId: subscription.id,
-        index,
-        dueDate: scheduled.dueDate,
-        amount: scheduled.amount,
-        isPaid: false,
-        isLast: scheduled.isLast,
-        attempts: 0,
-        lastChargeId: null,
-        retryDate: null,
-        createdAt: at,
-        updatedAt: at,
-      });
-      const dueAt = startOfDateIn(scheduled.dueDate, subscription.zoneId);
-      paymentDue.at(Math.max(dueAt, at), { paymentId: payment.id, attempt: 1 });
-    };
-
-    function processed(record: ChargeRecord, at: number): ChargeRecord {
-      const { charge } = record;
-      const updated_on = sim.clock.iso(at);
-      if (record.failure !== null) {
-        return {
-          ...record,
-          charge: {
-            ...charge,
-            status: 'failed',
-            error: paymentFailure(record.failure),
-            updated_on,
-          },
-        };
-      }
-      return {
-        ...record,
-        charge: {
-          ...charge,
-          status: 'successful',
-          charged_amount: charge.requested_amount,
-          charged_currency: charge.requested_currency,
-          charged_amount_formatted: amountFormatted(
-            charge.requested_amount,
-            charge.requested_currency,
-          ),
-          updated_on,
-        },
-      };
-    }
-
-    function chargePayment(paymentId: string, attempt: number, at: number): void {
-      const payment = payments.get(paymentId);
-      // A stale attempt: paid meanwhile, or another attempt ran first (a token switch).
-      if (!payment || payment.isPaid || payment.attempts + 1 !== attempt) return;
-      const subscription = subscriptions.get(payment.subscriptionId);
-      if (!subscription || finished.has(subscription.status)) return;
-      // Nothing to collect (an initial_amount of 0): the payment is paid as it falls due.
-      if (payment.amount === 0) {
-        settlePayment(payment.id, true, at);
-        return;
-      }
-      const token = tokens.get(subscription.tokenId);
-      if (!token) throw new Error(`token ${subscription.tokenId} of ${subscription.id} is gone`);
-      const id = randomUUID();
-      const created = sim.clock.iso(at);
-      charges.insert({
-        id,
-        charge: {
-          id,
-          store_id: subscription.storeId,
-          merchant_id: subscription.merchantId,
-          transaction_token_id: subscription.tokenId,
-          ...(token.token.type !== undefined && { transaction_token_type: token.token.type }),
-          subscription_id: subscription.id,
-          merchant_transaction_id: null,
-          requested_amount: payment.amount,
-          requested_currency: subscription.currency,
-          requested_amount_formatted: amountFormatted(payment.amount, subscription.currency),
-          charged_amount: null,
-          charged_currency: null,
-          charged_amount_formatted: null,
-          only_direct_currency: false,
-          capture_at: null,
-          descriptor: null,
-          status: 'pending',
-          error: null,
-          metadata: subscription.metadata,
-          mode: subscription.mode,
-          redirect: {},
-          created_on: created,
-          updated_on: created,
-        },
-        tokenId: subscription.tokenId,
-        paymentType: token.token.payment_type,
-        brand: tokenBrand(token.token),
-        creationMetadata: subscription.metadata,
-        failure: token.chargeFailure,
-        refundFails: token.refundFails,
-        cancelFails: token.cancelFails,
-        capture: true,
-        threeDs: null,
-        expiry: null,
-        refundedAmount: 0,
-      });
-      payments.replace({ ...payment, attempts: attempt, lastChargeId: id, updatedAt: at });
-      chargeProcessed.at(at + subscriptionChargeProcessingMs, { chargeId: id, paymentId });
-    }
-
-    function settlePayment(paymentId: string, paid: boolean, at: number): void {
-      const payment = payments.get(paymentId);
-      if (!payment || payment.isPaid) return;
-      const subscription = subscriptions.get(payment.subscriptionId);
-      if (!subscription) return;
-      const canceled = subscription.status === 'canceled';
-      if (paid) {
-        payments.replace({ ...payment, isPaid: true, retryDate: null, updatedAt: at });
-        if (canceled) return;
-        const status = payment.isLast ? 'completed' : 'current';
-        const updated = subscriptions.replace({ ...subscription, status, updatedAt: at });
-        if (!payment.isLast) createPayment(updated, payment.index + 1, at);
-        return;
-      }
-      if (canceled) return;
-      if (subscription.status === 'unverified' || subscription.status === 'unconfirmed') {
-        subscriptions.replace({ ...subscription, status: 'unconfirmed', updatedAt: at });
-        return;
-      }
-      if (payment.attempts > maxPaymentRetries) {
-        payments.replace({ ...payment, retryDate: null, updatedAt: at });
-        subscriptions.replace({ ...subscription, status: 'suspended', updatedAt: at });
-        return;
-      }
-      const retryDate = addDays(dateIn(subscription.zoneId, at), 1);
-      payments.replace({ ...payment, retryDate, updatedAt: at });
-      subscriptions.replace({ ...subscription, status: 'unpaid', updatedAt: at });
-      paymentDue.at(startOfDateIn(retryDate, subscription.zoneId), {
-        paymentId,
-        attempt: payment.attempts + 1,
-      });
-    }
-
-    /** Charges the outstanding payment now, unless a charge for it is still pending. */
-    const payOutstandingNow = (subscription: SubscriptionRecord, now: number): void => {
-      const outstanding = paymentsOf(subscription.id).find((payment) => !payment.isPaid);
-      if (!outstanding) return;
-      const last =
-        outstanding.lastChargeId === null ? undefined : charges.get(outstanding.lastChargeId);
-      if (last?.charge.status === 'pending') return;
-      paymentDue.at(now, { paymentId: outstanding.id, attempt: outstanding.attempts + 1 });
     };
 
     sim.route(subscriptionRoutes.createSubscription, (ctx) => {

@@ -6,7 +6,7 @@ import { cancelProcessingMs } from '../../../../../main/simulator/charges/cancel
 import { processingDelayMs } from '../../../../../main/simulator/charges/charges-module';
 import { customsProcessingMs } from '../../../../../main/simulator/customs/customs-module';
 import { refundProcessingMs } from '../../../../../main/simulator/refunds/refunds-module';
-import { subscriptionChargeProcessingMs } from '../../../../../main/simulator/subscriptions/subscriptions-module';
+import { subscriptionChargeProcessingMs } from '../../../../../main/simulator/subscriptions/subscription-charging';
 import { tokenProcessingMs } from '../../../../../main/simulator/tokens/tokens-module';
 import type { Charge } from '../../../../../shared/service/charges';
 import { widgetColorDefaults } from '../../../../../shared/service/widget';

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  fixedCyclesMetadataKey,
   maxPaymentRetries,
   subscriptionChargeProcessingMs,
+} from '../../../../../main/simulator/subscriptions/subscription-charging';
+import {
+  fixedCyclesMetadataKey,
   subscriptionsModule,
 } from '../../../../../main/simulator/subscriptions/subscriptions-module';
 import { serviceErrorBody } from '../../../../../shared/service/errors';
