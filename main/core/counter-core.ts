@@ -59,7 +59,7 @@ export interface CounterCoreOptions {
    * Handed the training simulator once it runs, for tests and drills that arm its faults
    * (docs/simulator.md: Faults): it runs without control routes, so nothing else can.
    */
-  readonly onTrainingSimulator?: (simulator: Pick<RunningSimulator, 'armFaults'>) => void;
+  readonly onTrainingSimulator?: (simulator: Pick<RunningSimulator, 'armFaults' | 'clock'>) => void;
   /**
    * Where a back-office export is written (Electron: a save dialog; null when the clerk
    * cancels it). By default a file in the data directory's `exports/` folder.

@@ -82,6 +82,11 @@ export interface CounterHarness extends CounterScreen {
    * matching `method` and the route's path template, e.g. `/stores/{storeId}/charges/{chargeId}`.
    */
   armFault(request: Parameters<RunningSimulator['armFaults']>[0]): void;
+  /**
+   * Moves the training simulator's clock on, running what falls due (a customs review), so a
+   * test waits for the simulator's clock instead of real seconds.
+   */
+  advanceSimulatorClock(ms: number): void;
   /** The training simulator's app token secrets and JWTs, which only main may hold. */
   secrets(): Promise<string[]>;
   /** Every IPC answer body and every event the page received so far, as JSON text. */
@@ -157,7 +162,7 @@ export const test = base.extend<
     const dataDir = path.join(root, 'data');
     const authentications = createBrowserAuthentications();
     const logs: string[] = [];
-    let trainingSimulator: Pick<RunningSimulator, 'armFaults'> | undefined;
+    let trainingSimulator: Pick<RunningSimulator, 'armFaults' | 'clock'> | undefined;
     const log = (context: string, error: unknown) =>
       logs.push(`${context}: ${inspect(error, { depth: 10 })}`);
     const core = await createCounterCore({
@@ -248,6 +253,11 @@ export const test = base.extend<
         if (trainingSimulator === undefined)
           throw new Error('The core runs no training simulator.');
         trainingSimulator.armFaults(request);
+      },
+      advanceSimulatorClock: (ms) => {
+        if (trainingSimulator === undefined)
+          throw new Error('The core runs no training simulator.');
+        trainingSimulator.clock.advance(ms);
       },
       secrets: () => simulatorSecrets(dataDir),
       async ipcSeen() {
