@@ -180,6 +180,16 @@ export function createFlowEngine(options: FlowEngineOptions) {
    * ended is let go the same way.
    */
   function leaveOpen(run: FlowRun): void {
+    const last = running.get(run.id)?.last;
+    if (last?.abortable === true) {
+      // The flow stopped without saying so (it threw inside the wait): say it, as the wait's
+      // bound does, so no screen or caller keeps waiting on an abort that cannot come.
+      const { action, chargeStatus } = last;
+      run.show(last.step, {
+        ...(action !== undefined && { action }),
+        ...(chargeStatus !== undefined && { chargeStatus }),
+      });
+    }
     running.delete(run.id);
   }
 
