@@ -14,16 +14,16 @@ import {
 import { zonedRange, type DayRange } from '../../shared/back-office/zoned-day';
 import { chargeRoutes } from '../../shared/service/charges';
 import { timestampToDate } from '../../shared/service/common';
-import { historyRoutes, type HistoryItem } from '../../shared/service/history';
+import type { HistoryItem } from '../../shared/service/history';
 import { defaultOpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
 import type { OperationView } from '../journal/journal';
-import { readAllItems } from '../service/pagination';
 import type { ServiceClient } from '../service/service-client';
 import { ServiceClientError } from '../service/service-client-error';
+import { historyPages, type HistoryFilters } from './history-pages';
 
 /*
  * The back office's reports, read in main (docs/back-office.md): the day close and the
- * reconciliation each read every history page of the range with the reconciliation reader,
+ * reconciliation each read every history page of the range (history-pages.ts),
  * then hand the items to the pure modules in shared/back-office.
  */
 
@@ -42,21 +42,11 @@ function resolve({ fromDate, toDate }: DayRange, timeZone: string): ResolvedRang
 async function readRange(
   service: BackOfficeService,
   scope: 'store' | 'merchant',
-  query: { from: string; to: string; mode?: 'test' | 'live' },
+  query: HistoryFilters,
   signal: AbortSignal | undefined,
 ): Promise<HistoryItem[]> {
-  const options = { cursorOf: (item: HistoryItem) => item.resource_id, ...(signal && { signal }) };
-  const items =
-    scope === 'store'
-      ? readAllItems(
-          service.client,
-          historyRoutes.listStoreHistory,
-          { params: { storeId: service.storeId }, query },
-          options,
-        )
-      : readAllItems(service.client, historyRoutes.listHistory, { params: {}, query }, options);
   const all: HistoryItem[] = [];
-  for await (const item of items) all.push(item);
+  for await (const page of historyPages(service, scope, query, signal)) all.push(...page.items);
   return all;
 }
 

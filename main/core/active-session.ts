@@ -3,7 +3,7 @@ import { TRAINING_PROFILE_ID, type ProfileSummary } from '../../shared/profiles'
 import type { Authenticator, FlowDependencies } from '../flows/engine/flow-definition';
 import type { FlowAbortError, FlowEngine } from '../flows/engine/flow-engine';
 import type { OpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
-import { recoverOperations, type Recovery } from '../flows/recovery/recovery';
+import { recoverOperations } from '../flows/recovery/recovery';
 import type { createEventHub } from '../ipc/event-hub';
 import { IpcFailure } from '../ipc/ipc-failure';
 import type { ActiveService } from '../ipc/route-channel-handlers';
@@ -70,7 +70,6 @@ export function createActiveSession(options: ActiveSessionOptions) {
     schedules: options.schedules ?? defaultSchedules,
   };
   let session: ProfileSession | undefined;
-  let recovery: Recovery | undefined;
 
   function open(profile: ProfileSummary): ProfileSession {
     realStores.check(profile);
@@ -108,9 +107,9 @@ export function createActiveSession(options: ActiveSessionOptions) {
    * another's would be replayed against the wrong store. Those stay open, nothing lost, for a
    * start on their own profile.
    */
-  async function recover(current: ProfileSession): Promise<Recovery | undefined> {
+  async function recover(current: ProfileSession): Promise<void> {
     const openOperations = journal.openOperations();
-    if (openOperations.length === 0) return undefined;
+    if (openOperations.length === 0) return;
     const isOwn = (operation: { intent: { profileId: string } }) =>
       operation.intent.profileId === current.profile.id;
     const foreign = openOperations.filter((operation) => !isOwn(operation)).length;
@@ -123,16 +122,8 @@ export function createActiveSession(options: ActiveSessionOptions) {
         ),
       );
     }
-    if (foreign === openOperations.length) return undefined;
-    const resumed = await recoverOperations({
-      journal,
-      include: isOwn,
-      dependencies: current.dependencies,
-      emit: (progress) => hub.emit('flows:progress', progress),
-      onError: (error, operationId) => report(`recovery ${operationId}`, error),
-    });
-    resumed.customerWaits.catch((error: unknown) => report('recovery', error));
-    return resumed;
+    if (foreign === openOperations.length) return;
+    await recoverOperations({ journal, include: isOwn, engine: current.flows });
   }
 
   function required(): ProfileSession {
@@ -207,9 +198,10 @@ export function createActiveSession(options: ActiveSessionOptions) {
           report('opening the active profile', error);
         }
       }
-      recovery = session === undefined ? undefined : await recover(session);
-      // After recovery, so the customer waits it resumed are left to it (docs/reliability.md).
-      session?.openPayments.start(recovery);
+      if (session !== undefined) await recover(session);
+      // After recovery, so the board finds the journal as the replays left it and the
+      // customer waits they handed on running in the engine (docs/reliability.md).
+      session?.openPayments.start();
     },
     /** The active session, if a profile is active. */
     current: (): ProfileSession | undefined => session,
@@ -241,15 +233,9 @@ export function createActiveSession(options: ActiveSessionOptions) {
       const selected = await select(enabled ? TRAINING_PROFILE_ID : (storeProfileId ?? ''));
       return selected.training;
     },
-    /** Aborts a running flow, or a customer wait resumed on start. */
-    abort(operationId: string): Result<void, FlowAbortError> {
-      const aborted = required().flows.abort(operationId);
-      // A customer wait resumed on start runs in recovery, not in the engine.
-      if (!aborted.ok && aborted.error.code === 'NOT_RUNNING' && recovery?.abort(operationId)) {
-        return { ok: true, value: undefined };
-      }
-      return aborted;
-    },
+    /** Aborts a running flow, a customer wait resumed on start included. */
+    abort: (operationId: string): Result<void, FlowAbortError> =>
+      required().flows.abort(operationId),
     async close(): Promise<void> {
       await session?.close();
       session = undefined;

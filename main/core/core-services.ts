@@ -133,7 +133,12 @@ export async function openServices(resources: CoreResources) {
       }),
   });
   await session.start();
-  const unfollowReviews = followReviewList(journal, hub, report);
+  const unfollowReviews = followReviewList(
+    journal,
+    hub,
+    () => session.current()?.profile.id,
+    report,
+  );
 
   const exports = createExportRunner({
     service: () => session.service(),

@@ -40,7 +40,7 @@ export interface ProfileSession {
   readonly api: ServiceApi;
   readonly flows: FlowEngine;
   readonly dependencies: FlowDependencies;
-  /** Started by the core once recovery has handed on its customer waits: none is followed twice. */
+  /** Started by the core once recovery is done, so it finds the journal as the replays left it. */
   readonly openPayments: OpenPayments;
   connectivity(): ConnectivityState;
   close(): Promise<void>;
@@ -80,7 +80,6 @@ export function openProfileSession(options: ProfileSessionOptions): ProfileSessi
     engine: flows,
     ...(options.openPaymentsSettings !== undefined && { settings: options.openPaymentsSettings }),
     onChange: options.onOpenPayments,
-    onProgress: options.onProgress,
     onError: (error, operationId) =>
       options.onError(`open payments${operationId === undefined ? '' : ` ${operationId}`}`, error),
   });

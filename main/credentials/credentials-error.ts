@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from '../../shared/service/common';
+import { IpcFailure } from '../ipc/ipc-failure';
 
 /** The codes the renderer translates; the IPC contract takes this vocabulary as it is. */
 export const credentialsErrorCode = z.enum([
@@ -33,22 +34,26 @@ export const credentialsErrorCode = z.enum([
 export type CredentialsErrorCode = z.infer<typeof credentialsErrorCode>;
 
 /**
- * Every failure of main/credentials. The code is what the renderer translates; the message is
- * for logs and developers, and never carries a secret or a JWT (not even as `cause`).
+ * Every failure of main/credentials: a coded refusal the dispatch answers as any other, its
+ * code one the renderer translates. The message is for logs and developers, and never carries
+ * a secret or a JWT (not even as `cause`).
  */
-export class CredentialsError extends Error {
+export class CredentialsError extends IpcFailure {
   override readonly name = 'CredentialsError';
-  readonly code: CredentialsErrorCode;
-  /** The service's `{field, reason}` form, so a profile form shows errors as request forms do. */
-  readonly fields: readonly FieldError[];
+  declare readonly code: CredentialsErrorCode;
 
   constructor(
     code: CredentialsErrorCode,
     message: string,
     options: { fields?: readonly FieldError[]; cause?: unknown } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = code;
-    this.fields = options.fields ?? [];
+    // `fields` is the service's `{field, reason}` form, so a profile form shows errors as
+    // request forms do.
+    super(
+      code,
+      message,
+      options.fields,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
   }
 }

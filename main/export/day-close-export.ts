@@ -12,10 +12,9 @@ import {
   type CurrencyCode,
   type MinorUnits,
 } from '../../shared/money';
-import { historyRoutes, type HistoryItem } from '../../shared/service/history';
-import { maxPageSize } from '../../shared/service/pagination';
+import type { HistoryItem } from '../../shared/service/history';
 import type { BackOfficeService } from '../back-office/back-office-reports';
-import { listPages } from '../service/pagination';
+import { historyPages } from '../back-office/history-pages';
 import { writeCsvFile } from './csv-file-writer';
 import type { ExportOptions, ExportTarget } from './history-export';
 
@@ -72,24 +71,11 @@ export async function exportDayClose(
   target: ExportTarget,
   options: ExportOptions = {},
 ): Promise<ExportSummary> {
-  const query = {
+  const filters = {
     ...zonedRange(request, target.timeZone),
     ...(request.mode !== undefined && { mode: request.mode }),
-    limit: maxPageSize,
   };
-  const listOptions = {
-    cursorOf: (item: HistoryItem) => item.resource_id,
-    ...(options.signal && { signal: options.signal }),
-  };
-  const pages =
-    request.scope === 'store'
-      ? listPages(
-          service.client,
-          historyRoutes.listStoreHistory,
-          { params: { storeId: service.storeId }, query },
-          listOptions,
-        )
-      : listPages(service.client, historyRoutes.listHistory, { params: {}, query }, listOptions);
+  const pages = historyPages(service, request.scope, filters, options.signal);
   const items: HistoryItem[] = [];
   async function* rows(): AsyncGenerator<readonly DayCloseRow[]> {
     let total: number | null = null;

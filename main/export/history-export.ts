@@ -4,11 +4,10 @@ import type {
   HistoryExportQuery,
 } from '../../shared/back-office/export-request';
 import { toMinorUnits, type MinorUnits } from '../../shared/money';
-import { historyRoutes, type HistoryItem } from '../../shared/service/history';
-import { maxPageSize } from '../../shared/service/pagination';
+import type { HistoryItem } from '../../shared/service/history';
 import type { PaymentType } from '../../shared/service/token-options';
 import type { BackOfficeService } from '../back-office/back-office-reports';
-import { listPages } from '../service/pagination';
+import { historyPages } from '../back-office/history-pages';
 import { writeCsvFile, type ExportFileSystem } from './csv-file-writer';
 import { ExportError } from './export-error';
 import { historyCsvColumns } from './history-csv-columns';
@@ -92,20 +91,7 @@ export async function exportHistory(
   options: ExportOptions = {},
 ): Promise<ExportSummary> {
   checkRange(request.query);
-  const query = { ...request.query, limit: maxPageSize };
-  const listOptions = {
-    cursorOf: (item: HistoryItem) => item.resource_id,
-    ...(options.signal && { signal: options.signal }),
-  };
-  const pages =
-    request.scope === 'store'
-      ? listPages(
-          service.client,
-          historyRoutes.listStoreHistory,
-          { params: { storeId: service.storeId }, query },
-          listOptions,
-        )
-      : listPages(service.client, historyRoutes.listHistory, { params: {}, query }, listOptions);
+  const pages = historyPages(service, request.scope, request.query, options.signal);
   const tally = new SummaryTally();
   let read = 0;
   let total: number | null = null;

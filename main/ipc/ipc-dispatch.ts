@@ -2,7 +2,6 @@ import { invokeContract } from '../../shared/ipc/ipc-contract';
 import type { InvokeChannel } from '../../shared/ipc/channel-names';
 import type { IpcError, IpcLayerCode, IpcResult } from '../../shared/ipc/ipc-result';
 import { parseRequest, type FieldError } from '../../shared/service/common';
-import { CredentialsError } from '../credentials/credentials-error';
 import { ServiceClientError } from '../service/service-client-error';
 import type { HandlerTable } from './handler-table';
 import { IpcFailure } from './ipc-failure';
@@ -77,15 +76,13 @@ function errorResult(error: unknown): Failure {
 }
 
 /**
- * An error that is an expected, coded refusal (IpcFailure, a service or credentials error), as
- * the renderer would get it; null for anything else, which is a fault worth its stack.
+ * An error that is an expected, coded refusal (IpcFailure, credentials errors included, or a
+ * service error), as the renderer would get it; null for anything else, which is a fault
+ * worth its stack.
  */
 export function codedRefusal(error: unknown): IpcError | null {
   if (error instanceof IpcFailure) return failure(error.code, error.message, error.fields).error;
   if (error instanceof ServiceClientError) return serviceFailure(error).error;
-  if (error instanceof CredentialsError) {
-    return failure(error.code, error.message, error.fields).error;
-  }
   return null;
 }
 

@@ -6,7 +6,7 @@ import type { FieldError } from '../../shared/service/common';
  * passes code, message and fields on; the message must name no secret.
  */
 export class IpcFailure extends Error {
-  override readonly name = 'IpcFailure';
+  override readonly name: string = 'IpcFailure';
   readonly code: string;
   readonly fields: readonly FieldError[];
 

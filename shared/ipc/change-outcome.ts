@@ -1,26 +1,23 @@
+import { serviceErrorCode } from '../service/errors';
+
+/**
+ * The service's codes whose answer says it did not act: all but its 5xx, where the change may
+ * have been made before the error (conventions: Errors).
+ */
+const refusalCodes = serviceErrorCode.exclude([
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE_TRY_AGAIN',
+  'GATEWAY_TIMEOUT',
+]).options;
+
 /**
  * Codes that say a change was refused or never sent: the service answered no (a 4xx, a 429 or
  * 503 it did not run), the app refused the input, or nothing reached the service (no
  * connection, no credentials, no audit record, which main writes before sending).
  */
-const notMadeCodes = new Set([
+const notMadeCodes = new Set<string>([
+  ...refusalCodes,
   'INVALID_INPUT',
-  'VALIDATION_ERROR',
-  'BAD_REQUEST',
-  'REQUEST_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'AUTH_HEADER_MISSING',
-  'INVALID_APP_TOKEN',
-  'INVALID_CREDENTIALS',
-  'INVALID_PERMISSIONS',
-  'OUTDATED_APP_TOKEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'IDEMPOTENCY_KEY_CONFLICT',
-  'TOO_MANY_REQUESTS',
-  'PROCESSING_MODE_MISMATCH',
-  'CUSTOMS_ALREADY_SUCCESSFUL',
-  'CUSTOMS_NOT_ALLOWED',
   'CONNECTION_REFUSED',
   'HOST_NOT_FOUND',
   'CREDENTIALS_UNAVAILABLE',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountInput, currencyCode, currencyInput, minorUnits } from '../money';
 import { metadata, metadataInput, mode, pollingQuery, timestamp, uuid } from './common';
+import { cancelStatus } from './cancels';
 import { chargeParams } from './charges';
 import { paymentError } from './errors';
 import { paginated, paginationQuery } from './pagination';
@@ -32,10 +33,8 @@ export type CreateRefundBody = z.infer<typeof createRefundBody>;
 export const updateRefundBody = z.strictObject({ metadata: metadataInput });
 export type UpdateRefundBody = z.infer<typeof updateRefundBody>;
 
-/** Conventions: Charges (Refunds). */
-export const refundStatus = z.enum(['pending', 'successful', 'failed', 'error'], {
-  error: 'INVALID_FORMAT',
-});
+/** Conventions: Charges (Refunds): a refund goes through the same states as a cancel. */
+export const refundStatus = cancelStatus;
 export type RefundStatus = z.infer<typeof refundStatus>;
 
 /**

@@ -5,13 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FlowProgress } from '../../shared/flows/flow-progress';
-import { recoverOperations } from '../../main/flows/recovery/recovery';
 import { openJournal, type Journal } from '../../main/journal/journal';
 import { startSimulator } from '../../main/simulator/start-simulator';
 import {
   payAsCustomer,
-  tillDependencies,
-  tillFlows,
+  recoverTillJournal,
   tillService,
   type TillCredentials,
   type TillService,
@@ -133,14 +131,12 @@ export async function runCrashSoak(options: CrashSoakOptions): Promise<SoakRepor
       if (chargeId === undefined || amount === undefined || random() < 0.5) return;
       payments.push(payAsCustomer(sim.baseUrl, kind, chargeId, amount));
     };
-    const recovery = await recoverOperations({
+    const recovery = await recoverTillJournal({
       journal,
-      dependencies: tillDependencies(service.api, {
-        open: () => Promise.reject(new Error('recovery opens no page')),
-      }),
+      api: service.api,
+      storeId: credentials.storeId,
       emit,
-      flows: tillFlows,
-      onError: (error, operationId) =>
+      onFlowError: (error, operationId) =>
         unhandled.push(`recovery of ${operationId}: ${described(error)}`),
     });
     for (const { operationId, outcome } of await recovery.customerWaits) {

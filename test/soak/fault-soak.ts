@@ -2,18 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FlowProgress } from '../../shared/flows/flow-progress';
-import { recoverOperations } from '../../main/flows/recovery/recovery';
 import { openJournal, type Journal } from '../../main/journal/journal';
 import { createServiceApi } from '../../main/service/service-api';
 import { createServiceClient, type ServiceClient } from '../../main/service/service-client';
 import { ServiceClientError } from '../../main/service/service-client-error';
 import { createServicePool, defaultTimeouts } from '../../main/service/service-pool';
 import { startSimulator } from '../../main/simulator/start-simulator';
-import {
-  payAsCustomer,
-  tillDependencies,
-  tillFlows,
-} from '../integration/main/flows/crash-test-service';
+import { payAsCustomer, recoverTillJournal } from '../integration/main/flows/crash-test-service';
 import { createTill } from '../integration/main/flows/till';
 import { injectFaults, noFaults, soakTimeouts } from './fault-injection';
 import { seededRandom } from './seeded-random';
@@ -129,15 +124,7 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<SoakRepor
           }),
         );
       };
-      const recovery = await recoverOperations({
-        journal,
-        dependencies: tillDependencies(api, {
-          open: () => Promise.reject(new Error('recovery opens no page')),
-        }),
-        emit,
-        flows: tillFlows,
-        onError: onFlowError,
-      });
+      const recovery = await recoverTillJournal({ journal, api, storeId, emit, onFlowError });
       await recovery.customerWaits;
       await Promise.all(payments);
     }

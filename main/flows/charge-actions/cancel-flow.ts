@@ -7,17 +7,15 @@ import {
   hasCancelEnded,
   hasCancelFailed,
 } from './charge-cancel';
-import {
-  chargeDetails,
-  paymentProblem,
-  pollCharge,
-  type ChargeRef,
-} from '../engine/charge-tracking';
-import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
+import { chargeDetails, paymentProblem, pollCharge } from '../engine/charge-tracking';
+import type { FlowDefinition } from '../engine/flow-definition';
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
-import { defineFlowMachine } from '../engine/flow-machine';
-import type { FlowRun } from '../engine/flow-run';
-import { chargeActionIntent, resumeChargeAction } from './resume-charge-action';
+import {
+  chargeActionIntent,
+  chargeActionMachine,
+  chargeActionRun,
+  resumeChargeAction,
+} from './charge-action';
 
 /*
  * Cancel of a charge (spec: Create a cancel; conventions: Charges, Cancels). The cancel is
@@ -25,18 +23,9 @@ import { chargeActionIntent, resumeChargeAction } from './resume-charge-action';
  * as it was past the polling bound leaves the outcome unknown, and a person looks.
  */
 
-const cancelMachine = defineFlowMachine('cancel', {
-  started: ['canceling', 'failed', 'abandoned'],
-  canceling: ['succeeded', 'failed', 'abandoned'],
-});
+const cancelMachine = chargeActionMachine('cancel', 'canceling');
 
-async function runCancel(
-  run: FlowRun,
-  input: CancelInput,
-  dependencies: FlowDependencies,
-): Promise<void> {
-  const ref: ChargeRef = { storeId: run.operation.intent.storeId, chargeId: input.chargeId };
-  if (run.signal.aborted) return abandon(run);
+const runCancel = chargeActionRun<CancelInput>(async (run, input, dependencies, ref) => {
   const cancelRequest = cancelRequestOf(run, input.metadata);
   await run.move('canceling', { facts: { cancelRequest } });
   if (run.signal.aborted) return abandon(run);
@@ -62,7 +51,7 @@ async function runCancel(
   }
   // The charge failed on its own first: nothing is left to cancel, and nothing was canceled.
   return run.move('failed', { ...details, facts: { ...details.facts, ...cancelFacts(cancel) } });
-}
+});
 
 export const cancelFlow: FlowDefinition<typeof cancelInput> = {
   kind: 'cancel',

@@ -2,18 +2,15 @@ import type { FlowProblem } from '../../../shared/flows/flow-progress';
 import { captureInput, type CaptureInput } from '../../../shared/flows/flow-input';
 import type { Charge } from '../../../shared/service/charges';
 import { statusForErrorCode } from '../../../shared/service/errors';
-import {
-  chargeDetails,
-  chargeFacts,
-  fetchCharge,
-  pollCharge,
-  type ChargeRef,
-} from '../engine/charge-tracking';
-import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
+import { chargeDetails, chargeFacts, fetchCharge, pollCharge } from '../engine/charge-tracking';
+import type { FlowDefinition } from '../engine/flow-definition';
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
-import { defineFlowMachine } from '../engine/flow-machine';
-import type { FlowRun } from '../engine/flow-run';
-import { chargeActionIntent, resumeChargeAction } from './resume-charge-action';
+import {
+  chargeActionIntent,
+  chargeActionMachine,
+  chargeActionRun,
+  resumeChargeAction,
+} from './charge-action';
 
 /*
  * Capture of an authorized charge (spec: Capture a charge). The charge is read first so a
@@ -22,10 +19,7 @@ import { chargeActionIntent, resumeChargeAction } from './resume-charge-action';
  * Charges).
  */
 
-const captureMachine = defineFlowMachine('capture', {
-  started: ['capturing', 'failed', 'abandoned'],
-  capturing: ['succeeded', 'failed', 'abandoned'],
-});
+const captureMachine = chargeActionMachine('capture', 'capturing');
 
 /**
  * Spec: Capture a charge ("must be lower than the authorized amount", read as not more, as
@@ -59,13 +53,7 @@ function hasLeftAuthorized(charge: Charge): boolean {
   return charge.status !== 'authorized' && charge.status !== 'pending';
 }
 
-async function runCapture(
-  run: FlowRun,
-  input: CaptureInput,
-  dependencies: FlowDependencies,
-): Promise<void> {
-  const ref: ChargeRef = { storeId: run.operation.intent.storeId, chargeId: input.chargeId };
-  if (run.signal.aborted) return abandon(run);
+const runCapture = chargeActionRun<CaptureInput>(async (run, input, dependencies, ref) => {
   let charge: Charge;
   try {
     charge = await fetchCharge(dependencies, ref, run.signal);
@@ -107,7 +95,7 @@ async function runCapture(
         problem: { type: 'review', reason: 'unexpected_service_state' },
       });
   }
-}
+});
 
 export const captureFlow: FlowDefinition<typeof captureInput> = {
   kind: 'capture',

@@ -11,9 +11,13 @@ import {
 } from '../engine/charge-tracking';
 import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
-import { defineFlowMachine } from '../engine/flow-machine';
 import type { FlowRun } from '../engine/flow-run';
-import { chargeActionIntent, resumeChargeAction } from './resume-charge-action';
+import {
+  chargeActionIntent,
+  chargeActionMachine,
+  chargeActionRun,
+  resumeChargeAction,
+} from './charge-action';
 import { withOperationId } from '../engine/operation-metadata';
 
 /*
@@ -21,10 +25,7 @@ import { withOperationId } from '../engine/operation-metadata';
  * `polling=true`, which the service holds until the refund leaves pending.
  */
 
-const refundMachine = defineFlowMachine('refund', {
-  started: ['refunding', 'failed', 'abandoned'],
-  refunding: ['succeeded', 'failed', 'abandoned'],
-});
+const refundMachine = chargeActionMachine('refund', 'refunding');
 
 type RefundRequest = NonNullable<OperationFacts['refundRequest']>;
 
@@ -103,13 +104,7 @@ async function trackRefund(
   }
 }
 
-async function runRefund(
-  run: FlowRun,
-  input: RefundInput,
-  dependencies: FlowDependencies,
-): Promise<void> {
-  const ref: ChargeRef = { storeId: run.operation.intent.storeId, chargeId: input.chargeId };
-  if (run.signal.aborted) return abandon(run);
+const runRefund = chargeActionRun<RefundInput>(async (run, input, dependencies, ref) => {
   const refundRequest = refundRequestOf(run, input);
   await run.move('refunding', {
     facts: {
@@ -128,7 +123,7 @@ async function runRefund(
     return endAfterRequestFailed(run, error);
   }
   return trackRefund(run, dependencies, ref, refund);
-}
+});
 
 /** A refund carries its operation's id in its metadata (shared/flows/operation-id-metadata.ts). */
 async function findRefund(

@@ -76,7 +76,7 @@ export type CustomerActionOf = (
  * One kind of operation, everything about it in one place (DESIGN.md: Flows): its input
  * schema, its machine, how it runs from the start, how it resumes after a restart from what
  * the journal recorded, and, for a sale whose customer pays elsewhere, the action the
- * open-payments board and the printed slip show.
+ * open-payments board and the printed slip show and how the board's reading ends it.
  */
 export interface FlowDefinition<Input extends z.ZodType> {
   readonly kind: FlowKind;
@@ -85,9 +85,14 @@ export interface FlowDefinition<Input extends z.ZodType> {
   run(run: FlowRun, input: z.output<Input>, dependencies: FlowDependencies): Promise<void>;
   /**
    * Goes on from where the journal left the operation, on the machine `resumeMachine` makes of
-   * this one (recovery/recovery.ts); resolves once nothing is left in doubt but a customer's
+   * this one (the engine's `resume`, which recovery calls); resolves once nothing is left in doubt but a customer's
    * payment, with the wait that follows it, if any.
    */
   resume(run: FlowRun, dependencies: FlowDependencies): Promise<HandedOnWait | undefined>;
   readonly customerAction?: CustomerActionOf;
+  /**
+   * For a sale whose customer pays elsewhere: how a charge that left awaiting the customer
+   * while no flow followed it ends the sale, when the open-payments board reads it.
+   */
+  settleAwaiting?(run: FlowRun, charge: Charge): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
 import { ServiceClientError } from '../../service/service-client-error';
 import { moneyMayHaveMoved, problemOf, serviceErrorFacts } from './flow-failure';
 import type { FlowRun } from './flow-run';
+import { isTransient } from './resume';
 
 /**
  * Ends a run whose flow (or resume) threw, for the engine and recovery alike. A service call
@@ -32,4 +33,22 @@ export async function endAfterError(
     report(moveError);
     run.show('needs_review', { problem: { type: 'review', reason: 'journal_write_failed' } });
   }
+}
+
+/**
+ * Ends a resumed run that threw, as `endAfterError` ends a flow that threw, except that one
+ * whose request told nothing stays open as recorded, for the next start to try again.
+ */
+export async function endAfterResumeError(
+  run: FlowRun,
+  error: unknown,
+  report: (error: unknown) => void,
+): Promise<void> {
+  report(error);
+  if (isTerminalFlowStep(run.step)) return;
+  if (error instanceof ServiceClientError && isTransient(error)) {
+    run.show('recovering', { problem: problemOf(error) });
+    return;
+  }
+  await endAfterError(run, error, report);
 }

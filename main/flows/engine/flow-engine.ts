@@ -14,6 +14,7 @@ import {
   type FlowProgress,
   type FlowStep,
 } from '../../../shared/flows/flow-progress';
+import type { Charge } from '../../../shared/service/charges';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { Journal, OperationView } from '../../journal/journal';
 import type { JournalError } from '../../journal/journal-error';
@@ -21,17 +22,21 @@ import type { OperationIntent, operationIntent } from '../../journal/operation';
 import { err, ok, type Result } from '../../../shared/result';
 import { ServiceClientError } from '../../service/service-client-error';
 import { fetchCharge } from './charge-tracking';
-import type { FlowDependencies } from './flow-definition';
-import { endAfterError } from './flow-end';
+import type { FlowDependencies, HandedOnWait } from './flow-definition';
+import { endAfterError, endAfterResumeError } from './flow-end';
 import { problemOf } from './flow-failure';
-import { buildProgress, publishLater } from './flow-progress';
+import type { FlowMachine } from './flow-machine';
+import { buildProgress, publishLater, type ShownDetails } from './flow-progress';
 import { FlowRun } from './flow-run';
 import { flowsByKind, registeredFlows, type AnyFlowDefinition } from './flow-registry';
+import { resumeMachine } from './resume';
 
 /*
  * The engine the IPC layer exposes (DESIGN.md: Flows): it records each operation's intent,
  * runs its flow in the background, relays its progress, and ends it properly whatever the
- * flow throws, so no error leaves an operation hanging or reaches the caller as a crash.
+ * flow throws, so no error leaves an operation hanging or reaches the caller as a crash. It
+ * alone builds the runs, for live operations, those recovery resumes and those the
+ * open-payments board ends, so every run is published, aborted and ended the same way.
  */
 
 /** Where operations run: the store, its profile, test or live, training or not. */
@@ -76,6 +81,7 @@ export function createFlowEngine(options: FlowEngineOptions) {
   const { journal, dependencies, scope } = options;
   const flows = flowsByKind(options.flows ?? registeredFlows);
   const running = new Map<string, RunningFlow>();
+  const resumeMachines = new Map<FlowKind, FlowMachine>();
   const listeners = new Set<(progress: FlowProgress) => void>();
 
   function publish(progress: FlowProgress): void {
@@ -106,19 +112,47 @@ export function createFlowEngine(options: FlowEngineOptions) {
     return ok({ operationId: recorded.value.id });
   }
 
-  function launch(definition: AnyFlowDefinition, operation: OperationView, input: unknown): void {
+  /** A run whose first progress is `step`, followed in `running` until it ends or is let go. */
+  function openRun(
+    operation: OperationView,
+    machine: FlowMachine,
+    step: FlowStep,
+    shown: ShownDetails,
+  ): FlowRun {
     const controller = new AbortController();
     const run = new FlowRun(
       { journal, emit: publish, now: dependencies.now },
-      definition.machine,
+      machine,
       operation,
       controller.signal,
+      step,
     );
+    const first = buildProgress(operation, step, dependencies.now(), shown);
+    running.set(operation.id, { controller, run, last: first });
+    publish(first);
+    return run;
+  }
+
+  function launch(definition: AnyFlowDefinition, operation: OperationView, input: unknown): void {
     // Nothing is sent yet, so every flow may be aborted before its first step.
-    const started = buildProgress(operation, 'started', dependencies.now(), { abortable: true });
-    running.set(operation.id, { controller, run, last: started });
-    publish(started);
+    const run = openRun(operation, definition.machine, 'started', { abortable: true });
     void drive(definition, run, input);
+  }
+
+  /** The machine a resumed operation of `definition` goes on with, made once per kind. */
+  function resumeMachineOf(definition: AnyFlowDefinition): FlowMachine {
+    let machine = resumeMachines.get(definition.kind);
+    if (machine === undefined) {
+      machine = resumeMachine(definition.machine);
+      resumeMachines.set(definition.kind, machine);
+    }
+    return machine;
+  }
+
+  /** Ends a resumed run that threw, and lets it go. */
+  async function endResumed(run: FlowRun, error: unknown): Promise<void> {
+    await endAfterResumeError(run, error, (reported) => options.onFlowError?.(reported, run.id));
+    leaveOpen(run);
   }
 
   /** Runs a flow to its end, or to a long wait it leaves open; never rejects. */
@@ -142,9 +176,20 @@ export function createFlowEngine(options: FlowEngineOptions) {
    * A charge waiting for the customer (konbini, bank transfer...) can wait for days, longer
    * than a flow watches it (docs/reliability.md: Long waits). Its operation stays open in the
    * journal, where recovery and the open-payments board pick it up; it is not a review, since
-   * nothing is unknown: the charge exists and the service will say how it ends.
+   * nothing is unknown: the charge exists and the service will say how it ends. A run that
+   * ended is let go the same way.
    */
   function leaveOpen(run: FlowRun): void {
+    const last = running.get(run.id)?.last;
+    if (last?.abortable === true) {
+      // The flow stopped without saying so (it threw inside the wait): say it, as the wait's
+      // bound does, so no screen or caller keeps waiting on an abort that cannot come.
+      const { action, chargeStatus } = last;
+      run.show(last.step, {
+        ...(action !== undefined && { action }),
+        ...(chargeStatus !== undefined && { chargeStatus }),
+      });
+    }
     running.delete(run.id);
   }
 
@@ -200,6 +245,66 @@ export function createFlowEngine(options: FlowEngineOptions) {
       return start('refund', input, () =>
         ok({ kind: 'refund', ...scope, chargeId, amount, currency }),
       );
+    },
+
+    /**
+     * Goes on with an operation the journal holds open, as its definition's `resume` decides
+     * from what the journal recorded (recovery/recovery.ts orders the work). Resolves once
+     * nothing is left in doubt but a customer's payment, with the wait that follows it; that
+     * wait runs, lists and aborts like any running flow, and settles, never rejecting, when it
+     * ends. Never rejects: what throws is ended, or left open when the service told nothing.
+     */
+    async resume(operation: OperationView): Promise<HandedOnWait | undefined> {
+      const definition = flows.get(operation.intent.kind);
+      if (definition === undefined) {
+        publish(buildProgress(operation, 'recovering', dependencies.now()));
+        // This app runs no such flow: nothing can be decided, and nothing is dropped.
+        const error = new Error(`No flow is registered for ${operation.intent.kind}`);
+        options.onFlowError?.(error, operation.id);
+        return undefined;
+      }
+      const run = openRun(operation, resumeMachineOf(definition), 'recovering', {});
+      let resumed: HandedOnWait | undefined;
+      try {
+        resumed = await definition.resume(run, dependencies);
+      } catch (error) {
+        await endResumed(run, error);
+        return undefined;
+      }
+      if (resumed === undefined) {
+        leaveOpen(run);
+        return undefined;
+      }
+      return {
+        wait: resumed.wait.then(
+          () => leaveOpen(run),
+          (error: unknown) => endResumed(run, error),
+        ),
+      };
+    },
+
+    /**
+     * Ends a sale the open-payments board follows, as its flow would on reading a charge that
+     * left awaiting its customer. Rejects when it cannot, for the board to read it again later.
+     */
+    async settleAwaiting(
+      operation: OperationView,
+      charge: Charge,
+      signal: AbortSignal,
+    ): Promise<void> {
+      const definition = flows.get(operation.intent.kind);
+      if (definition?.settleAwaiting === undefined) {
+        throw new Error(`Cannot record the end of ${operation.id} (${operation.intent.kind})`);
+      }
+      const environment = { journal, emit: publish, now: dependencies.now };
+      const run = new FlowRun(
+        environment,
+        definition.machine,
+        operation,
+        signal,
+        'awaiting_customer',
+      );
+      await definition.settleAwaiting(run, charge);
     },
 
     /**

@@ -7,7 +7,7 @@ import type { MoveDetails } from './flow-run';
  * runs, recovery resumes and the open-payments board ends alike (DESIGN.md: Flows).
  */
 
-type ShownDetails = Pick<MoveDetails, 'chargeStatus' | 'action' | 'problem' | 'abortable'>;
+export type ShownDetails = Pick<MoveDetails, 'chargeStatus' | 'action' | 'problem' | 'abortable'>;
 
 /** An operation's progress at `step`, from what the journal knows of it now. */
 export function buildProgress(

@@ -1,5 +1,4 @@
 import { operationIdOf } from '../../../shared/flows/operation-id-metadata';
-import type { FlowProgress } from '../../../shared/flows/flow-progress';
 import type { OpenPayment } from '../../../shared/ipc/ipc-payloads';
 import type { Charge } from '../../../shared/service/charges';
 import { historyRoutes } from '../../../shared/service/history';
@@ -10,12 +9,8 @@ import { ServiceClientError } from '../../service/service-client-error';
 import { fetchCharge, type ChargeRef } from '../engine/charge-tracking';
 import type { FlowDependencies } from '../engine/flow-definition';
 import type { FlowEngine } from '../engine/flow-engine';
-import { publishLater } from '../engine/flow-progress';
 import { flowsByKind, registeredFlows, type AnyFlowDefinition } from '../engine/flow-registry';
-import { FlowRun } from '../engine/flow-run';
-import type { Recovery } from '../recovery/recovery';
 import { paymentDeadline } from '../sales/customer-wait/payment-deadline';
-import { settleSale } from '../sales/sale-steps';
 import { defaultOpenPaymentsSettings, type OpenPaymentsSettings } from './open-payments-settings';
 import {
   authorizationExpiry,
@@ -34,8 +29,8 @@ import {
  * every authorize-only sale whose charge is still to capture or cancel, each with its
  * deadline. A flow follows its customer only for a bounded while and then leaves the
  * operation open; the board follows it from there, slowly, for as long as the session lasts,
- * and records its end in the journal as the flow would have, so an operation left open is not
- * only looked at again on the next start.
+ * and has the engine record its end in the journal as the flow would have, so an operation
+ * left open is not only looked at again on the next start.
  */
 
 export interface OpenPaymentsOptions {
@@ -45,25 +40,23 @@ export interface OpenPaymentsOptions {
   readonly client: ServiceClient;
   /** Whose operations the board shows: another profile's belong to another store's credentials. */
   readonly scope: { readonly profileId: string; readonly storeId: string };
-  /** The same session's engine: an operation it runs is its flow's to follow. */
-  readonly engine: Pick<FlowEngine, 'running'>;
+  /**
+   * The same session's engine: an operation it runs (live or resumed on start) is its flow's
+   * to follow; one it does not, the engine ends when the board reads its end.
+   */
+  readonly engine: Pick<FlowEngine, 'running' | 'settleAwaiting'>;
   readonly settings?: Partial<OpenPaymentsSettings>;
   /** `payments:open-changed`, with every payment on the board. */
   readonly onChange: (payments: OpenPayment[]) => void;
-  /** `flows:progress`: an end the board recorded, shown as its flow would show it. */
-  readonly onProgress: (progress: FlowProgress) => void;
-  /** The flows whose machines record the ends: the registry's unless a test gives its own. */
+  /** The flows whose customer actions show: the registry's unless a test gives its own. */
   readonly flows?: readonly AnyFlowDefinition[];
   /** Told of every failure that is neither the service's answer nor the network's. */
   readonly onError?: (error: unknown, operationId: string | undefined) => void;
 }
 
 export interface OpenPayments {
-  /**
-   * Starts following, once. The customer waits `recovery` handed on are left to it until they
-   * settle; only then does the board read their charges.
-   */
-  start(recovery?: Pick<Recovery, 'operations' | 'customerWaits'>): void;
+  /** Starts following, once; after recovery, whose customer waits run in the engine. */
+  start(): void;
   /** The payments on the board now, soonest to expire first. */
   list(): OpenPayment[];
   /** Stops every read and wait; resolves once nothing runs. */
@@ -75,8 +68,6 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
   const settings = { ...defaultOpenPaymentsSettings, ...options.settings };
   const flows = flowsByKind(options.flows ?? registeredFlows);
   const tracked = new Map<string, Tracked>();
-  /** The customer waits recovery follows until they settle. */
-  const recoveryFollows = new Set<string>();
   const controller = new AbortController();
   const { signal } = controller;
   const discovery = { done: false, failures: 0, nextAt: 0 };
@@ -94,9 +85,7 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
   }
 
   function followedElsewhere(): Set<string> {
-    const followed = new Set(recoveryFollows);
-    for (const progress of options.engine.running()) followed.add(progress.operationId);
-    return followed;
+    return new Set(options.engine.running().map((progress) => progress.operationId));
   }
 
   function track(
@@ -156,25 +145,11 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
     }
   }
 
-  /** Ends the sale as its flow would have on reading this charge (settleSale). */
+  /** Ends the sale as its flow would have on reading this charge. */
   async function settle(item: Tracked, charge: Charge): Promise<void> {
     const view = journal.operation(item.operationId);
-    const definition = flows.get(item.intent.kind);
-    if (view === undefined || definition === undefined) {
-      throw new Error(`Cannot record the end of ${item.operationId} (${item.intent.kind})`);
-    }
-    const run = new FlowRun(
-      {
-        journal,
-        emit: (progress) => publishLater([options.onProgress], progress),
-        now: dependencies.now,
-      },
-      definition.machine,
-      view,
-      signal,
-      'awaiting_customer',
-    );
-    await settleSale(run, charge, view.facts.chargeRequest?.capture ?? true);
+    if (view === undefined) throw new Error(`${item.operationId} is not in the journal`);
+    await options.engine.settleAwaiting(view, charge, signal);
     tracked.delete(item.operationId);
   }
 
@@ -335,16 +310,8 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
   }
 
   return {
-    start(recovery) {
+    start() {
       if (running !== undefined) return;
-      for (const resumed of recovery?.operations ?? []) {
-        if (resumed.outcome === 'awaiting_customer') recoveryFollows.add(resumed.operationId);
-      }
-      const handOver = () => {
-        recoveryFollows.clear();
-        wake();
-      };
-      void recovery?.customerWaits.then(handOver, handOver);
       unsubscribe = journal.subscribe(onJournal);
       running = loop().catch((error: unknown) => report(error));
     },

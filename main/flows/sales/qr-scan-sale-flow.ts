@@ -1,8 +1,6 @@
-import type { z } from 'zod';
 import type { SaleInput } from '../../../shared/flows/flow-input';
-import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
+import type { FlowDefinition } from '../engine/flow-definition';
 import { defineFlowMachine } from '../engine/flow-machine';
-import type { FlowRun } from '../engine/flow-run';
 import { resumeSale } from './resume-sale';
 import { awaitProcessed, createSale, saleInputFor, settleSale } from './sale-steps';
 
@@ -31,20 +29,15 @@ export const qrScanSaleMachine = defineFlowMachine('qr_scan_sale', {
   processing: ['succeeded', 'failed'],
 });
 
-async function runQrScanSale(
-  run: FlowRun,
-  input: z.output<typeof qrScanSaleInput>,
-  dependencies: FlowDependencies,
-): Promise<void> {
-  const sale = await createSale(run, input, dependencies);
-  if (sale === undefined) return;
-  return settleSale(run, await awaitProcessed(dependencies, sale.ref, sale.charge), true);
-}
-
 export const qrScanSaleFlow: FlowDefinition<typeof qrScanSaleInput> = {
   kind: 'qr_scan_sale',
   input: qrScanSaleInput,
   machine: qrScanSaleMachine,
-  run: runQrScanSale,
+  async run(run, input, dependencies) {
+    const sale = await createSale(run, input, dependencies);
+    if (sale !== undefined) {
+      await settleSale(run, await awaitProcessed(dependencies, sale.ref, sale.charge), true);
+    }
+  },
   resume: (run, dependencies) => resumeSale(run, dependencies, { paidIsFinal: false }),
 };

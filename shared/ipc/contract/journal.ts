@@ -26,9 +26,12 @@ export const journalChannels = {
 };
 
 export const journalEvents = {
-  /** The review list changed: an operation entered it, or a person resolved one. */
+  /**
+   * The review list changed: an operation entered it, or a person resolved one. The count is
+   * of every profile's; the id is null when the operation is another profile's.
+   */
   'journal:review-changed': z.strictObject({
-    operationId: uuid,
+    operationId: uuid.nullable(),
     inReview: z.boolean(),
     reviewCount: z.number().int().nonnegative(),
   }),

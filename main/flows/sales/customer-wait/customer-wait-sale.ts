@@ -155,6 +155,8 @@ export function customerWaitSaleFlow<Token extends SaleInput['token']>(
       const shown = await method.action(awaitingCharge(dependencies, ref, charge, facts));
       return shown?.action;
     },
+    settleAwaiting: (run, charge) =>
+      settleSale(run, charge, run.facts.chargeRequest?.capture ?? true),
   };
   return definition;
 }

@@ -9,6 +9,7 @@ import {
   type FlowDependencies,
 } from '../../engine/flow-definition';
 import type { FlowRun } from '../../engine/flow-run';
+import { isTransient } from '../../engine/resume';
 import { cancelSale, settleSale } from '../sale-steps';
 
 /*
@@ -43,21 +44,14 @@ type Watched =
 
 /**
  * Whether following the charge stopped without learning anything about the payment: the
- * wait's bound passed, or reads failed in a way a later read may not (a lost connection, a
- * timeout, 429, 5xx). The charge is still out there either way.
+ * wait's bound passed, or reads failed in a way a later read may not (`isTransient`: a lost
+ * connection, a timeout, 429, 5xx, the keychain not answering). The charge is still out there
+ * either way.
  */
 function isUnanswered(error: unknown): boolean {
   if (!(error instanceof ServiceClientError)) return false;
   const { detail } = error;
-  switch (detail.kind) {
-    case 'timeout':
-    case 'network':
-      return true;
-    case 'service':
-      return detail.status === 429 || detail.status >= 500;
-    default:
-      return false;
-  }
+  return (detail.kind === 'timeout' && detail.phase === 'poll') || isTransient(error);
 }
 
 /**

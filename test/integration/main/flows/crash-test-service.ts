@@ -4,7 +4,11 @@ import { bankTransferSaleFlow } from '../../../../main/flows/sales/bank-transfer
 import { cancelFlow } from '../../../../main/flows/charge-actions/cancel-flow';
 import { captureFlow } from '../../../../main/flows/charge-actions/capture-flow';
 import { cardSaleFlow } from '../../../../main/flows/sales/card/card-sale-flow';
+import type { FlowProgress } from '../../../../shared/flows/flow-progress';
 import type { FlowDependencies } from '../../../../main/flows/engine/flow-definition';
+import { createFlowEngine, type FlowEngine } from '../../../../main/flows/engine/flow-engine';
+import { recoverOperations, type Recovery } from '../../../../main/flows/recovery/recovery';
+import type { Journal } from '../../../../main/journal/journal';
 import type { AnyFlowDefinition } from '../../../../main/flows/engine/flow-registry';
 import { konbiniSaleFlow } from '../../../../main/flows/sales/konbini-sale-flow';
 import { onlineSaleFlow } from '../../../../main/flows/sales/online-sale-flow';
@@ -77,6 +81,30 @@ export function tillDependencies(
       awaitingCustomer: iframePollSchedule({ intervalMs: 150, maxPolls: 20 }),
     },
   };
+}
+
+/**
+ * The next start's recovery of `journal`, on an engine as the app's session makes it; recovery
+ * opens no page, since a customer on a page is gone with the killed till.
+ */
+export function recoverTillJournal(options: {
+  readonly journal: Journal;
+  readonly api: ServiceApi;
+  readonly storeId: string;
+  readonly emit: (progress: FlowProgress) => void;
+  readonly onFlowError: NonNullable<Parameters<typeof createFlowEngine>[0]['onFlowError']>;
+}): Promise<Recovery> {
+  const engine: FlowEngine = createFlowEngine({
+    journal: options.journal,
+    dependencies: tillDependencies(options.api, {
+      open: () => Promise.reject(new Error('recovery opens no page')),
+    }),
+    scope: { storeId: options.storeId, profileId: 'training', mode: 'test', training: true },
+    flows: tillFlows,
+    emit: options.emit,
+    onFlowError: options.onFlowError,
+  });
+  return recoverOperations({ journal: options.journal, engine });
 }
 
 /** The simulator's customer triggers (docs/simulator.md: Charges, Triggers). */

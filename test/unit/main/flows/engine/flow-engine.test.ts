@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refundInput } from '../../../../../shared/flows/flow-input';
+import { refundInput, saleInput } from '../../../../../shared/flows/flow-input';
 import type { FlowProgress } from '../../../../../shared/flows/flow-progress';
 import { cardSaleFlow } from '../../../../../main/flows/sales/card/card-sale-flow';
-import type { FlowDefinition } from '../../../../../main/flows/engine/flow-definition';
+import type {
+  Authenticator,
+  FlowDefinition,
+} from '../../../../../main/flows/engine/flow-definition';
 import { defineFlowMachine } from '../../../../../main/flows/engine/flow-machine';
 import type { FlowRun } from '../../../../../main/flows/engine/flow-run';
 import { flowsByKind, registeredFlows } from '../../../../../main/flows/engine/flow-registry';
 import {
   cardSale,
   cardToken,
+  charge,
   chargeId,
   networkError,
   openHarness,
@@ -18,6 +22,7 @@ import {
   storeId,
   type Harness,
 } from '../flow-harness';
+import { tokenJson } from '../sale-flow-kit';
 
 let harness: Harness | undefined;
 
@@ -202,6 +207,56 @@ describe('flow engine', () => {
     expect(h.journal.reviewList()).toEqual([]);
     expect(h.journal.openOperations().map((open) => open.id)).toEqual([id]);
     expect(h.engine.abort(id)).toMatchObject({ ok: false, error: { code: 'NOT_RUNNING' } });
+  });
+
+  it('frees a customer wait whose flow broke inside it, leaving its operation to the board', async () => {
+    const walletUrl = `http://127.0.0.1:9/wallet/charges/${chargeId}`;
+    const broken: Authenticator = { open: () => Promise.reject(new Error('WINDOW_FAILED')) };
+    harness = await openHarness({
+      handlers: {
+        [routes.createToken]: () =>
+          tokenJson('online', { brand: 'alipay_online', call_method: 'http_get' }),
+        [routes.createCharge]: () => charge(),
+        [routes.getCharge]: () => charge({ status: 'awaiting' }),
+        'GET /stores/{storeId}/charges/{chargeId}/issuer_token': () => ({
+          payment_type: 'online',
+          issuer_token: walletUrl,
+          call_method: 'http_get',
+        }),
+        'GET /stores/{storeId}/charges/{chargeId}/expiry/latest': () => {
+          throw serviceError(404, 'NOT_FOUND');
+        },
+      },
+      authenticator: broken,
+    });
+    const h = harness;
+    const stopped = new Promise<FlowProgress>((resolve) =>
+      h.engine.subscribe((progress) => {
+        if (progress.step === 'awaiting_customer' && !progress.abortable) resolve(progress);
+      }),
+    );
+    const id = await started(
+      h.engine.startSale(
+        saleInput.parse({
+          token: {
+            payment_type: 'online',
+            data: { brand: 'alipay_online', call_method: 'http_get' },
+          },
+          charge: { amount: 1200, currency: 'JPY' },
+        }),
+      ),
+    );
+
+    // The last word a screen or a till's lane waits for: the flow no longer follows the wait.
+    expect(await stopped).toMatchObject({
+      operationId: id,
+      chargeId,
+      action: { type: 'wallet' },
+    });
+    expect(h.engine.running()).toEqual([]);
+    expect(h.engine.abort(id)).toMatchObject({ ok: false, error: { code: 'NOT_RUNNING' } });
+    expect(h.journal.operation(id)).toMatchObject({ state: 'awaiting_customer', terminal: false });
+    expect(h.flowErrors).toEqual([new Error('WINDOW_FAILED')]);
   });
 
   it('still ends the screen under review when the journal cannot record the end', async () => {

@@ -5,14 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FlowProgress } from '../../../../../shared/flows/flow-progress';
 import type { OpenPayment } from '../../../../../shared/ipc/ipc-payloads';
 import type { RouteResponse } from '../../../../../shared/service/route';
-import type { FlowEngine } from '../../../../../main/flows/engine/flow-engine';
+import { createFlowEngine, type FlowEngine } from '../../../../../main/flows/engine/flow-engine';
 import {
   createOpenPayments,
   type OpenPayments,
   type OpenPaymentsOptions,
 } from '../../../../../main/flows/open-payments/open-payments';
 import { operationIdKey } from '../../../../../shared/flows/operation-id-metadata';
-import type { Recovery } from '../../../../../main/flows/recovery/recovery';
 import { openJournal, type Journal } from '../../../../../main/journal/journal';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../../main/service/polling';
 import { createServiceApi } from '../../../../../main/service/service-api';
@@ -168,33 +167,43 @@ afterEach(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
+const scope = { storeId, profileId: 'training', mode: 'test', training: true } as const;
+
+/** The board of a session whose engine runs the flows in `engineRunning`. */
 function openBoard(extra: Partial<OpenPaymentsOptions> = {}): OpenPayments {
-  const engine: Pick<FlowEngine, 'running'> = { running: () => engineRunning };
+  const dependencies = {
+    api: createServiceApi(client),
+    authenticator: { open: () => Promise.resolve('closed' as const) },
+    sleep: clock.sleep,
+    now: clock.now,
+    schedules: {
+      threeDs: threeDsPollSchedule(),
+      iframe: iframePollSchedule(),
+      awaitingCustomer: iframePollSchedule(),
+    },
+  };
+  const engine = createFlowEngine({
+    journal,
+    dependencies,
+    scope,
+    emit: (event) => progress.push(event),
+  });
+  const session: Pick<FlowEngine, 'running' | 'settleAwaiting'> = {
+    running: () => engineRunning,
+    settleAwaiting: (...args) => engine.settleAwaiting(...args),
+  };
   board = createOpenPayments({
     journal,
-    dependencies: {
-      api: createServiceApi(client),
-      authenticator: { open: () => Promise.resolve('closed') },
-      sleep: clock.sleep,
-      now: clock.now,
-      schedules: {
-        threeDs: threeDsPollSchedule(),
-        iframe: iframePollSchedule(),
-        awaitingCustomer: iframePollSchedule(),
-      },
-    },
+    dependencies,
     client,
     scope: { profileId: 'training', storeId },
-    engine,
+    engine: session,
     onChange: (payments) => changes.push(payments),
-    onProgress: (event) => progress.push(event),
     onError: (error) => errors.push(error),
     ...extra,
   });
   return board;
 }
-
-const scope = { storeId, profileId: 'training', mode: 'test', training: true } as const;
 
 /** A konbini sale as its flow leaves it when its wait's bound passes. */
 async function awaitingKonbini(charge = chargeId): Promise<string> {
@@ -411,29 +420,6 @@ describe('the open-payments board', () => {
 
     engineRunning = [];
     clock.advance(minuteMs);
-    await clock.idle();
-    expect(journal.operation(operationId)).toMatchObject({ state: 'succeeded' });
-  });
-
-  it('leaves the customer waits recovery resumed to it until they settle', async () => {
-    const operationId = await awaitingKonbini();
-    handlers[routes.getCharge] = () => chargeRead('successful');
-    let settleWaits: (value: []) => void = () => undefined;
-    const customerWaits = new Promise<[]>((resolve) => (settleWaits = resolve));
-    const recovery: Pick<Recovery, 'operations' | 'customerWaits'> = {
-      operations: [{ operationId, kind: 'konbini_sale', outcome: 'awaiting_customer' }],
-      customerWaits,
-    };
-    openBoard().start(recovery);
-    await clock.idle();
-    clock.advance(minuteMs);
-    await clock.idle();
-
-    expect(board?.list()).toEqual([expect.objectContaining({ operationId, followedBy: 'flow' })]);
-    expect(journal.operation(operationId)).toMatchObject({ state: 'awaiting_customer' });
-
-    settleWaits([]);
-    await customerWaits;
     await clock.idle();
     expect(journal.operation(operationId)).toMatchObject({ state: 'succeeded' });
   });

@@ -155,14 +155,22 @@ function dependencies(): FlowDependencies {
   };
 }
 
-function recover(): Promise<Recovery> {
-  return recoverOperations({
+/** The engine recovery resumes operations on, as the app's session makes it. */
+function engineFor(
+  given: { readonly dependencies?: FlowDependencies; readonly flows?: typeof flows } = {},
+): FlowEngine {
+  return createFlowEngine({
     journal,
-    dependencies: dependencies(),
+    dependencies: given.dependencies ?? dependencies(),
+    scope: { storeId, profileId: 'training', mode: 'test', training: true },
     emit: (progress) => events.push(progress),
-    flows,
-    onError: (error) => errors.push(error),
+    flows: given.flows ?? flows,
+    onFlowError: (error) => errors.push(error),
   });
+}
+
+function recover(engine = engineFor()): Promise<Recovery> {
+  return recoverOperations({ journal, engine });
 }
 
 type Kind = z.input<typeof operationIntent>['kind'];
@@ -533,8 +541,7 @@ describe('a sale whose charge is known', () => {
       return cancelJson('pending');
     };
     // A wait that never passes its bound, so only the abort ends it.
-    const recovery = await recoverOperations({
-      journal,
+    const engine = engineFor({
       dependencies: {
         api: createServiceApi(client),
         authenticator: { open: () => Promise.reject(new Error('recovery opens no page')) },
@@ -546,14 +553,22 @@ describe('a sale whose charge is known', () => {
           awaitingCustomer: iframePollSchedule({ intervalMs: 1, maxPolls: 1_000_000 }),
         },
       },
-      emit: (progress) => events.push(progress),
-      flows,
     });
-    expect(recovery.abort(id)).toBe(true);
+    const shown = new Promise<void>((resolve) =>
+      engine.subscribe((progress) => progress.abortable && resolve()),
+    );
+    const recovery = await recover(engine);
+    // The cashier can abort once the wait shows the customer's action.
+    await shown;
+    expect(engine.running()).toEqual([
+      expect.objectContaining({ operationId: id, step: 'awaiting_customer', abortable: true }),
+    ]);
+    expect(engine.abort(id)).toEqual({ ok: true, value: undefined });
     expect(await recovery.customerWaits).toEqual([
       { operationId: id, kind: 'qr_merchant_sale', outcome: 'abandoned' },
     ]);
-    expect(recovery.abort(id)).toBe(false);
+    expect(engine.abort(id)).toEqual({ ok: false, error: { code: 'NOT_RUNNING' } });
+    expect(engine.running()).toEqual([]);
     expect(stateOf(id).facts.chargeStatus).toBe('canceled');
   });
 
@@ -883,23 +898,7 @@ describe('a card registration', () => {
 describe('recovery as a whole', () => {
   it('leaves an operation whose flow this app does not run open, and says why', async () => {
     const id = await recorded('capture', 'capturing');
-    const recovery = await recoverOperations({
-      journal,
-      dependencies: {
-        api: createServiceApi(client),
-        authenticator: { open: () => Promise.reject(new Error('recovery opens no page')) },
-        sleep,
-        now: () => new Date(),
-        schedules: {
-          threeDs: threeDsPollSchedule(),
-          iframe: iframePollSchedule(),
-          awaitingCustomer: iframePollSchedule(),
-        },
-      },
-      emit: (progress) => events.push(progress),
-      flows: [cardSaleFlow],
-      onError: (error) => errors.push(error),
-    });
+    const recovery = await recover(engineFor({ flows: [cardSaleFlow] }));
     expect(recovery.operations).toEqual([
       { operationId: id, kind: 'capture', outcome: 'left_open' },
     ]);
