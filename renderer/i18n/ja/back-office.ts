@@ -79,8 +79,12 @@ export const backOffice = {
   },
   otherStore: {
     title: '他の店舗の支払い',
-    explain:
-      'この支払いは他の店舗で行われました。詳細の表示や操作はその店舗のプロファイルでのみ行えます。以下は取引履歴にある情報です。',
+    explain: {
+      history:
+        'この支払いは他の店舗で行われました。詳細の表示や操作はその店舗のプロファイルでのみ行えます。以下は取引履歴にある情報です。',
+      dayClose:
+        'この支払いは他の店舗で行われました。詳細の表示や操作はその店舗のプロファイルでのみ行えます。以下は精算にある情報です。',
+    },
     store: '店舗',
     chargeId: '課金ID',
     type: '種類',
@@ -88,7 +92,10 @@ export const backOffice = {
     amount: '金額',
     method: '支払い方法',
     created: '作成日時',
-    back: '取引履歴に戻る',
+    back: {
+      history: '取引履歴に戻る',
+      dayClose: '精算に戻る',
+    },
   },
   dayClose: {
     title: '精算',
