@@ -156,7 +156,7 @@ export const backOffice = {
     loadFailed: 'The reconciliation could not be made.',
     retry: 'Try again',
     clean:
-      'Clean: {{charges}} charges and {{refunds}} refunds match the {{operations}} operations of this till.',
+      'Clean: nothing differs (charges {{charges, number}}, refunds {{refunds, number}}, operations of this till {{operations, number}}).',
     differences_one: '{{count, number}} difference',
     differences_other: '{{count, number}} differences',
     cause: {

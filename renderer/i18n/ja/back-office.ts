@@ -156,7 +156,7 @@ export const backOffice = {
     loadFailed: '照合できませんでした。',
     retry: '再試行',
     clean:
-      '差異なし：課金 {{charges}} 件と返金 {{refunds}} 件が、このレジの操作 {{operations}} 件と一致しました。',
+      '差異なし：課金 {{charges, number}} 件と返金 {{refunds, number}} 件が、このレジの操作 {{operations, number}} 件と一致しました。',
     differences_one: '差異 {{count, number}} 件',
     differences_other: '差異 {{count, number}} 件',
     cause: {
