@@ -3,14 +3,16 @@ import type { ExportRunner } from '../export/export-runner';
 import type { AreaHandlers } from '../ipc/handler-table';
 import type { RouteChannel } from '../ipc/route-channel-handlers';
 import type { Journal } from '../journal/journal';
-import { closeDay, reconcileRange, type BackOfficeService } from './back-office-reports';
-import { createDayCloseRunner } from './day-close-runner';
+import { reconcileRange, type BackOfficeService } from './back-office-reports';
+import type { DayCloseRunner } from './day-close-runner';
 
 interface BackOfficeHandlerOptions {
   readonly service: () => BackOfficeService;
   readonly journal: Pick<Journal, 'operations'>;
   /** The store's clock, from the settings: day boundaries and the times shown. */
   readonly timeZone: () => string;
+  /** The day close, shared with printing so the printed report is the one on the screen. */
+  readonly dayClose: Pick<DayCloseRunner, 'close' | 'cancel'>;
   /** The back office's CSV exports: started where main chooses the file, followed by events. */
   readonly exports: Pick<ExportRunner, 'start' | 'cancel'>;
 }
@@ -19,10 +21,7 @@ interface BackOfficeHandlerOptions {
 export function createBackOfficeHandlers(
   options: BackOfficeHandlerOptions,
 ): AreaHandlers<typeof backOfficeChannels, RouteChannel> {
-  const { service, journal, timeZone, exports } = options;
-  const dayClose = createDayCloseRunner((request, signal) =>
-    closeDay(service(), request, { timeZone: timeZone(), now: () => new Date(), signal }),
-  );
+  const { service, journal, timeZone, dayClose, exports } = options;
   return {
     'history:close-day': (request) => dayClose.close(request),
     'history:cancel-close-day': () => Promise.resolve({ cancelled: dayClose.cancel() }),

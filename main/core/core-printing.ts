@@ -62,7 +62,7 @@ export interface CorePrintingOptions {
   readonly openPayments: () => OpenPayment[];
   readonly recordAudit: (event: AuditEvent) => Promise<void>;
   readonly now: () => Date;
-  /** The day close of a range, as `history:close-day` answers it. */
+  /** The day close of a range: the one `history:close-day` last answered, else computed. */
   readonly closeDay: (request: DayCloseRequest) => Promise<DayCloseReport>;
 }
 

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppMode } from '../../shared/ipc/ipc-payloads';
 import { createBackOfficeHandlers } from '../back-office/back-office-handlers';
-import { closeDay } from '../back-office/back-office-reports';
+import { openDayClose } from '../back-office/day-close-runner';
 import type { TrainingProvider } from '../credentials/store-profile';
 import { createExportRunner } from '../export/export-runner';
 import { createChargeHandlers } from '../ipc/charge-handlers';
@@ -108,6 +108,12 @@ export async function openServices(resources: CoreResources) {
     report,
   });
 
+  const timeZone = () => settings.current().timeZone;
+  const dayClose = openDayClose({
+    service: () => session.service(),
+    timeZone,
+    now: resources.now,
+  });
   // Before the session opens: its first heartbeat must reach whoever subscribes on return.
   const printing = await openCorePrinting({
     dataDir: options.dataDir,
@@ -126,11 +132,7 @@ export async function openServices(resources: CoreResources) {
     openPayments: () => session.current()?.openPayments.list() ?? [],
     recordAudit,
     now: resources.now,
-    closeDay: (request) =>
-      closeDay(session.service(), request, {
-        timeZone: settings.current().timeZone,
-        now: resources.now,
-      }),
+    closeDay: (request) => dayClose.report(request),
   });
   await session.start();
   const unfollowReviews = followReviewList(
@@ -142,7 +144,8 @@ export async function openServices(resources: CoreResources) {
 
   const exports = createExportRunner({
     service: () => session.service(),
-    timeZone: () => settings.current().timeZone,
+    timeZone,
+    now: resources.now,
     choosePath: options.chooseExportPath ?? fileInDataDir(options.dataDir, 'exports'),
     emit: (progress) => hub.emit('export:progress', progress),
     onError: (error) => report('export', error),
@@ -182,7 +185,8 @@ export async function openServices(resources: CoreResources) {
     ...createBackOfficeHandlers({
       service,
       journal,
-      timeZone: () => settings.current().timeZone,
+      timeZone,
+      dayClose,
       exports,
     }),
     ...createPrintingHandlers(printing),

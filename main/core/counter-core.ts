@@ -9,7 +9,7 @@ import type { HandlerTable } from '../ipc/handler-table';
 import { codedRefusal, createIpcDispatch, type IpcDispatch } from '../ipc/ipc-dispatch';
 import { refusalLine } from '../ipc/refusal-line';
 import { openAuditTrail } from '../journal/audit-trail';
-import { openJournal } from '../journal/journal';
+import { openJournal, type Journal } from '../journal/journal';
 import type { Printer } from '../printing/print-service';
 import { sleep as realSleep, type Sleep } from '../service/sleep';
 import type { HistorySeedInput } from '../simulator/seeding/history-seed-module';
@@ -60,6 +60,13 @@ export interface CounterCoreOptions {
    * (docs/simulator.md: Faults): it runs without control routes, so nothing else can.
    */
   readonly onTrainingSimulator?: (simulator: Pick<RunningSimulator, 'armFaults' | 'clock'>) => void;
+  /**
+   * Handed the journal once it opens, for tests that plant what a till believes happened
+   * (the back office's reconciliation) without a sale through the screen. Absent in the app.
+   */
+  readonly onJournal?: (
+    journal: Pick<Journal, 'recordIntent' | 'recordOutcome' | 'markNeedsReview'>,
+  ) => void;
   /**
    * Where a back-office export is written (Electron: a save dialog; null when the clerk
    * cancels it). By default a file in the data directory's `exports/` folder.
@@ -136,6 +143,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
     await mkdir(logs, { recursive: true, mode: 0o700 });
     const journal = await openLog('JOURNAL_UNAVAILABLE', openJournal({ directory: logs, now }));
     closers.push(() => journal.journal.close());
+    options.onJournal?.(journal.journal);
     const audit = await openLog('AUDIT_UNAVAILABLE', openAuditTrail({ directory: logs, now }));
     closers.push(() => audit.trail.close());
 

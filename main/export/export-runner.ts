@@ -22,6 +22,8 @@ export interface ExportRunnerOptions {
   readonly service: () => BackOfficeService;
   /** The store's clock for day boundaries and the times written. */
   readonly timeZone: () => string;
+  /** The core's clock: a history export's file is named by when it was asked for. */
+  readonly now: () => Date;
   /** Where to write; null when the clerk cancelled the save dialog. */
   readonly choosePath: (suggestedName: string) => Promise<string | null>;
   readonly emit: (progress: ExportProgress) => void;
@@ -78,7 +80,7 @@ export function createExportRunner(options: ExportRunnerOptions) {
     /** Asks where to write, then starts; null when the clerk cancelled the dialog. */
     async start(request: ExportRequest): Promise<{ exportId: string | null }> {
       if (running !== undefined) throw refuseSecond();
-      const path = await options.choosePath(suggestedName(request, new Date()));
+      const path = await options.choosePath(suggestedName(request, options.now()));
       if (path === null) return { exportId: null };
       // The dialog may have stayed open while another export started.
       if (running !== undefined) throw refuseSecond();

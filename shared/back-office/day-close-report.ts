@@ -50,6 +50,9 @@ export const openDeadline = z.strictObject({
   kind: z.enum(['authorization', 'customer_payment']),
   chargeId: uuid,
   storeId: uuid,
+  /** As the history names the store; absent from some of its items. */
+  storeName: z.string().max(1000).nullable(),
+  createdOn: isoTimestamp,
   paymentType: z.string().max(64).nullable(),
   brand: z.string().max(64).nullable(),
   amount: minorUnits,
@@ -116,6 +119,8 @@ export function openDeadlines(
       kind: authorization ? 'authorization' : 'customer_payment',
       chargeId: item.resource_id,
       storeId: item.store_id,
+      storeName: item.store_name ?? null,
+      createdOn: new Date(created).toISOString(),
       paymentType: item.payment_type ?? null,
       brand: item.user_data?.brand ?? null,
       amount: item.amount,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem } from '../../../shared/service/history';
 import { hasCommandModifier } from '../../app/key-target';
 import { StoreRequired } from '../../app/store-required';
 import { useKeyCommands } from '../../app/use-key-commands';
@@ -14,7 +13,8 @@ import { DayCloseView } from '../day-close/day-close-view';
 import { HistoryView } from '../history/history-view';
 import { historyStore } from '../history/use-history';
 import { ReconciliationView } from '../reconciliation/reconciliation-view';
-import { isOtherStoreCharge, OtherStoreCharge } from './other-store-charge';
+import { chargeToOpen, isOtherStoreCharge, type ListedCharge } from './listed-charge';
+import { OtherStoreCharge } from './other-store-charge';
 import { backOfficeViews, useBackOfficeView, type BackOfficeView } from './back-office-views';
 import './back-office.css';
 
@@ -24,6 +24,16 @@ interface Opened {
   readonly resourceId: string;
 }
 
+/** The views that list charges as the service's history does, other stores' included. */
+type ListingView = Exclude<BackOfficeView, 'reconciliation'>;
+
+/** How a view opens a charge: as it lists it, or by id (reconciliation, this store's only). */
+type OpenCharge = (
+  ...opening:
+    | [view: ListingView, resourceId: string, charge: ListedCharge]
+    | [view: 'reconciliation', resourceId: string, chargeId: string]
+) => void;
+
 /**
  * The back office: the transaction history, the day close and reconciliation, one tab each
  * (F2, F3, F4), and the charge detail any of them opens. Two steps reach any view: the
@@ -32,27 +42,24 @@ interface Opened {
 export function BackOfficeScreen() {
   const chargeId = useChargeDetail((state) => state.chargeId);
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [elsewhere, setElsewhere] = useState<HistoryItem | null>(null);
+  const [elsewhere, setElsewhere] = useState<{
+    charge: ListedCharge;
+    from: ListingView;
+  } | null>(null);
 
-  const open = (
-    storeId: string,
-    view: BackOfficeView,
-    resourceId: string,
-    charge: HistoryItem | string,
-  ) => {
-    setOpened({ view, resourceId });
-    if (typeof charge !== 'string' && isOtherStoreCharge(charge, storeId)) {
-      setElsewhere(charge);
-      return;
-    }
-    chargeOperationStore.getState().dismiss();
-    const hints =
-      typeof charge === 'string'
-        ? {}
-        : { paymentType: charge.payment_type ?? null, brand: charge.user_data?.brand ?? null };
-    const id = typeof charge === 'string' ? charge : (charge.charge_id ?? charge.resource_id);
-    void chargeDetailStore.getState().open(id, hints);
-  };
+  const open =
+    (storeId: string): OpenCharge =>
+    (view, resourceId, charge) => {
+      setOpened({ view, resourceId });
+      if (view !== 'reconciliation' && isOtherStoreCharge(charge, storeId)) {
+        setElsewhere({ charge, from: view });
+        return;
+      }
+      chargeOperationStore.getState().dismiss();
+      const { chargeId: id, hints } =
+        typeof charge === 'string' ? { chargeId: charge, hints: {} } : chargeToOpen(charge);
+      void chargeDetailStore.getState().open(id, hints);
+    };
 
   const back = () => {
     const { operation } = chargeOperationStore.getState();
@@ -67,12 +74,13 @@ export function BackOfficeScreen() {
     <StoreRequired>
       {(store) =>
         elsewhere !== null ? (
-          <OtherStoreCharge item={elsewhere} onBack={() => setElsewhere(null)} />
-        ) : chargeId === null ? (
-          <BackOfficeViews
-            opened={opened}
-            onOpen={(view, resourceId, charge) => open(store.storeId, view, resourceId, charge)}
+          <OtherStoreCharge
+            charge={elsewhere.charge}
+            from={elsewhere.from}
+            onBack={() => setElsewhere(null)}
           />
+        ) : chargeId === null ? (
+          <BackOfficeViews opened={opened} onOpen={open(store.storeId)} />
         ) : (
           <ChargeDetailView onBack={back} />
         )
@@ -81,13 +89,7 @@ export function BackOfficeScreen() {
   );
 }
 
-function BackOfficeViews({
-  opened,
-  onOpen,
-}: {
-  opened: Opened | null;
-  onOpen: (view: BackOfficeView, resourceId: string, charge: HistoryItem | string) => void;
-}) {
+function BackOfficeViews({ opened, onOpen }: { opened: Opened | null; onOpen: OpenCharge }) {
   const { t } = useTranslation('backOffice');
   const view = useBackOfficeView((state) => state.view);
   const show = useBackOfficeView((state) => state.show);
@@ -133,7 +135,7 @@ function BackOfficeViews({
           onOpen={(item) => onOpen('history', item.resource_id, item)}
         />
       ) : view === 'dayClose' ? (
-        <DayCloseView onOpen={(chargeId) => onOpen('dayClose', chargeId, chargeId)} />
+        <DayCloseView onOpen={(deadline) => onOpen('dayClose', deadline.chargeId, deadline)} />
       ) : (
         <ReconciliationView onOpen={(chargeId) => onOpen('reconciliation', chargeId, chargeId)} />
       )}

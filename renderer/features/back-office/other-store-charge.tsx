@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { timestampToDate } from '../../../shared/service/common';
-import type { HistoryItem } from '../../../shared/service/history';
 import { brandName } from '../../i18n/brand-name';
 import { formatAmount, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -8,57 +6,69 @@ import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { Button } from '../../ui/button';
 import { methodName } from '../history/method-name';
+import type { BackOfficeView } from './back-office-views';
+import { listedFacts, type ListedCharge } from './listed-charge';
 
 /**
- * Whether a history item is another store's than the active profile's. Main reads a charge
- * with the active store's profile, so such an item is shown as listed, never fetched; a
- * merchant token's all-stores history lists them (a store token's lists its own store only).
+ * A charge of another store, opened from the all-stores history or day close. Main reads
+ * charges with the active store's profile, which would ask the wrong store for it; so this
+ * says whose it is and shows what the listing itself tells, and nothing is fetched.
  */
-export function isOtherStoreCharge(item: Pick<HistoryItem, 'store_id'>, storeId: string): boolean {
-  return item.store_id !== storeId;
-}
-
-/**
- * A charge of another store, opened from the all-stores history. Main reads charges with the
- * active store's profile, which would ask the wrong store for it; so this says whose it is
- * and shows what the history item itself tells, and nothing is fetched.
- */
-export function OtherStoreCharge({ item, onBack }: { item: HistoryItem; onBack: () => void }) {
+export function OtherStoreCharge({
+  charge,
+  from,
+  onBack,
+}: {
+  charge: ListedCharge;
+  /** The view that listed it, which Back returns to; reconciliation lists this store's only. */
+  from: Exclude<BackOfficeView, 'reconciliation'>;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('backOffice');
   const { t: tPayments } = useTranslation('payments');
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
-  const brand = item.user_data?.brand ?? null;
+  const facts = listedFacts(charge);
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event) || event.key !== 'Escape') return false;
     onBack();
     return true;
   });
   const rows: [string, string][] = [
-    [t('otherStore.store'), item.store_name ?? item.store_id],
-    [t('otherStore.chargeId'), item.charge_id ?? item.resource_id],
+    [t('otherStore.store'), facts.store],
+    [t('otherStore.chargeId'), facts.chargeId],
     [
       t('otherStore.type'),
-      item.type === 'charge' || item.type === 'refund'
-        ? t(`history.typeName.${item.type}`)
-        : item.type,
+      facts.type === 'charge' || facts.type === 'refund'
+        ? t(`history.typeName.${facts.type}`)
+        : facts.type,
     ],
-    [t('otherStore.status'), item.status],
-    [t('otherStore.amount'), formatAmount(item.amount, item.currency, language)],
+    [t('otherStore.status'), facts.status],
+    [t('otherStore.amount'), formatAmount(facts.amount, facts.currency, language)],
     [
       t('otherStore.method'),
-      [methodName(tPayments, item.payment_type), brand && brandName(tBrands, brand)]
+      [methodName(tPayments, facts.paymentType), facts.brand && brandName(tBrands, facts.brand)]
         .filter(Boolean)
         .join(' · '),
     ],
-    [t('otherStore.created'), formatDateTime(timestampToDate(item.created_on), language)],
+    [t('otherStore.created'), formatDateTime(facts.created, language)],
+    ...(facts.deadline === undefined
+      ? []
+      : [
+          [
+            t(`dayClose.deadlineKind.${facts.deadline.kind}`),
+            facts.deadline.expiresAt === null
+              ? t('dayClose.deadlineUnknown')
+              : formatDateTime(new Date(facts.deadline.expiresAt), language),
+          ] satisfies [string, string],
+        ]),
   ];
   return (
     <section className="back-office" aria-labelledby="other-store-title">
       <h1 className="back-office__heading" id="other-store-title">
         {t('otherStore.title')}
       </h1>
-      <p role="note">{t('otherStore.explain')}</p>
+      <p role="note">{t(`otherStore.explain.${from}`)}</p>
       <dl className="other-store-charge">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -68,7 +78,7 @@ export function OtherStoreCharge({ item, onBack }: { item: HistoryItem; onBack: 
         ))}
       </dl>
       <Button shortcut="Esc" onClick={onBack} autoFocus>
-        {t('otherStore.back')}
+        {t(`otherStore.back.${from}`)}
       </Button>
     </section>
   );

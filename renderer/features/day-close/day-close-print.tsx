@@ -17,8 +17,8 @@ type PrintState =
   | { type: 'problem'; error: IpcError };
 
 /**
- * The printable day-close report of the range shown: main computes the day close again and
- * lays it out (main/printing/day-close-layout.ts), for the printer, a PDF or the preview.
+ * The printable day-close report of the range shown: main lays out the day close it answered
+ * the screen (main/printing/day-close-layout.ts), for the printer, a PDF or the preview.
  * Print and PDF are disabled, with the reason, where this host has neither.
  */
 export function DayClosePrint({ request }: { request: DayCloseRequest | null }) {

@@ -25,7 +25,7 @@ const defaultZone = 'Asia/Tokyo';
  * payments still open with their deadlines. Computed in main from every history page
  * (shared/back-office/day-close-totals.ts).
  */
-export function DayCloseView({ onOpen }: { onOpen: (chargeId: string) => void }) {
+export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => void }) {
   const { t } = useTranslation('backOffice');
   const { t: tErrors } = useTranslation('errors');
   const request = useDayClose((state) => state.request);
@@ -116,7 +116,7 @@ function DayCloseReportView({
   onOpen,
 }: {
   report: DayCloseReport;
-  onOpen: (chargeId: string) => void;
+  onOpen: (deadline: OpenDeadline) => void;
 }) {
   const { t } = useTranslation('backOffice');
   const language = useLanguage();
@@ -135,7 +135,12 @@ function DayCloseReportView({
           <CurrencySection key={totals.currency} totals={totals} />
         ))
       )}
-      <Deadlines deadlines={report.deadlines} timeZone={report.range.timeZone} onOpen={onOpen} />
+      <Deadlines
+        deadlines={report.deadlines}
+        timeZone={report.range.timeZone}
+        allStores={report.scope === 'merchant'}
+        onOpen={onOpen}
+      />
     </div>
   );
 }
@@ -222,11 +227,14 @@ function CurrencySection({ totals }: { totals: CurrencyTotals }) {
 function Deadlines({
   deadlines,
   timeZone,
+  allStores,
   onOpen,
 }: {
   deadlines: readonly OpenDeadline[];
   timeZone: string;
-  onOpen: (chargeId: string) => void;
+  /** All stores' deadlines: each names its store. */
+  allStores: boolean;
+  onOpen: (deadline: OpenDeadline) => void;
 }) {
   const { t } = useTranslation('backOffice');
   const { t: tPayments } = useTranslation('payments');
@@ -244,7 +252,7 @@ function Deadlines({
               <button
                 type="button"
                 className="day-close__deadline"
-                onClick={() => onOpen(deadline.chargeId)}
+                onClick={() => onOpen(deadline)}
               >
                 <span>{t(`dayClose.deadlineKind.${deadline.kind}`)}</span>
                 <span>
@@ -253,6 +261,7 @@ function Deadlines({
                     : formatDateTime(new Date(deadline.expiresAt), language, timeZone)}
                 </span>
                 <span>
+                  {allStores ? `${deadline.storeName ?? deadline.storeId} · ` : ''}
                   {methodName(tPayments, deadline.paymentType)}
                   {deadline.brand === null ? '' : ` · ${brandName(tBrands, deadline.brand)}`}
                 </span>

@@ -77,8 +77,12 @@ export const backOffice = {
   },
   otherStore: {
     title: 'Another store’s payment',
-    explain:
-      'This payment was made at another store. Its details and actions open only with that store’s profile; this is what the history says of it.',
+    explain: {
+      history:
+        'This payment was made at another store. Its details and actions open only with that store’s profile; this is what the history says of it.',
+      dayClose:
+        'This payment was made at another store. Its details and actions open only with that store’s profile; this is what the day close says of it.',
+    },
     store: 'Store',
     chargeId: 'Charge ID',
     type: 'Type',
@@ -86,7 +90,10 @@ export const backOffice = {
     amount: 'Amount',
     method: 'Method',
     created: 'Created',
-    back: 'Back to the history',
+    back: {
+      history: 'Back to the history',
+      dayClose: 'Back to the day close',
+    },
   },
   dayClose: {
     title: 'Day close',
@@ -149,7 +156,7 @@ export const backOffice = {
     loadFailed: 'The reconciliation could not be made.',
     retry: 'Try again',
     clean:
-      'Clean: {{charges}} charges and {{refunds}} refunds match the {{operations}} operations of this till.',
+      'Clean: nothing differs (charges {{charges, number}}, refunds {{refunds, number}}, operations of this till {{operations, number}}).',
     differences_one: '{{count, number}} difference',
     differences_other: '{{count, number}} differences',
     cause: {

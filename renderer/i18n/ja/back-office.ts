@@ -79,8 +79,12 @@ export const backOffice = {
   },
   otherStore: {
     title: '他の店舗の支払い',
-    explain:
-      'この支払いは他の店舗で行われました。詳細の表示や操作はその店舗のプロファイルでのみ行えます。以下は取引履歴にある情報です。',
+    explain: {
+      history:
+        'この支払いは他の店舗で行われました。詳細の表示や操作はその店舗のプロファイルでのみ行えます。以下は取引履歴にある情報です。',
+      dayClose:
+        'この支払いは他の店舗で行われました。詳細の表示や操作はその店舗のプロファイルでのみ行えます。以下は精算にある情報です。',
+    },
     store: '店舗',
     chargeId: '課金ID',
     type: '種類',
@@ -88,7 +92,10 @@ export const backOffice = {
     amount: '金額',
     method: '支払い方法',
     created: '作成日時',
-    back: '取引履歴に戻る',
+    back: {
+      history: '取引履歴に戻る',
+      dayClose: '精算に戻る',
+    },
   },
   dayClose: {
     title: '精算',
@@ -149,7 +156,7 @@ export const backOffice = {
     loadFailed: '照合できませんでした。',
     retry: '再試行',
     clean:
-      '差異なし：課金 {{charges}} 件と返金 {{refunds}} 件が、このレジの操作 {{operations}} 件と一致しました。',
+      '差異なし：課金 {{charges, number}} 件と返金 {{refunds, number}} 件が、このレジの操作 {{operations, number}} 件と一致しました。',
     differences_one: '差異 {{count, number}} 件',
     differences_other: '差異 {{count, number}} 件',
     cause: {

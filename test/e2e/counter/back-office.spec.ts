@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { todayIn } from '../../../renderer/features/back-office/day-range-form';
 import { localeOf } from '../../../renderer/i18n/languages';
@@ -12,7 +13,7 @@ import { expect, test, type CounterHarness } from './counter-fixture';
  * the last 30 days (docs/simulator.md: Seeding a history), through the real renderer and the
  * browser host: the history's filters and paging both ways, the day close's totals against
  * totals the test computes from the simulator's own list, and the reconciliation of a till
- * whose journal holds none of the seeded charges but one sale of its own.
+ * whose journal holds none of the seeded charges but the sales the test plants in it.
  */
 
 test.use({ trainingHistory: { count: 10_000, days: 30 } });
@@ -48,7 +49,8 @@ async function openBackOffice(page: Page, view: 'F2' | 'F3' | 'F4') {
   await page.keyboard.press(view);
 }
 
-async function startKonbiniSale(counter: CounterHarness): Promise<void> {
+/** Starts a konbini sale of ¥1,234 and answers its charge once the board shows it waiting. */
+async function startKonbiniSale(counter: CounterHarness): Promise<string> {
   const onBoard = counter.nextEvent('payments:open-changed', (payments) => payments.length > 0);
   const started = (await counter.core.dispatch('flows:start-sale', {
     token: {
@@ -64,7 +66,9 @@ async function startKonbiniSale(counter: CounterHarness): Promise<void> {
     charge: { amount: 1234, currency: 'JPY' },
   })) as IpcResult<{ operationId: string }>;
   if (!started.ok) throw new Error(`the konbini sale did not start: ${started.error.code}`);
-  await onBoard;
+  const [waiting] = await onBoard;
+  if (waiting === undefined) throw new Error('the board shows no payment');
+  return waiting.chargeId;
 }
 
 test('the history filters as the service does and pages older and newer', async ({ counter }) => {
@@ -234,34 +238,108 @@ test('the day close matches totals computed from the simulator’s list', async 
   await counter.screenshot('back-office-day-close');
 });
 
-test('reconciliation lists what the journal never recorded and matches the till’s own sale', async ({
+test('reconciliation lists each kind of difference planted in the service and the journal', async ({
   counter,
 }) => {
+  test.slow();
   const { page } = counter;
   await counter.switchLanguage('en');
-  await startKonbiniSale(counter);
+  // Two days of the seeded month: enough successful JPY charges whatever the hour in Japan.
+  const fromDate = todayIn(zone, new Date(Date.now() - dayMs));
+  const toDate = todayIn(zone);
+  const items = await storeHistory(counter, zonedRange({ fromDate, toDate }, zone));
+  const [forAmount, forStatus] = items.filter(
+    (item) => item.type === 'charge' && item.status === 'successful' && item.currency === 'JPY',
+  );
+  if (forAmount === undefined || forStatus === undefined) throw new Error('too few seeded');
+  // What this till believes: a sale the service never saw, a sale of a seeded charge for
+  // another amount, one of another status, and one the till handed to review.
+  const missingCharge = randomUUID();
+  await counter.plantSale({
+    amount: 900,
+    facts: { chargeId: missingCharge, chargeStatus: 'successful' },
+    end: 'succeeded',
+  });
+  await counter.plantSale({
+    amount: forAmount.amount + 1,
+    facts: { chargeId: forAmount.resource_id, chargeStatus: 'successful' },
+    end: 'succeeded',
+  });
+  await counter.plantSale({
+    amount: forStatus.amount,
+    facts: { chargeId: forStatus.resource_id, chargeStatus: 'failed' },
+    end: 'succeeded',
+  });
+  await counter.plantSale({ amount: 700, end: 'review' });
+
   await openBackOffice(page, 'F4');
-  const today = todayIn(zone);
   const form = page.getByRole('form', { name: 'Choose the days to reconcile' });
+  await form.getByLabel('From').fill(fromDate);
+  await form.getByLabel('To (included)').fill(toDate);
   await form.getByRole('button', { name: 'Reconcile' }).click();
-  const items = await storeHistory(counter, zonedRange({ fromDate: today, toDate: today }, zone));
-  // The till's own sale is in both; every seeded charge and refund is the service's alone.
+  // Every seeded item but the two the journal names is the service's alone; four planted.
+  const expected = items.length - 2 + 4;
   await expect(page.getByRole('status').filter({ hasText: /difference/ })).toHaveText(
-    `${items.length - 1} difference${items.length - 1 === 1 ? '' : 's'}`,
+    `${expected.toLocaleString('en-US')} differences`,
   );
   const differences = page.locator('.reconciliation__row');
-  expect(
-    await differences.evaluateAll((all) =>
-      all.every((row) => (row as HTMLElement).dataset.cause === 'not_in_journal'),
-    ),
-  ).toBe(true);
+  const of = (cause: string) => differences.and(page.locator(`[data-cause="${cause}"]`));
+  await expect(of('not_in_journal')).toHaveCount(items.length - 2);
   await counter.expectAccessible();
   await counter.screenshot('back-office-reconciliation');
   await counter.switchLanguage('ja');
   await counter.screenshot('back-office-reconciliation');
-
   await counter.switchLanguage('en');
-  await page.keyboard.press('F2');
+
+  const notAtService = of('not_at_service');
+  await expect(notAtService).toHaveCount(1);
+  await expect(notAtService).toContainText('The journal holds it; the service does not list it');
+  await expect(notAtService).toContainText(missingCharge);
+  await expect(notAtService).toContainText('¥900');
+  // No charge to open: the service has none; its id is shown for the clerk to follow up.
+  await expect(notAtService.getByRole('button')).toHaveCount(0);
+
+  const details = page.getByRole('heading', { name: 'Payment details' });
+  const opensCharge = async (row: typeof differences, chargeId: string) => {
+    await row.getByRole('button', { name: 'Open the charge' }).click();
+    await expect(details).toBeVisible();
+    await expect(page.getByText(chargeId).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Reconciliation' })).toBeVisible();
+  };
+  const amountDiffers = of('amount_differs');
+  await expect(amountDiffers).toContainText('The amount differs');
+  await expect(amountDiffers).toContainText(
+    `Journal: ${formatMoney(toMinorUnits(forAmount.amount + 1), 'JPY', localeOf('en'))}`,
+  );
+  await expect(amountDiffers).toContainText(
+    `Service: ${formatMoney(forAmount.amount, 'JPY', localeOf('en'))}`,
+  );
+  await opensCharge(amountDiffers, forAmount.resource_id);
+
+  const statusDiffers = of('status_differs');
+  await expect(statusDiffers).toHaveCount(1);
+  await expect(statusDiffers).toContainText('The status differs');
+  await expect(statusDiffers).toContainText('Journal: Failed');
+  await expect(statusDiffers).toContainText('Service: Successful');
+  await opensCharge(statusDiffers, forStatus.resource_id);
+
+  const notInJournal = of('not_in_journal').first();
+  await expect(notInJournal).toContainText(
+    'The service has it; this till’s journal never recorded it',
+  );
+  const seededId = (await notInJournal.locator('code').textContent()) ?? '';
+  expect(items.map((item) => item.charge_id ?? item.resource_id)).toContain(seededId);
+  await opensCharge(notInJournal, seededId);
+
+  const inReview = of('in_review');
+  await expect(inReview).toHaveCount(1);
+  await expect(inReview).toContainText('Still in review');
+  await inReview.getByRole('button', { name: 'Open the review' }).click();
+  await expect(page.getByRole('heading', { name: 'Operations to review' })).toBeVisible();
+  await expect(page.locator('.review-item').filter({ hasText: '¥700' })).toHaveCount(1);
+
+  await openBackOffice(page, 'F2');
   await expect(page.getByRole('status').filter({ hasText: /rows? shown/ })).toHaveText(
     '100 rows shown',
   );
@@ -270,4 +348,27 @@ test('reconciliation lists what the journal never recorded and matches the till�
   await counter.switchLanguage('ja');
   await expect(page.getByRole('status').filter({ hasText: /行を表示中/ })).toBeVisible();
   await counter.screenshot('back-office-history');
+});
+
+test.describe('on a till with no seeded history', () => {
+  test.use({ trainingHistory: undefined });
+
+  test('reconciliation says in one line that a day whose sale matches is clean', async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage('en');
+    const chargeId = await startKonbiniSale(counter);
+    const paid = await counter.actAsCustomer({ action: 'pay_konbini_slip', chargeId });
+    expect(paid).toMatchObject({ ok: true, data: { chargeStatus: 'successful' } });
+    await openBackOffice(page, 'F4');
+    const clean = page.getByRole('status').filter({ hasText: /^Clean/ });
+    await expect(clean).toHaveText(
+      'Clean: nothing differs (charges 1, refunds 0, operations of this till 1).',
+    );
+    await expect(page.locator('.reconciliation__row')).toHaveCount(0);
+    await counter.screenshot('back-office-reconciliation-clean');
+    await counter.switchLanguage('ja');
+    await counter.screenshot('back-office-reconciliation-clean');
+  });
 });

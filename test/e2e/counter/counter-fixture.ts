@@ -22,6 +22,8 @@
  * fault in the training simulator for the next matching request (docs/simulator.md: Faults).
  * `test.use({ trainingHistory: { count: 10_000, days: 30 } })` seeds the training simulator's
  * history before the page opens (docs/simulator.md: Seeding a history).
+ * `counter.plantSale({ amount, facts, end })` writes a card sale of the training store into the
+ * journal as if this till had made it (what the till believes, for reconciliation).
  * `counter.core.dispatch(channel, input)` calls main as the renderer would, e.g. to read a
  * charge the screen does not show. The host serves the customer display too, at
  * `counter.host.customerDisplayUrl`, as `npm run start:browser` does. `counter.secrets()` lists the training app token's secret
@@ -42,8 +44,14 @@ import { eventChannels, type EventChannel } from '../../../shared/ipc/channel-na
 import { eventMethodName } from '../../../shared/ipc/method-names';
 import type { EventPayload, ParsedInput } from '../../../shared/ipc/ipc-contract';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import { toMinorUnits } from '../../../shared/money';
+import type { ProfileSummary } from '../../../shared/profiles';
 import type { TrainingCustomerOutcome } from '../../../shared/ipc/training-customer-action';
-import { createCounterCore, type CounterCore } from '../../../main/core/counter-core';
+import {
+  createCounterCore,
+  type CounterCore,
+  type CounterCoreOptions,
+} from '../../../main/core/counter-core';
 import { createKeychain } from '../../../main/credentials/keychain';
 import { customerFrameName } from '../../../main/ipc/browser-host/authentication-relay-page';
 import { createBrowserAuthentications } from '../../../main/ipc/browser-host/browser-authenticator';
@@ -52,6 +60,7 @@ import {
   type BrowserHost,
 } from '../../../main/ipc/browser-host/browser-host-server';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../main/service/polling';
+import type { Journal } from '../../../main/journal/journal';
 import type { RunningSimulator } from '../../../main/simulator/start-simulator';
 import type { HistorySeedInput } from '../../../main/simulator/seeding/history-seed-module';
 import { fakeKeychainBackend } from '../../unit/main/credentials/fake-keychain-backend';
@@ -87,6 +96,16 @@ export interface CounterHarness extends CounterScreen {
    * test waits for the simulator's clock instead of real seconds.
    */
   advanceSimulatorClock(ms: number): void;
+  /**
+   * Writes a JPY card sale of the training store into the journal, as if this till had made
+   * it, and ends it (`succeeded` with `facts`) or hands it to review (`outcome_unknown`):
+   * what the till believes, planted without the screen. Answers its operation id.
+   */
+  plantSale(sale: {
+    amount: number;
+    facts?: Parameters<Journal['recordOutcome']>[2];
+    end: 'succeeded' | 'review';
+  }): Promise<string>;
   /** The training simulator's app token secrets and JWTs, which only main may hold. */
   secrets(): Promise<string[]>;
   /** Every IPC answer body and every event the page received so far, as JSON text. */
@@ -163,6 +182,7 @@ export const test = base.extend<
     const authentications = createBrowserAuthentications();
     const logs: string[] = [];
     let trainingSimulator: Pick<RunningSimulator, 'armFaults' | 'clock'> | undefined;
+    let journal: Parameters<NonNullable<CounterCoreOptions['onJournal']>>[0] | undefined;
     const log = (context: string, error: unknown) =>
       logs.push(`${context}: ${inspect(error, { depth: 10 })}`);
     const core = await createCounterCore({
@@ -177,6 +197,9 @@ export const test = base.extend<
       schedules,
       onTrainingSimulator: (simulator) => {
         trainingSimulator = simulator;
+      },
+      onJournal: (opened) => {
+        journal = opened;
       },
       onError: log,
       onRefusal: (line) => logs.push(line),
@@ -258,6 +281,32 @@ export const test = base.extend<
         if (trainingSimulator === undefined)
           throw new Error('The core runs no training simulator.');
         trainingSimulator.clock.advance(ms);
+      },
+      async plantSale({ amount, facts = {}, end }) {
+        if (journal === undefined) throw new Error('The core opened no journal.');
+        const profiles = (await core.dispatch('profiles:list', {})) as IpcResult<ProfileSummary[]>;
+        const training = profiles.ok
+          ? profiles.data.find((profile) => profile.training)
+          : undefined;
+        if (training === undefined) throw new Error('The core lists no training profile.');
+        const { id: profileId, storeId, mode } = training;
+        const written = await journal.recordIntent({
+          kind: 'card_sale',
+          storeId,
+          profileId,
+          mode,
+          training: true,
+          amount: toMinorUnits(amount),
+          currency: 'JPY',
+        });
+        if (!written.ok) throw new Error(`the journal refused the sale: ${written.error.code}`);
+        const operationId = written.value.id;
+        const ended =
+          end === 'review'
+            ? await journal.markNeedsReview(operationId, 'outcome_unknown', facts)
+            : await journal.recordOutcome(operationId, 'succeeded', facts);
+        if (!ended.ok) throw new Error(`the journal refused the end: ${ended.error.code}`);
+        return operationId;
       },
       secrets: () => simulatorSecrets(dataDir),
       async ipcSeen() {

@@ -41,6 +41,8 @@ function deadline(index: number): OpenDeadline {
     kind: 'customer_payment',
     chargeId: `00000000-0000-4000-9000-${index.toString().padStart(12, '0')}`,
     storeId,
+    storeName: 'Shibuya',
+    createdOn: '2026-11-27T05:00:00.000Z',
     paymentType: 'konbini',
     brand: 'lawson',
     amount: toMinorUnits(500),

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createExportRunner } from '../../../../main/export/export-runner';
+import type { ServiceClient } from '../../../../main/service/service-client';
+
+describe('createExportRunner', () => {
+  it('names a history export by the clock it is given, not the machine’s', async () => {
+    const asked: string[] = [];
+    const runner = createExportRunner({
+      service: () => ({
+        storeId: '11111111-1111-4111-8111-111111111111',
+        client: {} as ServiceClient,
+      }),
+      timeZone: () => 'Asia/Tokyo',
+      now: () => new Date('2031-05-06T07:08:09.000Z'),
+      // The clerk cancels the save dialog: nothing is read or written.
+      choosePath: (name) => {
+        asked.push(name);
+        return Promise.resolve(null);
+      },
+      emit: () => {},
+      onError: () => {},
+    });
+    const started = await runner.start({
+      kind: 'history',
+      scope: 'store',
+      query: {},
+      encoding: 'utf8',
+    });
+    expect(started).toEqual({ exportId: null });
+    expect(asked).toEqual(['history-2031-05-06T070809.csv']);
+  });
+});
