@@ -77,7 +77,7 @@ const historyTable: Benchmark = async () => {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`http://127.0.0.1:${port}/?rows=${rowCount}`);
-    await page.locator('.history-table__row').first().waitFor();
+    await page.locator('.charge-list-table__row').first().waitFor();
     const frames = await page.evaluate(
       async ({ count, step }) => {
         const times: number[] = [];
@@ -93,7 +93,7 @@ const historyTable: Benchmark = async () => {
       },
       { count: scrollFrames, step: scrollStep },
     );
-    const domRows = await page.locator('.history-table__row').count();
+    const domRows = await page.locator('.charge-list-table__row').count();
     const p95 = percentile(frames, 0.95);
     const reports: BenchReport[] = [
       {
