@@ -10,6 +10,7 @@ import {
 import { defaultPageSize } from '../../../shared/service/pagination';
 import type { PaymentType } from '../../../shared/service/token-options';
 import { err, ok, type Result } from '../../../shared/result';
+import type { Scope } from '../../ui/scope-select';
 
 /*
  * The filters of a list of charges read from the transaction history (the Payments screen and
@@ -19,10 +20,8 @@ import { err, ok, type Result } from '../../../shared/result';
  * to the rows loaded (docs/back-office.md).
  */
 
-export type ListScope = 'store' | 'merchant';
-
 export interface ChargeListFilter {
-  scope: ListScope;
+  scope: Scope;
   type: HistoryType | 'all';
   status: ChargeStatus | 'all';
   mode: Mode | 'all';

@@ -4,6 +4,7 @@ import type { ChargeStatus } from '../../../shared/service/charges';
 import { paymentTypes } from '../../../shared/service/token-options';
 import { validationText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
+import { DateRangeFields } from '../../ui/date-range-fields';
 import { Field } from '../../ui/field';
 import { OptionSelect } from '../../ui/option-select';
 import { methodName } from '../history/method-name';
@@ -97,26 +98,12 @@ export function ChargeListFilters({
         optionName={(type) => (type === 'all' ? t('all') : methodName(tPayments, type))}
         onChange={(method) => update({ method })}
       />
-      <Field label={t('fromDate')} error={errorOf('fromDate')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={draft.fromDate}
-            onChange={(event) => update({ fromDate: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t('toDate')} error={errorOf('toDate')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={draft.toDate}
-            onChange={(event) => update({ toDate: event.target.value })}
-          />
-        )}
-      </Field>
+      <DateRangeFields
+        labels={{ fromDate: t('fromDate'), toDate: t('toDate') }}
+        value={draft}
+        errors={{ fromDate: errorOf('fromDate'), toDate: errorOf('toDate') }}
+        onChange={update}
+      />
       <Field
         className="charge-list-filters__search"
         label={t('search')}

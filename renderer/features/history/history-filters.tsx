@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { mode as modeSchema } from '../../../shared/service/common';
 import { historyType } from '../../../shared/service/history';
 import { OptionSelect } from '../../ui/option-select';
+import { ScopeSelect } from '../../ui/scope-select';
 import { emptyChargeListFilter, type ChargeListFilter } from '../charge-list/charge-list-filter';
 import { ChargeListFilters } from '../charge-list/charge-list-filters';
 import './history.css';
@@ -32,11 +33,10 @@ export function HistoryFilters({
       onApply={onApply}
       leading={({ draft, update, errorOf }) => (
         <>
-          <OptionSelect
+          <ScopeSelect
             label={t('scope.label')}
+            names={{ store: t('scope.store'), merchant: t('scope.merchant') }}
             value={draft.scope}
-            options={['store', 'merchant']}
-            optionName={(scope) => t(`scope.${scope}`)}
             onChange={(scope) => update({ scope })}
           />
           <OptionSelect
