@@ -1,5 +1,14 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { HistoryItem } from '../../../shared/service/history';
 import './charge-list.css';
 
@@ -34,14 +43,32 @@ export function ChargeListTable({
   onOpen: (item: HistoryItem) => void;
 }) {
   const list = useRef<HTMLUListElement>(null);
+  // Where the rows start on the page, read once it is laid out and again when it is resized:
+  // reading offsetTop on every scroll frame would force a layout each time.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setScrollMargin(list.current?.offsetTop ?? 0);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  // The virtualizer lays out every row again when these functions change: on 100,000 rows that
+  // is most of a frame, so they change only with the rows or their height.
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getItemKey = useCallback((index: number) => items[index]?.resource_id ?? index, [items]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => rowHeight,
+    estimateSize,
     overscan: 6,
-    scrollMargin: list.current?.offsetTop ?? 0,
-    getItemKey: (index) => items[index]?.resource_id ?? index,
+    scrollMargin,
+    getItemKey,
+    // Rows are rendered with the next React update, not synchronously inside the scroll event.
+    useFlushSync: false,
   });
-  const scrollMargin = virtualizer.options.scrollMargin;
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    list.current?.style.setProperty('height', `${totalSize}px`);
+  }, [totalSize]);
 
   const focusRow = (index: number) => {
     virtualizer.scrollToIndex(index, { align: 'auto' });
@@ -75,33 +102,20 @@ export function ChargeListTable({
         {columns}
       </div>
       {/* Positions are set through the CSSOM: the CSP allows no inline style attributes. */}
-      <ul
-        ref={(element) => {
-          list.current = element;
-          element?.style.setProperty('height', `${virtualizer.getTotalSize()}px`);
-        }}
-        className="charge-list-table__rows"
-        aria-label={label}
-      >
+      <ul ref={list} className="charge-list-table__rows" aria-label={label}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];
           if (item === undefined) return null;
           return (
-            <li
+            <ChargeListRow
               key={row.key}
-              className="charge-list-table__row"
-              ref={(element) =>
-                element?.style.setProperty('transform', `translateY(${row.start - scrollMargin}px)`)
-              }
-            >
-              <ChargeListRow
-                item={item}
-                index={row.index}
-                cells={cells}
-                onOpen={openRow}
-                onKeyDown={keyDownRow}
-              />
-            </li>
+              item={item}
+              index={row.index}
+              offset={row.start - scrollMargin}
+              cells={cells}
+              onOpen={openRow}
+              onKeyDown={keyDownRow}
+            />
           );
         })}
       </ul>
@@ -138,26 +152,36 @@ function rowKeyDown(
 const ChargeListRow = memo(function ChargeListRow({
   item,
   index,
+  offset,
   cells,
   onOpen,
   onKeyDown,
 }: {
   item: HistoryItem;
   index: number;
+  /** Pixels from the top of the list. */
+  offset: number;
   cells: (item: HistoryItem) => ReactNode;
   onOpen: (item: HistoryItem) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLButtonElement>) => void;
 }) {
+  const element = useRef<HTMLLIElement>(null);
+  // Set through the CSSOM, and only when the row moves: the CSP allows no inline styles.
+  useLayoutEffect(() => {
+    element.current?.style.setProperty('transform', `translateY(${offset}px)`);
+  }, [offset]);
   return (
-    <button
-      type="button"
-      className="charge-list-row charge-list-grid"
-      data-index={index}
-      data-type={item.type}
-      onClick={() => onOpen(item)}
-      onKeyDown={(event) => onKeyDown(index, event)}
-    >
-      {cells(item)}
-    </button>
+    <li ref={element} className="charge-list-table__row">
+      <button
+        type="button"
+        className="charge-list-row charge-list-grid"
+        data-index={index}
+        data-type={item.type}
+        onClick={() => onOpen(item)}
+        onKeyDown={(event) => onKeyDown(index, event)}
+      >
+        {cells(item)}
+      </button>
+    </li>
   );
 });
