@@ -5,8 +5,8 @@ import { paymentTypes } from '../../../shared/service/token-options';
 import { validationText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
 import { DateRangeFields } from '../../ui/date-range-fields';
-import { Field } from '../../ui/field';
 import { OptionSelect } from '../../ui/option-select';
+import { TextField } from '../../ui/text-field';
 import { methodName } from '../history/method-name';
 import {
   filterProblems,
@@ -104,23 +104,14 @@ export function ChargeListFilters({
         errors={{ fromDate: errorOf('fromDate'), toDate: errorOf('toDate') }}
         onChange={update}
       />
-      <Field
+      <TextField
         className="charge-list-filters__search"
         label={t('search')}
         hint={searchHint}
         error={errorOf('search')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={draft.search}
-            onChange={(event) => update({ search: event.target.value })}
-          />
-        )}
-      </Field>
+        value={draft.search}
+        onChange={(search) => update({ search })}
+      />
       <div className="charge-list-filters__buttons">
         <Button variant="primary" submit>
           {t('apply')}
