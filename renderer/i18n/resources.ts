@@ -4,6 +4,7 @@ import { bankTransfer as enBankTransfer } from './en/bank-transfer';
 import { brands as enBrands } from './en/brands';
 import { card as enCard } from './en/card';
 import { chargeDetail as enChargeDetail } from './en/charge-detail';
+import { chargeList as enChargeList } from './en/charge-list';
 import { chargeProgress as enChargeProgress } from './en/charge-progress';
 import { customerDisplay as enCustomerDisplay } from './en/customer-display';
 import { customerIds as enCustomerIds } from './en/customer-ids';
@@ -33,6 +34,7 @@ import { bankTransfer as jaBankTransfer } from './ja/bank-transfer';
 import { brands as jaBrands } from './ja/brands';
 import { card as jaCard } from './ja/card';
 import { chargeDetail as jaChargeDetail } from './ja/charge-detail';
+import { chargeList as jaChargeList } from './ja/charge-list';
 import { chargeProgress as jaChargeProgress } from './ja/charge-progress';
 import { customerDisplay as jaCustomerDisplay } from './ja/customer-display';
 import { customerIds as jaCustomerIds } from './ja/customer-ids';
@@ -67,6 +69,7 @@ export const resources = {
     brands: jaBrands,
     card: jaCard,
     chargeDetail: jaChargeDetail,
+    chargeList: jaChargeList,
     chargeProgress: jaChargeProgress,
     customerDisplay: jaCustomerDisplay,
     customerIds: jaCustomerIds,
@@ -98,6 +101,7 @@ export const resources = {
     brands: enBrands,
     card: enCard,
     chargeDetail: enChargeDetail,
+    chargeList: enChargeList,
     chargeProgress: enChargeProgress,
     customerDisplay: enCustomerDisplay,
     customerIds: enCustomerIds,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarDay, type DayRange } from '../../../shared/back-office/zoned-day';
 import { validationText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
+import { DateRangeFields } from '../../ui/date-range-fields';
 
 /** Today on the store's clock, as a date field gives it (YYYY-MM-DD). */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -56,26 +56,12 @@ export function DayRangeForm({
   return (
     <form className="range-form" aria-label={label} noValidate onSubmit={submit}>
       {children}
-      <Field label={t('range.fromDate')} error={errorOf('fromDate')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={draft.fromDate}
-            onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t('range.toDate')} error={errorOf('toDate')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={draft.toDate}
-            onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
-          />
-        )}
-      </Field>
+      <DateRangeFields
+        labels={{ fromDate: t('range.fromDate'), toDate: t('range.toDate') }}
+        value={draft}
+        errors={{ fromDate: errorOf('fromDate'), toDate: errorOf('toDate') }}
+        onChange={(patch) => setDraft({ ...draft, ...patch })}
+      />
       <div className="range-form__buttons">
         <Button variant="primary" submit>
           {submitLabel}

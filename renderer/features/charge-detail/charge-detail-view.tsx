@@ -35,6 +35,7 @@ import {
   useChargeOperation,
 } from './use-charge-detail';
 import './charge-detail-view.css';
+import '../../ui/notice.css';
 
 const actionKeys = { capture: 'F2', cancel: 'F3', refund: 'F4' } as const;
 const refreshKey = 'F8';
@@ -78,7 +79,7 @@ export function ChargeDetailView({ onBack }: { onBack: () => void }) {
         </Button>
       </header>
       {error === null ? null : (
-        <div className="charge-detail__problem" role="alert">
+        <div className="notice-problem" role="alert">
           <p>
             {t('loadFailed')} {errorCodeText(tErrors, error.code)}
           </p>

@@ -15,6 +15,8 @@ import { methodName } from '../history/method-name';
 import { DayClosePrint } from './day-close-print';
 import { HourlyChart } from './hourly-chart';
 import { dayCloseStore, useDayClose } from './use-day-close';
+import '../../ui/notice.css';
+import '../../ui/row-button.css';
 
 /** Japan time: the back office's days unless the settings name the store's zone. */
 const defaultZone = 'Asia/Tokyo';
@@ -67,7 +69,7 @@ export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => v
         </Field>
       </DayRangeForm>
       {error === null ? null : (
-        <div className="back-office__problem" role="alert">
+        <div className="notice-problem" role="alert">
           <p>
             {t('dayClose.loadFailed')} {errorCodeText(tErrors, error.code)}
           </p>
@@ -251,7 +253,7 @@ function Deadlines({
             <li key={deadline.chargeId}>
               <button
                 type="button"
-                className="day-close__deadline"
+                className="row-button day-close__deadline"
                 onClick={() => onOpen(deadline)}
               >
                 <span>{t(`dayClose.deadlineKind.${deadline.kind}`)}</span>
@@ -265,7 +267,7 @@ function Deadlines({
                   {methodName(tPayments, deadline.paymentType)}
                   {deadline.brand === null ? '' : ` · ${brandName(tBrands, deadline.brand)}`}
                 </span>
-                <span className="history-row__amount">
+                <span className="day-close__amount">
                   {formatAmount(deadline.amount, deadline.currency, language)}
                 </span>
                 <span>

@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import type { HistoryItem } from '../../../shared/service/history';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
-import { errorCodeText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
+import { shownRows } from '../charge-list/charge-list-filter';
+import { ListProblem, MethodFilterNote } from '../charge-list/charge-list-notices';
+import { useFreshList } from '../charge-list/use-fresh-list';
 import { ExportPanel } from '../export/export-panel';
 import { HistoryFilters } from './history-filters';
-import { historyExportSubject, matchesMethod } from './history-filter';
+import { historyExportSubject } from './history-filter';
 import { HistoryTable } from './history-table';
-import { historyStore, useHistory } from './use-history';
+import { historyStore } from './use-history';
 
 export const loadOlderKey = 'F9';
 export const loadNewerKey = 'F8';
@@ -30,24 +33,13 @@ export function HistoryView({
   onOpen: (item: HistoryItem) => void;
 }) {
   const { t } = useTranslation('backOffice');
-  const { t: tErrors } = useTranslation('errors');
-  const filter = useHistory((state) => state.filter);
-  const items = useHistory((state) => state.items);
-  const hasOlder = useHistory((state) => state.hasOlder);
-  const status = useHistory((state) => state.status);
-  const error = useHistory((state) => state.error);
-  const timeZone = useHistory((state) => state.timeZone);
-  const rows =
-    filter.method === 'all' ? items : items.filter((item) => matchesMethod(item, filter.method));
+  const { filter, items, hasOlder, status, error, timeZone, search, loadPage } =
+    useStore(historyStore);
+  const rows = useMemo(() => shownRows(items, filter.method), [items, filter.method]);
+  useFreshList(historyStore);
 
-  useEffect(() => {
-    if (historyStore.getState().status === 'idle') {
-      void historyStore.getState().search(historyStore.getState().filter);
-    }
-  }, []);
-
-  const loadOlder = () => void historyStore.getState().loadPage('older');
-  const loadNewer = () => void historyStore.getState().loadPage('newer');
+  const loadOlder = () => void loadPage('older');
+  const loadNewer = () => void loadPage('newer');
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event)) return false;
     if (event.key === loadOlderKey) loadOlder();
@@ -64,23 +56,15 @@ export function HistoryView({
       <HistoryFilters
         applied={filter}
         timeZone={timeZone ?? defaultZone}
-        onApply={(next) => void historyStore.getState().search(next)}
+        onApply={(next) => void search(next)}
       />
-      {filter.method === 'all' ? null : (
-        <p className="back-office__note" role="note">
-          {t('history.methodLoadedOnly')}
-        </p>
-      )}
-      {error === null ? null : (
-        <div className="back-office__problem" role="alert">
-          <p>
-            {t('history.loadFailed')} {errorCodeText(tErrors, error.code)}
-          </p>
-          <Button onClick={() => void historyStore.getState().search(filter)}>
-            {t('history.retry')}
-          </Button>
-        </div>
-      )}
+      <MethodFilterNote method={filter.method} text={t('history.methodLoadedOnly')} />
+      <ListProblem
+        error={error}
+        loadFailed={t('history.loadFailed')}
+        retry={t('history.retry')}
+        onRetry={() => void search(filter)}
+      />
       <div className="back-office__pager">
         <Button
           shortcut={loadNewerKey}

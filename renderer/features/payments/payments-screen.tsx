@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import type { HistoryItem } from '../../../shared/service/history';
 import { StoreRequired } from '../../app/store-required';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
-import { errorCodeText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
 import { ChargeDetailView } from '../charge-detail/charge-detail-view';
 import {
@@ -13,12 +13,13 @@ import {
   showChargeDetail,
   useChargeDetail,
 } from '../charge-detail/use-charge-detail';
-import { isFiltered, matchesMethod } from './payments-filter';
-import { PaymentsFilters } from './payments-filters';
+import { shownRows } from '../charge-list/charge-list-filter';
+import { ChargeListFilters } from '../charge-list/charge-list-filters';
+import { ListProblem, MethodFilterNote } from '../charge-list/charge-list-notices';
+import { useFreshList } from '../charge-list/use-fresh-list';
+import { emptyPaymentsFilter, isFiltered, terminalTimeZone } from './payments-store';
 import { PaymentsTable } from './payments-table';
-import { paymentsStore, usePayments } from './use-payments';
-import { pos } from '../../pos';
-import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
+import { paymentsStore } from './use-payments';
 import './payments-screen.css';
 
 const loadMoreKey = 'F9';
@@ -50,25 +51,12 @@ export function PaymentsScreen() {
 
 function PaymentsList({ focusChargeId }: { focusChargeId: string | null }) {
   const { t } = useTranslation('payments');
-  const { t: tErrors } = useTranslation('errors');
-  const filter = usePayments((state) => state.filter);
-  const items = usePayments((state) => state.items);
-  const hasMore = usePayments((state) => state.hasMore);
-  const status = usePayments((state) => state.status);
-  const error = usePayments((state) => state.error);
-  const rows = items.filter((item) => matchesMethod(item, filter.method));
+  const { filter, items, hasOlder, status, error, timeZone, search, loadPage } =
+    useStore(paymentsStore);
+  const rows = useMemo(() => shownRows(items, filter.method), [items, filter.method]);
+  useFreshList(paymentsStore);
 
-  // The list is read again whenever it comes into view, and whenever a sale, capture, cancel
-  // or refund of this till ends while it is on screen: rows loaded earlier may be stale.
-  useEffect(() => {
-    const { status, filter: current, search, refresh } = paymentsStore.getState();
-    void (status === 'idle' ? search(current) : refresh());
-    return pos.onFlowsProgress((progress) => {
-      if (isTerminalFlowStep(progress.step)) void paymentsStore.getState().refresh();
-    });
-  }, []);
-
-  const loadMore = () => void paymentsStore.getState().loadMore();
+  const loadMore = () => void loadPage('older');
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event) || event.key !== loadMoreKey) return false;
     loadMore();
@@ -86,23 +74,23 @@ function PaymentsList({ focusChargeId }: { focusChargeId: string | null }) {
       <h1 className="payments__title" id="payments-title">
         {t('title')}
       </h1>
-      <PaymentsFilters
+      <ChargeListFilters
+        className="payments-filters"
+        label={t('filters.label')}
+        searchHint={t('filters.searchHint')}
+        statusName={(status) => t(`status.${status}`)}
         applied={filter}
-        onApply={(next) => void paymentsStore.getState().search(next)}
+        empty={emptyPaymentsFilter}
+        timeZone={timeZone ?? terminalTimeZone()}
+        onApply={(next) => void search(next)}
       />
-      {filter.method === 'all' ? null : (
-        <p className="payments__note" role="note">
-          {t('filters.methodLoadedOnly')}
-        </p>
-      )}
-      {error === null ? null : (
-        <div className="payments__problem" role="alert">
-          <p>
-            {t('loadFailed')} {errorCodeText(tErrors, error.code)}
-          </p>
-          <Button onClick={() => void paymentsStore.getState().search(filter)}>{t('retry')}</Button>
-        </div>
-      )}
+      <MethodFilterNote method={filter.method} text={t('filters.methodLoadedOnly')} />
+      <ListProblem
+        error={error}
+        loadFailed={t('loadFailed')}
+        retry={t('retry')}
+        onRetry={() => void search(filter)}
+      />
       {rows.length > 0 ? (
         <PaymentsTable items={rows} focusChargeId={focusChargeId} onOpen={open} />
       ) : status === 'loaded' && error === null ? (
@@ -112,7 +100,7 @@ function PaymentsList({ focusChargeId }: { focusChargeId: string | null }) {
         <p className="payments__count" role="status">
           {status === 'loading' ? t('loading') : t('count', { count: rows.length })}
         </p>
-        {hasMore ? (
+        {hasOlder ? (
           <Button shortcut={loadMoreKey} disabled={status === 'loading'} onClick={loadMore}>
             {t('loadMore')}
           </Button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isoCurrencyCodes } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { TextField } from '../../ui/text-field';
 import {
   emptyProfileForm,
   profileFormFields,
@@ -80,6 +81,7 @@ export function AddProfileForm() {
   const text = (field: Exclude<ProfileFormField, 'form' | 'mode'>) => ({
     label: t(`add.${field}`),
     error: errorOf(field),
+    onBlur: touch(field),
   });
   const formError = errorOf('form');
 
@@ -90,31 +92,19 @@ export function AddProfileForm() {
       </h2>
       <p className="profiles__hint">{t('add.intro')}</p>
       <form className="profiles__form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field {...text('name')} hint={t('add.nameHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              value={form.name}
-              onChange={(event) => update({ name: event.target.value })}
-              onBlur={touch('name')}
-            />
-          )}
-        </Field>
-        <Field {...text('storeId')} hint={t('add.storeIdHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.storeId}
-              onChange={(event) => update({ storeId: event.target.value })}
-              onBlur={touch('storeId')}
-            />
-          )}
-        </Field>
+        <TextField
+          {...text('name')}
+          hint={t('add.nameHint')}
+          spellCheck
+          value={form.name}
+          onChange={(name) => update({ name })}
+        />
+        <TextField
+          {...text('storeId')}
+          hint={t('add.storeIdHint')}
+          value={form.storeId}
+          onChange={(storeId) => update({ storeId })}
+        />
         <fieldset className="profiles__modes">
           <legend>{t('add.mode')}</legend>
           {profileModes.map((mode) => (
@@ -132,34 +122,20 @@ export function AddProfileForm() {
             {errorOf('mode') === null ? null : <p className="field__error">{errorOf('mode')}</p>}
           </div>
         </fieldset>
-        <Field {...text('baseUrl')} hint={t('add.baseUrlHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.baseUrl}
-              onChange={(event) => update({ baseUrl: event.target.value })}
-              onBlur={touch('baseUrl')}
-            />
-          )}
-        </Field>
-        <Field {...text('currency')} hint={t('add.currencyHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={3}
-              value={form.currency}
-              onChange={(event) => update({ currency: event.target.value.toUpperCase() })}
-              onBlur={touch('currency')}
-            />
-          )}
-        </Field>
+        <TextField
+          {...text('baseUrl')}
+          hint={t('add.baseUrlHint')}
+          inputMode="url"
+          value={form.baseUrl}
+          onChange={(baseUrl) => update({ baseUrl })}
+        />
+        <TextField
+          {...text('currency')}
+          hint={t('add.currencyHint')}
+          maxLength={3}
+          value={form.currency}
+          onChange={(currency) => update({ currency: currency.toUpperCase() })}
+        />
         <SaleLimitFields
           currency={form.currency}
           form={form}
@@ -170,26 +146,21 @@ export function AddProfileForm() {
           onChange={update}
           onBlur={(field) => touch(field)()}
         />
-        <Field {...text('secret')} hint={t('add.secretHint')}>
-          {(control) => (
-            <SecretInput
-              {...control}
-              value={form.secret}
-              onChange={(event) => update({ secret: event.target.value })}
-              onBlur={touch('secret')}
-            />
-          )}
-        </Field>
-        <Field {...text('jwt')} hint={t('add.jwtHint')}>
-          {(control) => (
-            <SecretInput
-              {...control}
-              value={form.jwt}
-              onChange={(event) => update({ jwt: event.target.value })}
-              onBlur={touch('jwt')}
-            />
-          )}
-        </Field>
+        {(['secret', 'jwt'] as const).map((field) => {
+          const { onBlur, ...labelled } = text(field);
+          return (
+            <Field key={field} {...labelled} hint={t(`add.${field}Hint`)}>
+              {(control) => (
+                <SecretInput
+                  {...control}
+                  value={form[field]}
+                  onChange={(event) => update({ [field]: event.target.value })}
+                  onBlur={onBlur}
+                />
+              )}
+            </Field>
+          );
+        })}
         <div className="profiles__actions">
           <Button variant="primary" size="large" submit shortcut="Enter" disabled={saving}>
             {saving ? t('add.saving') : t('add.submit')}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../shared/profiles';
 import { Button } from '../../ui/button';
@@ -7,15 +6,13 @@ import {
   credentialsFormFields,
   credentialsRequest,
   emptyCredentialsForm,
-  refusalProblems,
-  type CredentialsForm,
   type CredentialsFormField,
-  type FieldProblem,
 } from './profile-form';
 import { ProfileDialog } from './profile-dialog';
 import { problemText } from './profile-problem-text';
 import { SecretInput } from './secret-input';
 import { profilesStore } from './use-profiles';
+import { useRefusableForm } from './use-refusable-form';
 
 interface ReplaceCredentialsDialogProps {
   /** The profile whose credentials are replaced; null while the dialog is closed. */
@@ -53,42 +50,26 @@ function CredentialsFormBody({
 }) {
   const { t } = useTranslation('profiles');
   const { t: tErrors } = useTranslation('errors');
-  const [form, setForm] = useState<CredentialsForm>(emptyCredentialsForm);
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<Partial<Record<CredentialsFormField, FieldProblem>>>({});
-  const [saving, setSaving] = useState(false);
-
-  const request = credentialsRequest(form);
-  const errorOf = (field: CredentialsFormField) =>
-    problemText(
-      tErrors,
-      request.ok ? refused[field] : submitted ? request.problems[field] : undefined,
-    );
-  const update = (patch: Partial<CredentialsForm>) => {
-    setRefused({});
-    setForm((current) => ({ ...current, ...patch }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!request.ok || saving) return;
-    setSaving(true);
-    const error = await profilesStore
-      .getState()
-      .replaceCredentials(profile.id, request.credentials);
-    setSaving(false);
-    if (error !== null) {
-      setRefused(refusalProblems(error, credentialsFormFields, 'form'));
-      return;
-    }
+  const { form, setForm, saving, problemOf, update, submit } = useRefusableForm({
+    initial: emptyCredentialsForm,
+    check: credentialsRequest,
+    fields: credentialsFormFields,
+    fallback: 'form',
+    save: (request) => profilesStore.getState().replaceCredentials(profile.id, request.credentials),
+  });
+  const errorOf = (field: CredentialsFormField) => problemText(tErrors, problemOf(field));
+  const replaced = () => {
     setForm(emptyCredentialsForm);
     onReplaced(profile);
   };
 
   const formError = errorOf('form');
   return (
-    <form className="profiles__form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="profiles__form"
+      noValidate
+      onSubmit={(event) => void submit(event).then((saved) => saved && replaced())}
+    >
       <p className="profiles__hint">{t('replace.intro')}</p>
       <Field label={t('add.secret')} hint={t('add.secretHint')} error={errorOf('secret')}>
         {(control) => (

@@ -1,20 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../shared/profiles';
 import { Button } from '../../ui/button';
-import {
-  refusalProblems,
-  saleLimitsForm,
-  saleLimitsFormFields,
-  saleLimitsRequest,
-  type FieldProblem,
-  type SaleLimitsForm,
-  type SaleLimitsFormField,
-} from './profile-form';
+import { saleLimitsForm, saleLimitsFormFields, saleLimitsRequest } from './profile-form';
 import { ProfileDialog } from './profile-dialog';
 import { problemText } from './profile-problem-text';
 import { SaleLimitFields } from './sale-limit-fields';
 import { profilesStore } from './use-profiles';
+import { useRefusableForm } from './use-refusable-form';
 
 interface SaleLimitsDialogProps {
   /** The profile whose limits are changed; null while the dialog is closed. */
@@ -48,36 +40,21 @@ function SaleLimitsFormBody({
 }) {
   const { t } = useTranslation('profiles');
   const { t: tErrors } = useTranslation('errors');
-  const [form, setForm] = useState<SaleLimitsForm>(() => saleLimitsForm(profile));
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<Partial<Record<SaleLimitsFormField, FieldProblem>>>({});
-  const [saving, setSaving] = useState(false);
-
-  const request = saleLimitsRequest(form, profile.currency);
-  const problemOf = (field: SaleLimitsFormField) =>
-    request.ok ? refused[field] : submitted ? request.problems[field] : undefined;
-  const update = (patch: Partial<SaleLimitsForm>) => {
-    setRefused({});
-    setForm((current) => ({ ...current, ...patch }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!request.ok || saving) return;
-    setSaving(true);
-    const error = await profilesStore.getState().setSaleLimits(profile.id, request.saleLimits);
-    setSaving(false);
-    if (error !== null) {
-      setRefused(refusalProblems(error, saleLimitsFormFields, 'form'));
-      return;
-    }
-    onSaved(profile);
-  };
+  const { form, saving, problemOf, update, submit } = useRefusableForm({
+    initial: () => saleLimitsForm(profile),
+    check: (typed) => saleLimitsRequest(typed, profile.currency),
+    fields: saleLimitsFormFields,
+    fallback: 'form',
+    save: (request) => profilesStore.getState().setSaleLimits(profile.id, request.saleLimits),
+  });
 
   const formError = problemText(tErrors, problemOf('form'));
   return (
-    <form className="profiles__form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="profiles__form"
+      noValidate
+      onSubmit={(event) => void submit(event).then((saved) => saved && onSaved(profile))}
+    >
       <p className="profiles__hint">{t('limits.intro', { currency: profile.currency })}</p>
       <SaleLimitFields
         currency={profile.currency}

@@ -10,6 +10,7 @@ import { DayRangeForm, todayIn } from '../back-office/day-range-form';
 import { knownChargeStatus } from '../charge-detail/charge-status';
 import { methodName } from '../history/method-name';
 import { reconciliationStore, useReconciliation } from './use-reconciliation';
+import '../../ui/notice.css';
 
 /** Japan time: the back office's days unless the settings name the store's zone. */
 const defaultZone = 'Asia/Tokyo';
@@ -48,7 +49,7 @@ export function ReconciliationView({ onOpen }: { onOpen: (chargeId: string) => v
         onApply={(range) => void reconciliationStore.getState().load(range)}
       />
       {error === null ? null : (
-        <div className="back-office__problem" role="alert">
+        <div className="notice-problem" role="alert">
           <p>
             {t('reconciliation.loadFailed')} {errorCodeText(tErrors, error.code)}
           </p>

@@ -5,6 +5,8 @@ import { validationText } from '../../i18n/error-text';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { OptionSelect } from '../../ui/option-select';
+import { TextField } from '../../ui/text-field';
 import {
   paperOptions,
   pdfPaperOptions,
@@ -84,56 +86,31 @@ export function PrintSettings({ settings, onSaved }: SectionProps) {
         {t('printing.title')}
       </h2>
       <form className="settings__form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field
+        <TextField
           label={t('printing.printerName')}
           hint={t('printing.printerNameHint')}
           error={errorOf('printerName')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={printerNameMaxLength}
-              value={form.printerName}
-              onChange={(event) => update({ printerName: event.target.value })}
-              onBlur={touch('printerName')}
-            />
-          )}
-        </Field>
-        <Field label={t('printing.paper')} error={errorOf('paper')}>
-          {(control) => (
-            <select
-              {...control}
-              className="settings__select"
-              value={form.paper}
-              onChange={(event) => update({ paper: event.target.value })}
-            >
-              {paperOptions.map((paper) => (
-                <option key={paper} value={paper}>
-                  {t(`printing.papers.${paper}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('printing.pdfPaper')} error={errorOf('pdfPaper')}>
-          {(control) => (
-            <select
-              {...control}
-              className="settings__select"
-              value={form.pdfPaper}
-              onChange={(event) => update({ pdfPaper: event.target.value })}
-            >
-              {pdfPaperOptions.map((paper) => (
-                <option key={paper} value={paper}>
-                  {t(`printing.papers.${paper}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          maxLength={printerNameMaxLength}
+          value={form.printerName}
+          onChange={(printerName) => update({ printerName })}
+          onBlur={touch('printerName')}
+        />
+        {(
+          [
+            ['paper', paperOptions],
+            ['pdfPaper', pdfPaperOptions],
+          ] as const
+        ).map(([field, options]) => (
+          <OptionSelect<string>
+            key={field}
+            label={t(`printing.${field}`)}
+            error={errorOf(field)}
+            value={form[field]}
+            options={options}
+            optionName={(paper) => t(`printing.papers.${paper as (typeof options)[number]}`)}
+            onChange={(paper) => update({ [field]: paper })}
+          />
+        ))}
         <Field
           label={t('printing.timeZone')}
           hint={t('printing.timeZoneHint')}

@@ -4,7 +4,9 @@ import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { validationText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
+import { DateRangeFields } from '../../ui/date-range-fields';
 import { Field } from '../../ui/field';
+import { ScopeSelect } from '../../ui/scope-select';
 import {
   emptyTokenFilter,
   tokenTextFilters,
@@ -53,38 +55,18 @@ export function TokenFilters({
 
   return (
     <form className="tokens__filters" aria-label={t('filters.title')} noValidate onSubmit={submit}>
-      <Field label={t('filters.scope')}>
-        {(control) => (
-          <select
-            {...control}
-            value={draft.scope}
-            onChange={(event) => update({ scope: event.target.value as TokenFilter['scope'] })}
-          >
-            <option value="store">{t('filters.scopeStore')}</option>
-            <option value="merchant">{t('filters.scopeMerchant')}</option>
-          </select>
-        )}
-      </Field>
-      <Field label={t('filters.fromDate')} error={errorOf('fromDate')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={draft.fromDate}
-            onChange={(event) => update({ fromDate: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t('filters.toDate')} error={errorOf('toDate')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={draft.toDate}
-            onChange={(event) => update({ toDate: event.target.value })}
-          />
-        )}
-      </Field>
+      <ScopeSelect
+        label={t('filters.scope')}
+        names={{ store: t('filters.scopeStore'), merchant: t('filters.scopeMerchant') }}
+        value={draft.scope}
+        onChange={(scope) => update({ scope })}
+      />
+      <DateRangeFields
+        labels={{ fromDate: t('filters.fromDate'), toDate: t('filters.toDate') }}
+        value={draft}
+        errors={{ fromDate: errorOf('fromDate'), toDate: errorOf('toDate') }}
+        onChange={update}
+      />
       <Field label={t('filters.type')} error={errorOf('type')}>
         {(control) => (
           <select

@@ -109,13 +109,13 @@ function TrainingCustomerPanel({
   function run(action: TrainingCustomerActionName) {
     const request = trainingCustomerRequest(action, chargeId, typedAmount, currency);
     if (!request.ok) {
-      if (request.field === 'amount') setAmountError(amountErrorText(request.reason));
-      else setRequestError(errorCodeText(tErrors, request.reason));
+      if (request.error.field === 'amount') setAmountError(amountErrorText(request.error.reason));
+      else setRequestError(errorCodeText(tErrors, request.error.reason));
       return;
     }
     setAmountError(null);
     setRequestError(null);
-    void act(request.action);
+    void act(request.value);
   }
 
   const actionButton = (action: TrainingCustomerActionName) => (

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/service/widget';
 
 import { parseRequest } from '../../../shared/service/common';
+import { err, ok, type Result } from '../../../shared/result';
 
 /*
  * The payment widget's seven colours as the clerk types them. Checked by the update route's
@@ -17,9 +18,6 @@ export type ColourName = keyof WidgetColors;
 export const colourNames = Object.keys(widgetColorDefaults) as ColourName[];
 
 export type ColourDraft = Record<ColourName, string>;
-
-export type CheckedColours =
-  { ok: true; colors: WidgetColors } | { ok: false; errors: Partial<Record<ColourName, string>> };
 
 /** The first reason per colour, from a check here or from the service's `colors.<name>`. */
 export function colourErrorsOf(
@@ -39,14 +37,16 @@ export function coloursOf(colors: WidgetColors): ColourDraft {
 }
 
 /** All seven are sent: the service shows no current configuration, so the form is the whole of it. */
-export function checkColours(draft: ColourDraft): CheckedColours {
+export function checkColours(
+  draft: ColourDraft,
+): Result<WidgetColors, Partial<Record<ColourName, string>>> {
   const trimmed = Object.fromEntries(
     colourNames.map((name) => [name, draft[name].trim()]),
   ) as ColourDraft;
   const parsed = parseRequest(widgetConfigurationUpdateBody, { colors: trimmed });
-  if (!parsed.success) return { ok: false, errors: colourErrorsOf(parsed.errors) };
+  if (!parsed.success) return err(colourErrorsOf(parsed.errors));
   // Every colour was given and each passed the service's check.
-  return { ok: true, colors: trimmed };
+  return ok(trimmed);
 }
 
 /** A colour the picker can show: `#rgb` spelt out as `#rrggbb`; null when it is not a colour. */

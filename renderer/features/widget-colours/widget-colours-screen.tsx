@@ -35,7 +35,7 @@ export function WidgetColoursScreen() {
   // A colour's error shows once the clerk has left its field, or tried to save.
   const [left, setLeft] = useState<ReadonlySet<ColourName>>(new Set());
   const checked = checkColours(draft);
-  const ownErrors = checked.ok ? {} : checked.errors;
+  const ownErrors = checked.ok ? {} : checked.error;
   const errors = {
     ...(refusal === null ? {} : colourErrorsOf(refusal.fields ?? [])),
     ...Object.fromEntries(

@@ -44,7 +44,7 @@ export function createWidgetColoursStore(pos: WidgetPos) {
       const checked = checkColours(get().draft);
       if (!checked.ok || get().saving) return;
       set({ saving: true, refusal: null });
-      const result = await pos.widgetUpdate({ body: { colors: checked.colors } });
+      const result = await pos.widgetUpdate({ body: { colors: checked.value } });
       if (result.ok) {
         const colors = coloursOf(result.data.colors);
         set({ saving: false, saved: colors, draft: colors, tried: false });

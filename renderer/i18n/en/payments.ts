@@ -3,16 +3,7 @@ export const payments = {
   title: 'Payments',
   filters: {
     label: 'Filter payments',
-    status: 'Status',
-    method: 'Method',
-    all: 'All',
-    fromDate: 'From',
-    toDate: 'To (included)',
-    search: 'Search',
     searchHint: 'Order number, memo, customer’s name, card’s last 4 digits or charge ID.',
-    apply: 'Show',
-    clear: 'Clear filters',
-    rangeReversed: 'The end date is before the start date. Choose a later end date.',
     methodLoadedOnly:
       'The method filter looks through the payments loaded so far. Load more to look further back.',
   },

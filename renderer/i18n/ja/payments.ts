@@ -5,16 +5,7 @@ export const payments = {
   title: '支払い一覧',
   filters: {
     label: '支払いの絞り込み',
-    status: '状態',
-    method: '支払い方法',
-    all: 'すべて',
-    fromDate: '開始日',
-    toDate: '終了日（当日を含む）',
-    search: '検索',
     searchHint: '注文番号、メモ、お客様の氏名、カード番号の下4桁、または課金ID。',
-    apply: '表示',
-    clear: '条件をクリア',
-    rangeReversed: '終了日が開始日より前です。後の日付を選んでください。',
     methodLoadedOnly:
       '支払い方法の絞り込みは、読み込み済みの支払いが対象です。さらに前を探すには「さらに読み込む」を押してください。',
   },

@@ -143,7 +143,7 @@ test('the history filters as the service does and pages older and newer', async 
   })) as IpcResult<{ items: HistoryItem[] }>;
   const storeName = merchant.ok ? (merchant.data.items[0]?.store_name ?? '') : '';
   expect(storeName).not.toBe('');
-  await expect(rows.first().locator('.history-row__method')).toContainText(storeName);
+  await expect(rows.first().locator('.charge-list-row__stack')).toContainText(storeName);
   await apply('Stores', 'store');
 
   const day = todayIn(zone, new Date(Date.now() - 3 * dayMs));

@@ -257,7 +257,7 @@ for (const language of ['en', 'ja'] as const) {
       .getByRole('navigation')
       .getByRole('button', { name: new RegExp(`^${words.payments}`) })
       .click();
-    const row = page.locator('.payments-row').first();
+    const row = page.locator('.charge-list-row').first();
     await expect(row).toContainText(/[¥￥]1,200/, { timeout: settles });
     await expect(row).toContainText(words.statusPaid);
     await counter.screenshot('payments');
@@ -294,7 +294,7 @@ for (const language of ['en', 'ja'] as const) {
     await counter.expectAccessible();
 
     await page.keyboard.press('Escape');
-    await expect(page.locator('.payments-row').first()).toBeFocused();
+    await expect(page.locator('.charge-list-row').first()).toBeFocused();
   });
 }
 
@@ -322,7 +322,7 @@ for (const language of ['en', 'ja'] as const) {
       .getByRole('navigation')
       .getByRole('button', { name: words.payments, exact: true })
       .click();
-    const row = page.locator('.payments-row').first();
+    const row = page.locator('.charge-list-row').first();
     await expect(row).toContainText(/[¥￥]3,300/);
     await row.focus();
     await page.keyboard.press('Enter');

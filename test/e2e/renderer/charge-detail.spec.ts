@@ -228,7 +228,7 @@ test('lists the store’s charges newest first, filters them at the service and 
   await expect(firstRow).toContainText('Card');
   await expect(firstRow).toContainText('Visa');
   // Only the rows in view are in the page.
-  expect(await page.locator('.payments-row').count()).toBeLessThan(50);
+  expect(await page.locator('.charge-list-row').count()).toBeLessThan(50);
   await expect(page.getByText('50 payments shown')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/payments-en.png' });
   await expectNoSeriousAxeViolations(page);
@@ -243,7 +243,7 @@ test('lists the store’s charges newest first, filters them at the service and 
   await expect(page.getByText('All payments are shown.')).toBeVisible();
   expect((await callsOf(page, 'historyList')).at(-1)).toEqual({
     scope: 'store',
-    query: { type: 'charge', limit: 50, cursor: listedId(49) },
+    query: { type: 'charge', limit: 50, cursor: listedId(49), cursor_direction: 'desc' },
   });
 
   await page.getByLabel('To (included)').fill('2025-04-30');
@@ -277,8 +277,8 @@ test('lists the store’s charges newest first, filters them at the service and 
   await page.getByLabel('Method').selectOption('konbini');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('note')).toContainText('looks through the payments loaded so far');
-  await expect(page.locator('.payments-row')).toHaveCount(1);
-  await expect(page.locator('.payments-row')).toContainText('Konbini');
+  await expect(page.locator('.charge-list-row')).toHaveCount(1);
+  await expect(page.locator('.charge-list-row')).toContainText('Konbini');
   expect(problems).toEqual([]);
 });
 
@@ -414,7 +414,7 @@ test('explains that a paid konbini charge is refunded by the shop, and says when
     ok(charge(konbiniId, { status: 'successful', requested_amount: 1010, charged_amount: 1010 })),
   );
   await setAnswer(page, 'tokensGet', ok(konbiniToken));
-  await page.locator('.payments-row').nth(1).click();
+  await page.locator('.charge-list-row').nth(1).click();
   await expect(page.getByRole('note')).toContainText(
     'the payment service cannot refund or cancel it. Return the money to the customer yourself',
   );
@@ -445,7 +445,7 @@ test('explains that a paid konbini charge is refunded by the shop, and says when
 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
-  await expect(page.locator('.payments-row').nth(1)).toBeFocused();
+  await expect(page.locator('.charge-list-row').nth(1)).toBeFocused();
 });
 
 test('explains a failed charge in words and offers nothing to do with it', async ({ page }) => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyHistoryFilter,
-  historyExportSubject,
-  type HistoryFilter,
-} from '../../../../../renderer/features/history/history-filter';
+  emptyChargeListFilter,
+  type ChargeListFilter,
+} from '../../../../../renderer/features/charge-list/charge-list-filter';
+import { historyExportSubject } from '../../../../../renderer/features/history/history-filter';
 
 const zone = 'Asia/Tokyo';
 
-const filtered: HistoryFilter = {
+const filtered: ChargeListFilter = {
   scope: 'merchant',
   type: 'refund',
   status: 'successful',
@@ -36,7 +36,7 @@ describe('the history export subject', () => {
   });
 
   it('is the whole history of the store when nothing is filtered', () => {
-    expect(historyExportSubject(emptyHistoryFilter, zone)).toEqual({
+    expect(historyExportSubject(emptyChargeListFilter, zone)).toEqual({
       kind: 'history',
       scope: 'store',
       query: {},

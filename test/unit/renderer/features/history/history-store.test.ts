@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyHistoryFilter } from '../../../../../renderer/features/history/history-filter';
+import { emptyChargeListFilter } from '../../../../../renderer/features/charge-list/charge-list-filter';
 import { createHistoryStore } from '../../../../../renderer/features/history/history-store';
 import type { PosApi } from '../../../../../shared/ipc/ipc-contract';
 import type { AppSettings } from '../../../../../shared/ipc/ipc-payloads';
@@ -49,7 +49,7 @@ describe('the transaction history', () => {
       { items: [6, 7], hasMore: false },
     ]);
     const store = createHistoryStore(pos);
-    await store.getState().search(emptyHistoryFilter);
+    await store.getState().search(emptyChargeListFilter);
     await store.getState().loadPage('older');
     expect(store.getState().hasOlder).toBe(false);
     await store.getState().loadPage('newer');
@@ -93,9 +93,9 @@ describe('the transaction history', () => {
   it('refuses a reversed range or a day the calendar lacks without asking the service', async () => {
     const { asked, pos } = fakePos([]);
     const store = createHistoryStore(pos);
-    const reversed = { ...emptyHistoryFilter, fromDate: '2026-11-02', toDate: '2026-11-01' };
+    const reversed = { ...emptyChargeListFilter, fromDate: '2026-11-02', toDate: '2026-11-01' };
     expect(await store.getState().search(reversed)).toBe(false);
-    const missing = { ...emptyHistoryFilter, fromDate: '2026-02-30' };
+    const missing = { ...emptyChargeListFilter, fromDate: '2026-02-30' };
     expect(await store.getState().search(missing)).toBe(false);
     expect(asked).toEqual([]);
   });

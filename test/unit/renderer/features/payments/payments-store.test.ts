@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentsStore } from '../../../../../renderer/features/payments/payments-store';
-import { emptyPaymentsFilter } from '../../../../../renderer/features/payments/payments-filter';
+import {
+  createPaymentsStore,
+  emptyPaymentsFilter,
+} from '../../../../../renderer/features/payments/payments-store';
 import type { PosApi } from '../../../../../shared/ipc/ipc-contract';
 import { historyItem } from '../../../../../shared/service/history';
 
@@ -43,13 +45,13 @@ describe('the payments list', () => {
     ]);
     const store = createPaymentsStore(pos);
     await store.getState().search(emptyPaymentsFilter);
-    await store.getState().loadMore();
+    await store.getState().loadPage('older');
     expect(asked.map((input) => input.query?.cursor)).toEqual([
       undefined,
       '3a4b5c6d-7e8f-4a9b-8c0d-000000000002',
     ]);
     expect(store.getState().items.map((listed) => listed.amount)).toEqual([1001, 1002, 1003]);
-    expect(store.getState().hasMore).toBe(false);
+    expect(store.getState().hasOlder).toBe(false);
   });
 
   it('reads the list again as far as it was loaded, keeping its filter, newest sale first', async () => {
@@ -62,7 +64,7 @@ describe('the payments list', () => {
     const store = createPaymentsStore(pos);
     const filter = { ...emptyPaymentsFilter, status: 'successful' as const };
     await store.getState().search(filter);
-    await store.getState().loadMore();
+    await store.getState().loadPage('older');
     await store.getState().refresh();
     expect(store.getState().items.map((listed) => listed.amount)).toEqual([1009, 1001, 1002, 1003]);
     expect(store.getState().filter).toBe(filter);
@@ -92,7 +94,7 @@ describe('the payments list', () => {
     const { asked, pos } = history([{ items: [1], hasMore: false }]);
     const store = createPaymentsStore(pos);
     await store.getState().search(emptyPaymentsFilter);
-    await store.getState().loadMore();
+    await store.getState().loadPage('older');
     expect(asked).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ describe('a training customer request', () => {
     ] as const) {
       expect(trainingCustomerRequest(action, chargeId, '', 'JPY')).toEqual({
         ok: true,
-        action: { action, chargeId },
+        value: { action, chargeId },
       });
     }
   });
@@ -22,37 +22,40 @@ describe('a training customer request', () => {
   it('reads a typed transfer amount in major units into minor units', () => {
     expect(trainingCustomerRequest('receive_bank_transfer', chargeId, '1,200', 'JPY')).toEqual({
       ok: true,
-      action: { action: 'receive_bank_transfer', chargeId, amount: 1200 },
+      value: { action: 'receive_bank_transfer', chargeId, amount: 1200 },
     });
     expect(trainingCustomerRequest('receive_bank_transfer', chargeId, '33.50', 'USD')).toEqual({
       ok: true,
-      action: { action: 'receive_bank_transfer', chargeId, amount: 3350 },
+      value: { action: 'receive_bank_transfer', chargeId, amount: 3350 },
     });
   });
 
   it('names why a transfer amount is refused, for the message under the field', () => {
     const reasonOf = (typed: string, currency = 'JPY') =>
       trainingCustomerRequest('receive_bank_transfer', chargeId, typed, currency);
-    expect(reasonOf('')).toEqual({ ok: false, field: 'amount', reason: 'EMPTY' });
-    expect(reasonOf('abc')).toEqual({ ok: false, field: 'amount', reason: 'NOT_A_NUMBER' });
+    expect(reasonOf('')).toEqual({ ok: false, error: { field: 'amount', reason: 'EMPTY' } });
+    expect(reasonOf('abc')).toEqual({
+      ok: false,
+      error: { field: 'amount', reason: 'NOT_A_NUMBER' },
+    });
     expect(reasonOf('12.5')).toEqual({
       ok: false,
-      field: 'amount',
-      reason: 'NO_DECIMALS_IN_CURRENCY',
+      error: { field: 'amount', reason: 'NO_DECIMALS_IN_CURRENCY' },
     });
     expect(reasonOf('12.505', 'USD')).toEqual({
       ok: false,
-      field: 'amount',
-      reason: 'TOO_MANY_DECIMALS',
+      error: { field: 'amount', reason: 'TOO_MANY_DECIMALS' },
     });
-    expect(reasonOf('0')).toEqual({ ok: false, field: 'amount', reason: 'INVALID_AMOUNT' });
+    expect(reasonOf('0')).toEqual({
+      ok: false,
+      error: { field: 'amount', reason: 'INVALID_AMOUNT' },
+    });
   });
 
   it('refuses a charge id that is no UUID rather than sending it', () => {
     expect(trainingCustomerRequest('pay_konbini_slip', 'not-a-charge', '', 'JPY')).toEqual({
       ok: false,
-      field: 'chargeId',
-      reason: 'INVALID_UUID',
+      error: { field: 'chargeId', reason: 'INVALID_UUID' },
     });
   });
 });

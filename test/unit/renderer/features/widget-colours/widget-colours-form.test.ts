@@ -9,14 +9,14 @@ import {
 describe('widget colours form', () => {
   it('sends all seven colours, trimmed, when each is a hex colour', () => {
     const checked = checkColours({ ...widgetColorDefaults, main_text: ' #123 ' });
-    expect(checked).toEqual({ ok: true, colors: { ...widgetColorDefaults, main_text: '#123' } });
+    expect(checked).toEqual({ ok: true, value: { ...widgetColorDefaults, main_text: '#123' } });
   });
 
   it('refuses a colour the service would, with its reason, under that colour', () => {
     const checked = checkColours({ ...widgetColorDefaults, base_text: '#12345', main_text: '' });
     expect(checked).toEqual({
       ok: false,
-      errors: { base_text: 'INVALID_FORMAT', main_text: 'INVALID_FORMAT' },
+      error: { base_text: 'INVALID_FORMAT', main_text: 'INVALID_FORMAT' },
     });
   });
 

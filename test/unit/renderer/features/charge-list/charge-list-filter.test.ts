@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeListQuery,
+  filterProblems,
+  matchesMethod,
+  type ChargeListFilter,
+  type ListPage,
+} from '../../../../../renderer/features/charge-list/charge-list-filter';
+import {
   emptyPaymentsFilter,
   isFiltered,
-  matchesMethod,
-  paymentsQuery,
-} from '../../../../../renderer/features/payments/payments-filter';
+  terminalTimeZone,
+} from '../../../../../renderer/features/payments/payments-store';
 import { historyItem, type HistoryItem } from '../../../../../shared/service/history';
+
+/** The payments list's query: 50 rows a page, days of the terminal's calendar. */
+const paymentsQuery = (filter: ChargeListFilter, cursor?: string) =>
+  chargeListQuery(
+    filter,
+    terminalTimeZone(),
+    50,
+    cursor === undefined ? undefined : ({ cursor, direction: 'older' } satisfies ListPage),
+  );
 
 describe('the payments query', () => {
   it('asks for charges only, a page at a time, with no filter set', () => {
     expect(paymentsQuery(emptyPaymentsFilter)).toEqual({
       ok: true,
-      query: { type: 'charge', limit: 50 },
+      value: { type: 'charge', limit: 50 },
     });
   });
 
@@ -22,12 +37,13 @@ describe('the payments query', () => {
     );
     expect(query).toEqual({
       ok: true,
-      query: {
+      value: {
         type: 'charge',
         limit: 50,
         status: 'authorized',
         search: 'A-17',
         cursor: '3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d',
+        cursor_direction: 'desc',
       },
     });
   });
@@ -39,14 +55,14 @@ describe('the payments query', () => {
       toDate: '2025-05-03',
     });
     if (!query.ok) throw new Error('refused');
-    expect(query.query.from).toBe(new Date(2025, 4, 1).toISOString());
-    expect(query.query.to).toBe(new Date(2025, 4, 4).toISOString());
+    expect(query.value.from).toBe(new Date(2025, 4, 1).toISOString());
+    expect(query.value.to).toBe(new Date(2025, 4, 4).toISOString());
   });
 
   it('refuses a range that ends before it starts, on the end date', () => {
     expect(
       paymentsQuery({ ...emptyPaymentsFilter, fromDate: '2025-05-03', toDate: '2025-05-01' }),
-    ).toEqual({ ok: false, problems: [{ field: 'toDate', type: 'rangeReversed' }] });
+    ).toEqual({ ok: false, error: [{ field: 'toDate', type: 'rangeReversed' }] });
   });
 
   it('accepts a single day as its own range', () => {
@@ -58,7 +74,7 @@ describe('the payments query', () => {
   it('refuses a date it cannot read, by name', () => {
     expect(paymentsQuery({ ...emptyPaymentsFilter, fromDate: '01/05/2025' })).toEqual({
       ok: false,
-      problems: [{ field: 'fromDate', type: 'validation', reason: 'INVALID_FORMAT' }],
+      error: [{ field: 'fromDate', type: 'validation', reason: 'INVALID_FORMAT' }],
     });
   });
 });
@@ -87,5 +103,15 @@ describe('the method filter', () => {
   it('tells a filtered list from the whole store’s', () => {
     expect(isFiltered(emptyPaymentsFilter)).toBe(false);
     expect(isFiltered({ ...emptyPaymentsFilter, method: 'card' })).toBe(true);
+  });
+});
+
+describe('the filters’ problems', () => {
+  it('finds none in filters the service takes, and names the field of one it refuses', () => {
+    const filter = { ...emptyPaymentsFilter, type: 'refund' as const, status: 'failed' as const };
+    expect(filterProblems(filter, 'Asia/Tokyo')).toEqual([]);
+    expect(filterProblems({ ...filter, toDate: '2026-02-30' }, 'Asia/Tokyo')).toEqual([
+      { field: 'toDate', type: 'validation', reason: 'INVALID_FORMAT' },
+    ]);
   });
 });

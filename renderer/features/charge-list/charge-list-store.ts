@@ -1,0 +1,164 @@
+import { createStore } from 'zustand/vanilla';
+import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
+import type { HistoryItem } from '../../../shared/service/history';
+import {
+  chargeListQuery,
+  type ChargeListFilter,
+  type ListPage,
+  type PageDirection,
+} from './charge-list-filter';
+
+/*
+ * A list of charges as loaded: newest first, a window that grows both ways by cursor pages
+ * (spec: Pagination). Older rows are read from the last row with `cursor_direction: desc`,
+ * newer ones from the first row with `asc` (they arrive oldest first and are put on top in
+ * reverse), so a clerk who kept the list open can fetch what happened since. A refresh reads
+ * the list again from the top, as far as it was loaded.
+ */
+
+export interface ChargeListConfig {
+  /** The filter before the clerk sets one. */
+  emptyFilter: ChargeListFilter;
+  /** Rows asked for per page. */
+  pageSize: number;
+  /** The zone the filter's days are read in. */
+  readTimeZone: () => Promise<IpcResult<string>>;
+}
+
+interface ChargeListState {
+  /** The filters the loaded rows answer to. */
+  filter: ChargeListFilter;
+  items: HistoryItem[];
+  hasOlder: boolean;
+  /** `idle` until the first page is asked for. */
+  status: 'idle' | 'loading' | 'loaded';
+  error: IpcError | null;
+  /** The zone the filter's days are read in, once known. */
+  timeZone: string | null;
+}
+
+interface ChargeListActions {
+  /** Loads the first page for `filter`; false when the filter cannot make a query. */
+  search: (filter: ChargeListFilter) => Promise<boolean>;
+  loadPage: (direction: PageDirection) => Promise<void>;
+  /**
+   * Reads the list again from the top, as far as it was loaded, and swaps the rows in at once:
+   * the filters stay, and the rows on screen stay until the new ones replace them, so the
+   * scroll position holds. Nothing happens before a first search.
+   */
+  refresh: () => Promise<void>;
+}
+
+export type ChargeListStore = ChargeListState & ChargeListActions;
+
+export function createChargeListStore(
+  pos: Pick<PosApi, 'historyList'>,
+  { emptyFilter, pageSize, readTimeZone }: ChargeListConfig,
+) {
+  // Each request is numbered so a page answered after a new search or refresh is dropped.
+  let request = 0;
+
+  return createStore<ChargeListStore>()((set, get) => {
+    const zone = async (): Promise<string | null> => {
+      const known = get().timeZone;
+      if (known !== null) return known;
+      const read = await readTimeZone();
+      if (!read.ok) {
+        set({ status: 'loaded', error: read.error });
+        return null;
+      }
+      set({ timeZone: read.data });
+      return read.data;
+    };
+
+    /** One page for `filter`, or why there is none; null when a newer request took over. */
+    const readPage = async (
+      ticket: number,
+      filter: ChargeListFilter,
+      timeZone: string,
+      page: ListPage | undefined,
+    ) => {
+      const query = chargeListQuery(filter, timeZone, pageSize, page);
+      if (!query.ok) return null;
+      const result = await pos.historyList({ scope: filter.scope, query: query.value });
+      return ticket === request ? result : null;
+    };
+
+    const load = async (filter: ChargeListFilter, page: ListPage | undefined): Promise<void> => {
+      const ticket = ++request;
+      set({ status: 'loading', error: null });
+      const timeZone = await zone();
+      if (timeZone === null || ticket !== request) return;
+      const result = await readPage(ticket, filter, timeZone, page);
+      if (result === null) return;
+      if (!result.ok) {
+        set({ status: 'loaded', error: result.error });
+        return;
+      }
+      const { items } = get();
+      if (page === undefined) {
+        set({ status: 'loaded', items: result.data.items, hasOlder: result.data.has_more });
+      } else if (page.direction === 'older') {
+        set({
+          status: 'loaded',
+          items: [...items, ...result.data.items],
+          hasOlder: result.data.has_more,
+        });
+      } else {
+        set({ status: 'loaded', items: [...result.data.items].reverse().concat(items) });
+      }
+    };
+
+    return {
+      filter: emptyFilter,
+      items: [],
+      hasOlder: false,
+      status: 'idle',
+      error: null,
+      timeZone: null,
+
+      search: async (filter) => {
+        const timeZone = await zone();
+        // Without a zone there is no query to check; the error is on screen with a retry.
+        if (timeZone !== null && !chargeListQuery(filter, timeZone, pageSize).ok) return false;
+        set({ filter, items: [], hasOlder: false });
+        if (timeZone === null) return true;
+        await load(filter, undefined);
+        return true;
+      },
+
+      loadPage: async (direction) => {
+        const { filter, items, hasOlder, status } = get();
+        const edge = direction === 'older' ? items.at(-1) : items.at(0);
+        if (status === 'loading' || edge === undefined) return;
+        if (direction === 'older' && !hasOlder) return;
+        await load(filter, { cursor: edge.resource_id, direction });
+      },
+
+      refresh: async () => {
+        const { filter, items, status, timeZone } = get();
+        if (status === 'idle' || timeZone === null) return;
+        const ticket = ++request;
+        const fresh: HistoryItem[] = [];
+        let page: ListPage | undefined;
+        let hasOlder = true;
+        // As many rows as were loaded, page by page, so the row the clerk looked at is still there.
+        while (hasOlder && (fresh.length === 0 || fresh.length < items.length)) {
+          const result = await readPage(ticket, filter, timeZone, page);
+          if (result === null) return;
+          if (!result.ok) {
+            set({ error: result.error });
+            return;
+          }
+          fresh.push(...result.data.items);
+          hasOlder = result.data.has_more;
+          const last = fresh.at(-1);
+          if (last === undefined) break;
+          page = { cursor: last.resource_id, direction: 'older' };
+        }
+        set({ status: 'loaded', items: fresh, hasOlder, error: null });
+      },
+    };
+  });
+}
