@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { customsDeclarationStatus } from '../../../shared/service/customs';
+import { codeName } from '../../i18n/code-name';
 import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -62,7 +64,11 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
       ) : (
         <dl className="customs__facts" aria-live="polite">
           <dt>{t('status')}</dt>
-          <dd>{t(`statusName.${step}`)}</dd>
+          <dd>
+            {codeName(customsDeclarationStatus.options, declaration.status, (status) =>
+              t(`statusName.${status}`),
+            )}
+          </dd>
           <dt>{t('form.customs')}</dt>
           <dd>{declaration.declaration.customs}</dd>
           <dt>{t('form.merchantCustomsNo')}</dt>

@@ -3,6 +3,19 @@ export const tokens = {
   title: 'Stored payment details (tokens)',
   typeName: { one_time: 'One payment', recurring: 'Recurring', subscription: 'Subscription' },
   modeName: { live: 'Live', test: 'Test' },
+  threeDsStatus: {
+    pending: 'Being checked',
+    awaiting: 'Waiting for the cardholder',
+    successful: 'Passed',
+    failed: 'Failed',
+    error: 'Could not be checked',
+  },
+  cvvAuthorizeStatus: {
+    pending: 'Being checked',
+    current: 'Checked',
+    failed: 'Failed',
+    inactive: 'Not in use',
+  },
   filters: {
     title: 'Token filters',
     scope: 'Stores',
