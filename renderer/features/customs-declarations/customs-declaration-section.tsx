@@ -33,9 +33,14 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
 
   return (
     <section className="customs" aria-labelledby="customs-title">
-      <h2 className="customs__title" id="customs-title">
-        {t('title')}
-      </h2>
+      <div className="customs__head">
+        <h2 className="customs__title" id="customs-title">
+          {t('title')}
+        </h2>
+        {step === 'wait' ? null : (
+          <Button onClick={() => setOpen(true)}>{t(`open.${step}`)}</Button>
+        )}
+      </div>
       {declaration === null ? (
         <form
           className="customs__lookup"
@@ -91,7 +96,6 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
           {t('readFailed')} {errorCodeText(tErrors, followError.code)}
         </p>
       )}
-      {step === 'wait' ? null : <Button onClick={() => setOpen(true)}>{t(`open.${step}`)}</Button>}
       {open ? (
         <CustomsDeclarationDialog chargeId={chargeId} onClose={() => setOpen(false)} />
       ) : null}

@@ -1,4 +1,5 @@
 import { customsProcessingMs } from '../../../main/simulator/customs/customs-module';
+import { expectAboveTheFold } from './above-the-fold';
 import { expect, test } from './counter-fixture';
 
 /*
@@ -106,6 +107,10 @@ for (const language of ['en', 'ja'] as const) {
     counter.advanceSimulatorClock(customsProcessingMs);
     await expect(section).toContainText(words.accepted);
     await counter.screenshot('customs-declaration');
+    await expectAboveTheFold(
+      section.locator('.customs__facts'),
+      section.getByRole('button', { name: words.modify }),
+    );
 
     await section.getByRole('button', { name: words.modify }).click();
     await expect(dialog.getByRole('combobox', { name: words.authority })).toBeDisabled();
