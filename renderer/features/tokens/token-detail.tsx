@@ -26,12 +26,13 @@ export function usageLimitKey(
   return known === undefined ? 'usageLimit.other' : `usageLimit.${known}`;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** One fact, its term above its value, so that four fit side by side in the detail. */
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <>
+    <div className={wide === true ? 'tokens__fact tokens__fact--wide' : 'tokens__fact'}>
       <dt>{term}</dt>
       <dd>{children}</dd>
-    </>
+    </div>
   );
 }
 
@@ -43,7 +44,7 @@ function CardFacts({ token }: { token: TransactionToken }) {
   const { card, three_ds: threeDs, cvv_authorize: cvvAuthorize } = token.data;
   return (
     <>
-      <Fact term={t('detail.card')}>
+      <Fact term={t('detail.card')} wide>
         {t('detail.cardMasked', {
           brand: brandName(tBrands, card.brand),
           bin: card.card_bin ?? '••••••',
@@ -84,7 +85,7 @@ export function TokenDetail({ token }: { token: TransactionToken }) {
   const { t: tPayments } = useTranslation('payments');
   return (
     <dl className="tokens__facts">
-      <Fact term={t('detail.id')}>
+      <Fact term={t('detail.id')} wide>
         <span className="tokens__id">{token.id}</span>
       </Fact>
       <CardFacts token={token} />
@@ -113,7 +114,7 @@ export function TokenDetail({ token }: { token: TransactionToken }) {
         </Fact>
       )}
       {metadata.length === 0 ? null : (
-        <Fact term={t('detail.metadata')}>
+        <Fact term={t('detail.metadata')} wide>
           <ul className="tokens__metadata">
             {metadata.map(([key, value]) => (
               <li key={key}>

@@ -149,17 +149,15 @@ export function TokensScreen() {
         <form
           className="tokens__alias"
           noValidate
-          aria-labelledby="tokens-alias-title"
+          aria-label={t('alias.title')}
           onSubmit={(event) => {
             event.preventDefault();
             void state.lookUpAlias();
           }}
         >
-          <h2 className="tokens__title" id="tokens-alias-title">
-            {t('alias.title')}
-          </h2>
           <Field
-            label={t('alias.label')}
+            label={t('alias.title')}
+            hint={t('alias.hint')}
             error={state.aliasError === null ? null : validationText(tErrors, state.aliasError)}
           >
             {(control) => (
@@ -174,7 +172,6 @@ export function TokensScreen() {
           <Button submit disabled={state.aliasLoading}>
             {t('alias.submit')}
           </Button>
-          <p className="tokens__hint">{t('alias.hint')}</p>
           {state.aliasRefusal === null ? null : (
             <p className="field__error" role="alert">
               {t('alias.notFound')} {errorCodeText(tErrors, state.aliasRefusal.code)}

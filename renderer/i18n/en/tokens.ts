@@ -68,7 +68,6 @@ export const tokens = {
   },
   alias: {
     title: 'Find a token by alias',
-    label: 'Alias',
     hint: 'The alias a payment link or an online shop gave for the token.',
     submit: 'Find',
     notFound: 'No token was found.',

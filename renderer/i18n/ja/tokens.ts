@@ -70,7 +70,6 @@ export const tokens = {
   },
   alias: {
     title: 'エイリアスでトークンを探す',
-    label: 'エイリアス',
     hint: '決済リンクやオンラインショップがトークンに付けたエイリアス。',
     submit: '探す',
     notFound: 'トークンが見つかりませんでした。',

@@ -1,4 +1,5 @@
 import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
+import { expectAboveTheFold } from './above-the-fold';
 import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
@@ -158,6 +159,12 @@ for (const language of ['en', 'ja'] as const) {
     await expect(page.locator('.tokens__detail')).toContainText(words.masked);
     await expect(page.locator('.tokens__detail')).toContainText(words.monthly);
     await counter.screenshot('tokens');
+    await expectAboveTheFold(
+      page.getByRole('button', { name: words.register }),
+      rows,
+      page.getByRole('button', { name: words.find, exact: true }),
+      page.locator('.tokens__detail h2'),
+    );
     await counter.expectAccessible();
 
     await cardExp.fill('');
