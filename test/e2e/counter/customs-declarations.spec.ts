@@ -133,6 +133,17 @@ for (const language of ['en', 'ja'] as const) {
     await dialog.getByRole('button', { name: words.sendChanges }).click();
     await expect(dialog.getByRole('alert')).toContainText(words.nothingChanged);
     await dialog.getByRole('textbox', { name: words.certificateName }).fill('Li Wei Chen');
+    counter.armFault({
+      fault: '500',
+      count: 3,
+      method: 'PATCH',
+      path: '/stores/{storeId}/charges/{chargeId}/customs/{customsDeclarationId}',
+    });
+    await dialog.getByRole('button', { name: words.sendChanges }).click();
+    await expect(dialog.getByRole('alert')).toContainText(words.maySent, { timeout: 30_000 });
+    await expect(dialog.getByRole('textbox', { name: words.certificateName })).toHaveValue(
+      'Li Wei Chen',
+    );
     await dialog.getByRole('button', { name: words.sendChanges }).click();
     await expect(section).toContainText('Li Wei Chen');
     await expect(section).toContainText(words.waiting);
