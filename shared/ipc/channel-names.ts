@@ -42,7 +42,6 @@ export const invokeChannels = [
   'charges:list',
   'charges:get',
   'charges:update-metadata',
-  'charges:get-expiry',
   'refunds:list',
   'refunds:get',
   'refunds:update-metadata',

@@ -26,8 +26,8 @@ const phoneNumber = z.looseObject({
 });
 
 /** Conventions: Transaction tokens (card 3DS and cvv_authorize statuses). */
-const threeDsStatus = z.enum(['pending', 'awaiting', 'successful', 'failed', 'error']);
-const cvvAuthorizeStatus = z.enum(['pending', 'current', 'failed', 'inactive']);
+export const threeDsStatus = z.enum(['pending', 'awaiting', 'successful', 'failed', 'error']);
+export const cvvAuthorizeStatus = z.enum(['pending', 'current', 'failed', 'inactive']);
 
 /** Spec: Transaction token, data for payment_type card. */
 const cardTokenData = z.looseObject({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isCardExpired, type cardData } from '../../../shared/service/token-card';
 import type { FieldError } from '../../../shared/service/common';
+import type { CreateTokenBody } from '../../../shared/service/token-create';
 import { textLength } from '../../../shared/text-length';
 import type { SaleChargeDraft } from '../sale/sale-draft';
 import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
@@ -136,17 +137,19 @@ export function cardSaleRequest(
     tooLong,
   );
   if (!checked.ok) return checked;
-  const { token } = checked.input;
-  if (
-    token.payment_type === 'card' &&
+  const expired = expiredCardErrors(checked.input.token, now);
+  return expired.length > 0 ? { ok: false, errors: expired } : checked;
+}
+
+/**
+ * The service's refusal of an expired card in a token request that passed its schema, which
+ * has no clock to check it with (the same rule the simulator applies); none for other methods.
+ */
+export function expiredCardErrors(token: CreateTokenBody, now: Date): FieldError[] {
+  return token.payment_type === 'card' &&
     isCardExpired(token.data.exp_month, token.data.exp_year, now)
-  ) {
-    return {
-      ok: false,
-      errors: [{ field: 'token.data.exp_year', reason: 'INVALID_CARD_EXPIRATION' }],
-    };
-  }
-  return checked;
+    ? [{ field: 'token.data.exp_year', reason: 'INVALID_CARD_EXPIRATION' }]
+    : [];
 }
 
 /** Where on the form a field error shows. */

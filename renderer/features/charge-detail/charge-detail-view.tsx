@@ -151,23 +151,27 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
 
   return (
     <div className="charge-detail__body">
-      <div className="charge-detail__summary">
-        <p className="charge-detail__amount">{formatAmount(shown, money.currency, language)}</p>
-        <StatusBadge tone={chargeStatusTone(charge.status)} label={tPayments('columns.status')}>
-          {tPayments(`status.${status}`)}
-        </StatusBadge>
-        <dl className="charge-detail__facts">
-          <dt>{t('method')}</dt>
-          <dd>{method.paymentType === null ? t('methodUnknown') : methodLine}</dd>
-          <dt>{t('created')}</dt>
-          <dd>
-            {charge.created_on === null
-              ? '—'
-              : formatDateTime(timestampToDate(charge.created_on), language)}
-          </dd>
-          <dt>{t('reference')}</dt>
-          <dd className="charge-detail__id">{charge.id}</dd>
-        </dl>
+      {/* The customs declaration sits under the summary so that it stays above the fold. */}
+      <div className="charge-detail__column">
+        <div className="charge-detail__summary">
+          <p className="charge-detail__amount">{formatAmount(shown, money.currency, language)}</p>
+          <StatusBadge tone={chargeStatusTone(charge.status)} label={tPayments('columns.status')}>
+            {tPayments(`status.${status}`)}
+          </StatusBadge>
+          <dl className="charge-detail__facts">
+            <dt>{t('method')}</dt>
+            <dd>{method.paymentType === null ? t('methodUnknown') : methodLine}</dd>
+            <dt>{t('created')}</dt>
+            <dd>
+              {charge.created_on === null
+                ? '—'
+                : formatDateTime(timestampToDate(charge.created_on), language)}
+            </dd>
+            <dt>{t('reference')}</dt>
+            <dd className="charge-detail__id">{charge.id}</dd>
+          </dl>
+        </div>
+        <CustomsDeclarationSection detail={detail} />
       </div>
 
       {charge.error === null ? null : (
@@ -184,7 +188,6 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
         <Amounts money={money} />
         <PaymentNotesSection detail={detail} />
         <ChargeSubscriptionLink charge={charge} />
-        <CustomsDeclarationSection detail={detail} />
       </div>
 
       <section

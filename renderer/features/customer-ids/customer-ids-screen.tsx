@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { changeMayHaveBeenMade } from '../../../shared/ipc/change-outcome';
 import { timestampToDate } from '../../../shared/service/common';
-import { tokenTypes } from '../../../shared/service/token-options';
 import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
@@ -13,6 +12,7 @@ import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { formatDateTime } from '../charge-detail/date-time';
+import { tokenBrandOrMethod, tokenTypeName } from '../tokens/token-words';
 import { createCustomerIdsStore } from './customer-ids-store';
 import './customer-ids-screen.css';
 
@@ -25,6 +25,7 @@ export const moreTokensKey = 'F8';
 function TokenMethod({ token }: { token: TransactionToken }) {
   const { t } = useTranslation('customerIds');
   const { t: tBrands } = useTranslation('brands');
+  const { t: tPayments } = useTranslation('payments');
   if (isPaymentType(token, 'card')) {
     const { brand, last_four: lastFour, exp_month: month, exp_year: year } = token.data.card;
     return (
@@ -38,24 +39,18 @@ function TokenMethod({ token }: { token: TransactionToken }) {
       </>
     );
   }
-  const brand = token.user_data?.brand;
-  return (
-    <>{brand === undefined || brand === null ? token.payment_type : brandName(tBrands, brand)}</>
-  );
+  return <>{tokenBrandOrMethod(token, tBrands, tPayments)}</>;
 }
 
 /** Maps a member number to the service's customer id and lists that customer's tokens. */
 export function CustomerIdsScreen() {
   const { t } = useTranslation('customerIds');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tTokens } = useTranslation('tokens');
   const language = useLanguage();
   const state = useStore(customerIdsStore);
   const { memberNumber, errors, mapping, refusal, customer, tokens, hasMore, listing, listError } =
     state;
-  const tokenTypeText = (type: string | undefined) => {
-    const known = tokenTypes.find((candidate) => candidate === type);
-    return known === undefined ? (type ?? '—') : t(`tokens.typeName.${known}`);
-  };
   const fieldError = errors[0] ?? refusal?.fields?.find(({ field }) => field === 'customer_id');
 
   useKeyCommands((event, target) => {
@@ -141,7 +136,7 @@ export function CustomerIdsScreen() {
                   <td>
                     <TokenMethod token={token} />
                   </td>
-                  <td>{tokenTypeText(token.type)}</td>
+                  <td>{tokenTypeName(tTokens, token.type)}</td>
                   <td>{token.active === false ? t('tokens.inactive') : t('tokens.yes')}</td>
                   <td className="customer-ids__id">{token.id}</td>
                 </tr>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { customsDeclarationStatus } from '../../../shared/service/customs';
+import { codeName } from '../../i18n/code-name';
 import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -31,9 +33,14 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
 
   return (
     <section className="customs" aria-labelledby="customs-title">
-      <h2 className="customs__title" id="customs-title">
-        {t('title')}
-      </h2>
+      <div className="customs__head">
+        <h2 className="customs__title" id="customs-title">
+          {t('title')}
+        </h2>
+        {step === 'wait' ? null : (
+          <Button onClick={() => setOpen(true)}>{t(`open.${step}`)}</Button>
+        )}
+      </div>
       {declaration === null ? (
         <form
           className="customs__lookup"
@@ -62,7 +69,11 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
       ) : (
         <dl className="customs__facts" aria-live="polite">
           <dt>{t('status')}</dt>
-          <dd>{t(`statusName.${step}`)}</dd>
+          <dd>
+            {codeName(customsDeclarationStatus.options, declaration.status, (status) =>
+              t(`statusName.${status}`),
+            )}
+          </dd>
           <dt>{t('form.customs')}</dt>
           <dd>{declaration.declaration.customs}</dd>
           <dt>{t('form.merchantCustomsNo')}</dt>
@@ -85,7 +96,6 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
           {t('readFailed')} {errorCodeText(tErrors, followError.code)}
         </p>
       )}
-      {step === 'wait' ? null : <Button onClick={() => setOpen(true)}>{t(`open.${step}`)}</Button>}
       {open ? (
         <CustomsDeclarationDialog chargeId={chargeId} onClose={() => setOpen(false)} />
       ) : null}

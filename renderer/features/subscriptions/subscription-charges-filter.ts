@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { dayRangeBounds } from '../records/day-range-bounds';
+import {
+  checkedListQuery,
+  filledFilters,
+  type FilterProblem,
+  type ListQuery,
+} from '../records/list-query';
 import { currencyCode, parseMajorUnits, type CurrencyCode } from '../../../shared/money';
-import { parseRequest, type FieldError } from '../../../shared/service/common';
 import { subscriptionChargesQuery } from '../../../shared/service/subscriptions';
 
 /*
@@ -57,10 +62,9 @@ export const emptyChargesFilter: SubscriptionChargesFilter = {
 
 export const chargesPageSize = 10;
 
-type Problem = { field: ChargesFilterField; reason: FieldError['reason'] | 'RANGE_REVERSED' };
+type Problem = FilterProblem<ChargesFilterField>;
 
-export type ChargesQuery =
-  { ok: true; query: z.output<typeof subscriptionChargesQuery> } | { ok: false; errors: Problem[] };
+export type ChargesQuery = ListQuery<z.output<typeof subscriptionChargesQuery>, ChargesFilterField>;
 
 const fieldOfQuery: Readonly<Record<string, ChargesFilterField>> = {
   from: 'fromDate',
@@ -78,9 +82,8 @@ export function subscriptionChargesListQuery(
   context: { timeZone: string; currency: CurrencyCode },
   cursor?: string,
 ): ChargesQuery {
-  const errors: Problem[] = [];
-  const { from, to, problems } = dayRangeBounds(filter.fromDate, filter.toDate, context.timeZone);
-  errors.push(...problems);
+  const { problems, ...range } = dayRangeBounds(filter.fromDate, filter.toDate, context.timeZone);
+  const errors: Problem[] = [...problems];
   const chosen = currencyCode.safeParse(filter.currency.trim().toUpperCase());
   const amountCurrency = chosen.success ? chosen.data : context.currency;
   const amounts: Record<string, number> = {};
@@ -93,28 +96,19 @@ export function subscriptionChargesListQuery(
     if (parsed.ok) amounts[name] = parsed.amount;
     else errors.push({ field, reason: 'INVALID_AMOUNT' });
   }
-  const texts = Object.fromEntries(
-    [...cardGroupFilters, ...otherTextFilters].flatMap((name) => {
-      const value = filter[name].trim();
-      return value === '' ? [] : [[name, name === 'currency' ? value.toUpperCase() : value]];
-    }),
+  const texts = filledFilters(filter, [...cardGroupFilters, ...otherTextFilters]);
+  return checkedListQuery(
+    subscriptionChargesQuery,
+    {
+      limit: chargesPageSize,
+      ...texts,
+      ...(texts.currency !== undefined && { currency: texts.currency.toUpperCase() }),
+      ...amounts,
+      ...(filter.mode !== 'all' && { mode: filter.mode }),
+      ...range,
+      ...(cursor !== undefined && { cursor }),
+    },
+    errors,
+    fieldOfQuery,
   );
-  const parsed = parseRequest(subscriptionChargesQuery, {
-    limit: chargesPageSize,
-    ...texts,
-    ...amounts,
-    ...(filter.mode !== 'all' && { mode: filter.mode }),
-    ...(from !== undefined && { from }),
-    ...(to !== undefined && { to }),
-    ...(cursor !== undefined && { cursor }),
-  });
-  if (!parsed.success) {
-    for (const error of parsed.errors) {
-      const field = fieldOfQuery[error.field] ?? (error.field as ChargesFilterField);
-      errors.push({ field, reason: error.reason });
-    }
-  }
-  return errors.length > 0 || !parsed.success
-    ? { ok: false, errors }
-    : { ok: true, query: parsed.data };
 }

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { chargeStatus } from '../../../shared/service/charges';
 import { timestampToDate } from '../../../shared/service/common';
+import { codeName } from '../../i18n/code-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -48,6 +50,7 @@ function TextFilter({
 export function SubscriptionCharges() {
   const { t } = useTranslation('subscriptions');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tOperations } = useTranslation('operations');
   const language = useLanguage();
   const { chargesFilter, chargesErrors, charges } = useStore(subscriptionsStore);
   const [draft, setDraft] = useState(chargesFilter);
@@ -124,7 +127,11 @@ export function SubscriptionCharges() {
                   : formatDateTime(timestampToDate(charge.created_on), language)}
               </td>
               <td>{formatAmount(charge.requested_amount, charge.requested_currency, language)}</td>
-              <td>{charge.status}</td>
+              <td>
+                {codeName(chargeStatus.options, charge.status, (status) =>
+                  tOperations(`chargeStatus.${status}`),
+                )}
+              </td>
               <td className="subscriptions__id">{charge.id}</td>
             </tr>
           ))}

@@ -2,9 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { timestampToDate } from '../../../shared/service/common';
-import type { SubscriptionPayment } from '../../../shared/service/subscriptions';
+import {
+  subscriptionPeriod,
+  subscriptionStatus,
+  type SubscriptionPayment,
+} from '../../../shared/service/subscriptions';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
+import { codeName } from '../../i18n/code-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -176,11 +181,21 @@ export function SubscriptionsScreen() {
               <dt>{t('detail.id')}</dt>
               <dd className="subscriptions__id">{subscription.id}</dd>
               <dt>{t('detail.status')}</dt>
-              <dd>{subscription.status}</dd>
+              <dd>
+                {codeName(subscriptionStatus.options, subscription.status, (status) =>
+                  t(`statusName.${status}`),
+                )}
+              </dd>
               <dt>{t('detail.amount')}</dt>
               <dd>{formatAmount(subscription.amount, subscription.currency, language)}</dd>
               <dt>{t('detail.period')}</dt>
-              <dd>{subscription.period ?? subscription.cyclical_period ?? '—'}</dd>
+              <dd>
+                {codeName(
+                  subscriptionPeriod.options,
+                  subscription.period ?? subscription.cyclical_period,
+                  (period) => t(`periodName.${period}`),
+                )}
+              </dd>
               <dt>{t('detail.token')}</dt>
               <dd className="subscriptions__id">{subscription.transaction_token_id ?? '—'}</dd>
               <dt>{t('detail.nextPayment')}</dt>

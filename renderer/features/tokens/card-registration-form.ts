@@ -3,9 +3,8 @@ import {
   type CardRegistrationInput,
 } from '../../../shared/flows/flow-input';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
-import { isCardExpired } from '../../../shared/service/token-card';
 import type { usageLimits } from '../../../shared/service/token-options';
-import { parseExpiry } from '../card/card-form';
+import { expiredCardErrors, parseExpiry } from '../card/card-form';
 import { firstErrorPerField } from '../sale-entry/first-error-per-field';
 
 /*
@@ -70,18 +69,8 @@ export function cardRegistrationRequest(
     },
   });
   if (!parsed.success) return { ok: false, errors: parsed.errors };
-  const { token } = parsed.data;
-  // The schema has no clock; the service refuses an expired card all the same.
-  if (
-    token.payment_type === 'card' &&
-    isCardExpired(token.data.exp_month, token.data.exp_year, now)
-  ) {
-    return {
-      ok: false,
-      errors: [{ field: 'token.data.exp_year', reason: 'INVALID_CARD_EXPIRATION' }],
-    };
-  }
-  return { ok: true, input: parsed.data };
+  const expired = expiredCardErrors(parsed.data.token, now);
+  return expired.length > 0 ? { ok: false, errors: expired } : { ok: true, input: parsed.data };
 }
 
 export type CardRegistrationField = keyof CardRegistrationForm | 'form';

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timestampToDate } from '../../../shared/service/common';
-import { tokenTypes, usageLimits } from '../../../shared/service/token-options';
-import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
+import { usageLimits } from '../../../shared/service/token-options';
+import {
+  cvvAuthorizeStatus,
+  isPaymentType,
+  threeDsStatus,
+  type TransactionToken,
+} from '../../../shared/service/tokens';
 import { brandName } from '../../i18n/brand-name';
+import { codeName } from '../../i18n/code-name';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { formatDateTime } from '../charge-detail/date-time';
+import { methodName } from '../history/method-name';
+import { tokenTypeName } from './token-words';
 
 /** A usage limit's explanation key: the conventions' values, none, or not read yet. */
 export function usageLimitKey(
@@ -18,12 +26,13 @@ export function usageLimitKey(
   return known === undefined ? 'usageLimit.other' : `usageLimit.${known}`;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** One fact, its term above its value, so that four fit side by side in the detail. */
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <>
+    <div className={wide === true ? 'tokens__fact tokens__fact--wide' : 'tokens__fact'}>
       <dt>{term}</dt>
       <dd>{children}</dd>
-    </>
+    </div>
   );
 }
 
@@ -35,7 +44,7 @@ function CardFacts({ token }: { token: TransactionToken }) {
   const { card, three_ds: threeDs, cvv_authorize: cvvAuthorize } = token.data;
   return (
     <>
-      <Fact term={t('detail.card')}>
+      <Fact term={t('detail.card')} wide>
         {t('detail.cardMasked', {
           brand: brandName(tBrands, card.brand),
           bin: card.card_bin ?? '••••••',
@@ -48,12 +57,20 @@ function CardFacts({ token }: { token: TransactionToken }) {
       </Fact>
       {threeDs === undefined ? null : (
         <Fact term={t('detail.threeDs')}>
-          {threeDs.enabled ? (threeDs.status ?? '—') : t('detail.off')}
+          {threeDs.enabled
+            ? codeName(threeDsStatus.options, threeDs.status, (status) =>
+                t(`threeDsStatus.${status}`),
+              )
+            : t('detail.off')}
         </Fact>
       )}
       {cvvAuthorize === undefined ? null : (
         <Fact term={t('detail.cvvAuthorize')}>
-          {cvvAuthorize.enabled ? (cvvAuthorize.status ?? '—') : t('detail.off')}
+          {cvvAuthorize.enabled
+            ? codeName(cvvAuthorizeStatus.options, cvvAuthorize.status, (status) =>
+                t(`cvvAuthorizeStatus.${status}`),
+              )
+            : t('detail.off')}
         </Fact>
       )}
     </>
@@ -65,23 +82,21 @@ export function TokenDetail({ token }: { token: TransactionToken }) {
   const { t } = useTranslation('tokens');
   const language = useLanguage();
   const metadata = Object.entries(token.metadata ?? {});
-  const knownType = tokenTypes.find((type) => type === token.type);
+  const { t: tPayments } = useTranslation('payments');
   return (
     <dl className="tokens__facts">
-      <Fact term={t('detail.id')}>
+      <Fact term={t('detail.id')} wide>
         <span className="tokens__id">{token.id}</span>
       </Fact>
       <CardFacts token={token} />
-      <Fact term={t('detail.type')}>
-        {knownType === undefined ? (token.type ?? '—') : t(`typeName.${knownType}`)}
-      </Fact>
+      <Fact term={t('detail.type')}>{tokenTypeName(t, token.type)}</Fact>
       <Fact term={t('detail.usageLimit')}>{t(usageLimitKey(token))}</Fact>
       <Fact term={t('detail.active')}>
         {token.active === false ? t('detail.inactive') : t('detail.usable')}
       </Fact>
       <Fact term={t('detail.mode')}>{t(`modeName.${token.mode}`)}</Fact>
       <Fact term={t('detail.email')}>{token.email ?? '—'}</Fact>
-      <Fact term={t('detail.paymentType')}>{token.payment_type}</Fact>
+      <Fact term={t('detail.paymentType')}>{methodName(tPayments, token.payment_type)}</Fact>
       <Fact term={t('detail.created')}>
         {formatDateTime(timestampToDate(token.created_on), language)}
       </Fact>
@@ -99,7 +114,7 @@ export function TokenDetail({ token }: { token: TransactionToken }) {
         </Fact>
       )}
       {metadata.length === 0 ? null : (
-        <Fact term={t('detail.metadata')}>
+        <Fact term={t('detail.metadata')} wide>
           <ul className="tokens__metadata">
             {metadata.map(([key, value]) => (
               <li key={key}>

@@ -1,5 +1,5 @@
 import { dayRangeBounds } from '../records/day-range-bounds';
-import { parseRequest, type FieldError } from '../../../shared/service/common';
+import { checkedListQuery, filledFilters, type ListQuery } from '../records/list-query';
 import { listTokensQuery, type ListTokensQuery } from '../../../shared/service/token-list-query';
 
 /*
@@ -58,12 +58,7 @@ export const emptyTokenFilter: TokenFilter = {
 /** A page of the list: a screen's worth at 1280x800. */
 export const tokenPageSize = 10;
 
-export type TokenQuery =
-  | { ok: true; query: ListTokensQuery }
-  | {
-      ok: false;
-      errors: { field: TokenFilterField; reason: FieldError['reason'] | 'RANGE_REVERSED' }[];
-    };
+export type TokenQuery = ListQuery<ListTokensQuery, TokenFilterField>;
 
 const fieldOfQuery: Readonly<Record<string, TokenFilterField>> = { from: 'fromDate', to: 'toDate' };
 
@@ -73,31 +68,18 @@ const fieldOfQuery: Readonly<Record<string, TokenFilterField>> = { from: 'fromDa
  * schema refuses is named by its field and nothing is sent.
  */
 export function tokenListQuery(filter: TokenFilter, timeZone: string, cursor?: string): TokenQuery {
-  const errors: Extract<TokenQuery, { ok: false }>['errors'] = [];
-  const { from, to, problems } = dayRangeBounds(filter.fromDate, filter.toDate, timeZone);
-  errors.push(...problems);
-  const texts = Object.fromEntries(
-    tokenTextFilters.flatMap((name) => {
-      const value = filter[name].trim();
-      return value === '' ? [] : [[name, value]];
-    }),
+  const { problems, ...range } = dayRangeBounds(filter.fromDate, filter.toDate, timeZone);
+  return checkedListQuery(
+    listTokensQuery,
+    {
+      limit: tokenPageSize,
+      ...filledFilters(filter, tokenTextFilters),
+      ...(filter.type !== 'all' && { type: filter.type }),
+      ...(filter.mode !== 'all' && { mode: filter.mode }),
+      ...range,
+      ...(cursor !== undefined && { cursor }),
+    },
+    problems,
+    fieldOfQuery,
   );
-  const parsed = parseRequest(listTokensQuery, {
-    limit: tokenPageSize,
-    ...texts,
-    ...(filter.type !== 'all' && { type: filter.type }),
-    ...(filter.mode !== 'all' && { mode: filter.mode }),
-    ...(from !== undefined && { from }),
-    ...(to !== undefined && { to }),
-    ...(cursor !== undefined && { cursor }),
-  });
-  if (!parsed.success) {
-    for (const error of parsed.errors) {
-      const field = fieldOfQuery[error.field] ?? (error.field as TokenFilterField);
-      errors.push({ field, reason: error.reason });
-    }
-  }
-  return errors.length > 0 || !parsed.success
-    ? { ok: false, errors }
-    : { ok: true, query: parsed.data };
 }

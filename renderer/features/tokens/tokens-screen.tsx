@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { timestampToDate } from '../../../shared/service/common';
-import { tokenTypes } from '../../../shared/service/token-options';
 import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
@@ -17,6 +16,7 @@ import { moreTokensKey } from '../customer-ids/customer-ids-screen';
 import { CardRegistrationDialog } from './card-registration-dialog';
 import { TokenDetail } from './token-detail';
 import { TokenFilters } from './token-filters';
+import { tokenBrandOrMethod, tokenTypeName } from './token-words';
 import { createTokensStore } from './tokens-store';
 import './tokens-screen.css';
 
@@ -28,6 +28,7 @@ export const registerCardKey = 'F4';
 function MethodCell({ token }: { token: TransactionToken }) {
   const { t } = useTranslation('tokens');
   const { t: tBrands } = useTranslation('brands');
+  const { t: tPayments } = useTranslation('payments');
   if (isPaymentType(token, 'card')) {
     return (
       <>
@@ -38,10 +39,7 @@ function MethodCell({ token }: { token: TransactionToken }) {
       </>
     );
   }
-  const brand = token.user_data?.brand;
-  return (
-    <>{brand === undefined || brand === null ? token.payment_type : brandName(tBrands, brand)}</>
-  );
+  return <>{tokenBrandOrMethod(token, tBrands, tPayments)}</>;
 }
 
 /**
@@ -55,10 +53,6 @@ export function TokensScreen() {
   const state = useStore(tokensStore);
   const [registering, setRegistering] = useState(false);
   const { filter, filterErrors, items, hasMore, status, listError, detail } = state;
-  const tokenTypeText = (type: string | undefined) => {
-    const known = tokenTypes.find((candidate) => candidate === type);
-    return known === undefined ? (type ?? '—') : t(`typeName.${known}`);
-  };
 
   useEffect(() => {
     if (tokensStore.getState().status === 'idle') void tokensStore.getState().search(filter);
@@ -112,7 +106,7 @@ export function TokensScreen() {
                 <td>
                   <MethodCell token={token} />
                 </td>
-                <td>{tokenTypeText(token.type)}</td>
+                <td>{tokenTypeName(t, token.type)}</td>
                 <td>{token.email ?? '—'}</td>
                 <td>{token.store_name ?? '—'}</td>
                 <td>
@@ -155,17 +149,15 @@ export function TokensScreen() {
         <form
           className="tokens__alias"
           noValidate
-          aria-labelledby="tokens-alias-title"
+          aria-label={t('alias.title')}
           onSubmit={(event) => {
             event.preventDefault();
             void state.lookUpAlias();
           }}
         >
-          <h2 className="tokens__title" id="tokens-alias-title">
-            {t('alias.title')}
-          </h2>
           <Field
-            label={t('alias.label')}
+            label={t('alias.title')}
+            hint={t('alias.hint')}
             error={state.aliasError === null ? null : validationText(tErrors, state.aliasError)}
           >
             {(control) => (
@@ -180,7 +172,6 @@ export function TokensScreen() {
           <Button submit disabled={state.aliasLoading}>
             {t('alias.submit')}
           </Button>
-          <p className="tokens__hint">{t('alias.hint')}</p>
           {state.aliasRefusal === null ? null : (
             <p className="field__error" role="alert">
               {t('alias.notFound')} {errorCodeText(tErrors, state.aliasRefusal.code)}

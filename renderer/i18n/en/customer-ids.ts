@@ -20,7 +20,6 @@ export const customerIds = {
     created: 'Registered',
     method: 'Card or method',
     type: 'Kind',
-    typeName: { one_time: 'One payment', recurring: 'Recurring', subscription: 'Subscription' },
     active: 'Usable',
     yes: 'Yes',
     inactive: 'No',

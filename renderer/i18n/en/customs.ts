@@ -3,10 +3,9 @@ export const customs = {
   title: 'Customs declaration',
   status: 'Status',
   statusName: {
-    create: 'Not filed',
-    resubmit: 'Failed: resubmit it',
-    wait: 'Waiting for the customs authority',
-    modify: 'Accepted',
+    pending: 'Waiting for the customs authority',
+    successful: 'Accepted',
+    failed: 'Failed: resubmit it',
   },
   failure: 'Why it failed',
   waiting: 'The customs authority is reviewing it. This updates by itself.',

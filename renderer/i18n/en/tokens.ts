@@ -3,6 +3,19 @@ export const tokens = {
   title: 'Stored payment details (tokens)',
   typeName: { one_time: 'One payment', recurring: 'Recurring', subscription: 'Subscription' },
   modeName: { live: 'Live', test: 'Test' },
+  threeDsStatus: {
+    pending: 'Being checked',
+    awaiting: 'Waiting for the cardholder',
+    successful: 'Passed',
+    failed: 'Failed',
+    error: 'Could not be checked',
+  },
+  cvvAuthorizeStatus: {
+    pending: 'Being checked',
+    current: 'Checked',
+    failed: 'Failed',
+    inactive: 'Not in use',
+  },
   filters: {
     title: 'Token filters',
     scope: 'Stores',
@@ -55,7 +68,6 @@ export const tokens = {
   },
   alias: {
     title: 'Find a token by alias',
-    label: 'Alias',
     hint: 'The alias a payment link or an online shop gave for the token.',
     submit: 'Find',
     notFound: 'No token was found.',

@@ -21,7 +21,6 @@ export const customerIds = {
     created: '登録日時',
     method: 'カード・支払方法',
     type: '種類',
-    typeName: { one_time: '1回限り', recurring: '継続', subscription: '定期課金' },
     active: '利用可',
     yes: 'はい',
     inactive: 'いいえ',

@@ -5,10 +5,9 @@ export const customs = {
   title: '税関申告',
   status: '状態',
   statusName: {
-    create: '未申告',
-    resubmit: '失敗：再申告してください',
-    wait: '税関の審査待ち',
-    modify: '受理済み',
+    pending: '税関の審査待ち',
+    successful: '受理済み',
+    failed: '失敗：再申告してください',
   },
   failure: '失敗の理由',
   waiting: '税関が審査中です。この表示は自動で更新されます。',

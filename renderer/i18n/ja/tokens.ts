@@ -5,6 +5,19 @@ export const tokens = {
   title: '保存済み支払い情報（トークン）',
   typeName: { one_time: '1回限り', recurring: '継続', subscription: '定期課金' },
   modeName: { live: '本番', test: 'テスト' },
+  threeDsStatus: {
+    pending: '確認中',
+    awaiting: 'カード会員の認証待ち',
+    successful: '認証済み',
+    failed: '認証失敗',
+    error: '確認できませんでした',
+  },
+  cvvAuthorizeStatus: {
+    pending: '確認中',
+    current: '確認済み',
+    failed: '確認失敗',
+    inactive: '使用していません',
+  },
   filters: {
     title: 'トークンの絞り込み',
     scope: '店舗',
@@ -57,7 +70,6 @@ export const tokens = {
   },
   alias: {
     title: 'エイリアスでトークンを探す',
-    label: 'エイリアス',
     hint: '決済リンクやオンラインショップがトークンに付けたエイリアス。',
     submit: '探す',
     notFound: 'トークンが見つかりませんでした。',

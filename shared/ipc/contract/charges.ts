@@ -15,7 +15,6 @@ export const chargeChannels = {
     storeRouteInput(chargeRoutes.updateCharge),
     chargeRoutes.updateCharge.response,
   ),
-  'charges:get-expiry': routeChannel(chargeRoutes.getChargeExpiry),
   'refunds:list': routeChannel(refundRoutes.listRefunds),
   'refunds:get': routeChannel(refundRoutes.getRefund),
   'refunds:update-metadata': channel(

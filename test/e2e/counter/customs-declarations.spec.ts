@@ -1,4 +1,5 @@
 import { customsProcessingMs } from '../../../main/simulator/customs/customs-module';
+import { expectAboveTheFold } from './above-the-fold';
 import { expect, test } from './counter-fixture';
 
 /*
@@ -26,6 +27,7 @@ const text = {
     certificateId: 'Customer’s ID number',
     certificateName: 'Name on the ID card',
     failed: 'Failed: resubmit it',
+    maySent: 'The declaration may have been sent',
     resubmit: 'Resubmit the declaration',
     resubmitIt: 'Resubmit',
     accepted: 'Accepted',
@@ -47,6 +49,7 @@ const text = {
     certificateId: 'お客様の身分証番号',
     certificateName: '身分証の氏名',
     failed: '失敗：再申告してください',
+    maySent: '申告が送信された可能性があります',
     resubmit: '再申告する',
     resubmitIt: '再申告',
     accepted: '受理済み',
@@ -90,6 +93,20 @@ for (const language of ['en', 'ja'] as const) {
     await expect(idField).toHaveValue(/^•+4512$/);
     await counter.screenshot('customs-declaration-form');
     await counter.expectAccessible();
+    // A lost answer: the form keeps what was typed and says the declaration may have been sent.
+    counter.armFault({
+      fault: '500',
+      count: 3,
+      method: 'POST',
+      path: '/stores/{storeId}/charges/{chargeId}/customs',
+    });
+    await dialog.getByRole('button', { name: words.fileIt }).click();
+    await expect(dialog.getByRole('alert')).toContainText(words.maySent, { timeout: 30_000 });
+    await expect(dialog.getByRole('textbox', { name: words.merchantNo })).toHaveValue('MCN-0042');
+    await expect(dialog.getByRole('textbox', { name: words.certificateName })).toHaveValue(
+      'Li Wei',
+    );
+    await expect(idField).toHaveValue(/^•+4512$/);
     await dialog.getByRole('button', { name: words.fileIt }).click();
     await expect(dialog).toHaveCount(0);
     const section = page.locator('.customs');
@@ -106,12 +123,27 @@ for (const language of ['en', 'ja'] as const) {
     counter.advanceSimulatorClock(customsProcessingMs);
     await expect(section).toContainText(words.accepted);
     await counter.screenshot('customs-declaration');
+    await expectAboveTheFold(
+      section.locator('.customs__facts'),
+      section.getByRole('button', { name: words.modify }),
+    );
 
     await section.getByRole('button', { name: words.modify }).click();
     await expect(dialog.getByRole('combobox', { name: words.authority })).toBeDisabled();
     await dialog.getByRole('button', { name: words.sendChanges }).click();
     await expect(dialog.getByRole('alert')).toContainText(words.nothingChanged);
     await dialog.getByRole('textbox', { name: words.certificateName }).fill('Li Wei Chen');
+    counter.armFault({
+      fault: '500',
+      count: 3,
+      method: 'PATCH',
+      path: '/stores/{storeId}/charges/{chargeId}/customs/{customsDeclarationId}',
+    });
+    await dialog.getByRole('button', { name: words.sendChanges }).click();
+    await expect(dialog.getByRole('alert')).toContainText(words.maySent, { timeout: 30_000 });
+    await expect(dialog.getByRole('textbox', { name: words.certificateName })).toHaveValue(
+      'Li Wei Chen',
+    );
     await dialog.getByRole('button', { name: words.sendChanges }).click();
     await expect(section).toContainText('Li Wei Chen');
     await expect(section).toContainText(words.waiting);

@@ -16,7 +16,7 @@ const text = {
   en: {
     tab: 'Subscriptions',
     id: 'Subscription id',
-    current: 'current',
+    current: 'Active, paid up',
     showPayment: /Show the payment due/,
     paid: 'Paid',
     charges: 'Charges',
@@ -36,7 +36,7 @@ const text = {
   ja: {
     tab: '定期課金',
     id: '定期課金ID',
-    current: 'current',
+    current: '有効（支払い済み）',
     showPayment: /の支払予定を表示/,
     paid: '支払済み',
     charges: '請求',
@@ -199,3 +199,42 @@ for (const language of ['en', 'ja'] as const) {
     await expect(facts).toContainText('plan: gold');
   });
 }
+
+test('a subscription’s charge opens its subscription from the charge detail', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  const subscriptionId = await createSubscription(counter, await registerCard(counter, 5));
+  // The service answers once the first charge is processed (Conventions: polling=true).
+  const found = await counter.core.dispatch('subscriptions:get', {
+    subscriptionId,
+    query: { polling: true },
+  });
+  expect(found.ok).toBe(true);
+  const charges = (await counter.core.dispatch('subscriptions:list-charges', {
+    subscriptionId,
+  })) as { ok: true; data: { items: { id: string }[] } };
+  const chargeId = charges.data.items[0]?.id ?? '';
+  expect(chargeId).not.toBe('');
+
+  await counter.switchLanguage('en');
+  await page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('button', { name: /Back office/ })
+    .click();
+  await page.keyboard.press('F2');
+  const filters = page.getByRole('form', { name: 'Filter the history' });
+  await filters.getByLabel('Search').fill(chargeId);
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('list', { name: 'Transaction history' }).getByRole('button').first().click();
+  await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open its subscription' }).click();
+  await expect(page.getByRole('tab', { name: 'Subscriptions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const facts = page.locator('.subscriptions__facts').first();
+  await expect(facts).toContainText(subscriptionId);
+  await expect(facts).toContainText('Active, paid up');
+});

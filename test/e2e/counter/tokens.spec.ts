@@ -1,4 +1,5 @@
 import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
+import { expectAboveTheFold } from './above-the-fold';
 import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
@@ -34,6 +35,7 @@ const text = {
     alias: 'Alias',
     find: 'Find',
     notFound: 'No token was found.',
+    listFailed: 'The tokens could not be read.',
   },
   ja: {
     tab: 'トークン',
@@ -59,6 +61,7 @@ const text = {
     alias: 'エイリアス',
     find: '探す',
     notFound: 'トークンが見つかりませんでした。',
+    listFailed: 'トークンを読み込めませんでした。',
   },
 } as const;
 
@@ -158,7 +161,23 @@ for (const language of ['en', 'ja'] as const) {
     await expect(page.locator('.tokens__detail')).toContainText(words.masked);
     await expect(page.locator('.tokens__detail')).toContainText(words.monthly);
     await counter.screenshot('tokens');
+    await expectAboveTheFold(
+      page.getByRole('button', { name: words.register }),
+      rows,
+      page.getByRole('button', { name: words.find, exact: true }),
+      page.locator('.tokens__detail h2'),
+    );
     await counter.expectAccessible();
+
+    // A fault while listing: the list says so and the filters stay as typed.
+    counter.armFault({ fault: '500', count: 3, method: 'GET', path: '/stores/{storeId}/tokens' });
+    await page.keyboard.press('F9');
+    await expect(page.locator('.tokens__list-status [role="alert"]')).toContainText(
+      words.listFailed,
+      { timeout: 30_000 },
+    );
+    await expect(lastFour).toHaveValue('3220');
+    await expect(cardExp).toHaveValue('2030-12');
 
     await cardExp.fill('');
     await lastFour.fill('');

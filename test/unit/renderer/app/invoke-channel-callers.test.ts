@@ -20,8 +20,6 @@ const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {
     'main resumes flows after a restart; a renderer reload is to reattach through it (not built)',
   'charges:list':
     'the payments screen reads the transaction history instead (docs/architecture.md: Renderer); reconciliation (issue 9) is to call it',
-  'charges:get-expiry':
-    'the konbini and bank-transfer deadline is to be extended from the charge detail',
 };
 
 async function sourceFiles(folder: string): Promise<string[]> {
