@@ -46,15 +46,15 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
       entry={entry}
       submitText={(amount) => t(form.capture ? 'submit' : 'submitAuthorize', { amount })}
       barStart={
-        <label className="card-entry__toggle">
+        <label className="sale-entry__toggle card-entry__toggle">
           <input
             type="checkbox"
             checked={!form.capture}
             onChange={(event) => update({ capture: !event.target.checked })}
           />
           <span>
-            <span className="card-entry__toggle-label">{t('authorizeOnly')}</span>
-            <span className="card-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
+            <span className="sale-entry__toggle-label">{t('authorizeOnly')}</span>
+            <span className="sale-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
           </span>
         </label>
       }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field';
 import { useCharacterRule } from '../sale-entry/use-character-rule';
 import { periodUnits, type PaymentPeriod, type PeriodUnit } from './payment-period';
+import '../sale-entry/sale-entry.css';
 import './payment-period-fields.css';
 
 type PeriodField = 'period' | 'timeOfDay';
@@ -93,7 +94,7 @@ export function PaymentPeriodFields({
       </fieldset>
       <fieldset className="payment-period__time-shift">
         <legend className="visually-hidden">{t('timeShift')}</legend>
-        <label className="payment-period__toggle">
+        <label className="sale-entry__toggle payment-period__toggle">
           <input
             type="checkbox"
             checked={timeShiftOn && timeShiftUnavailable === null}
@@ -101,8 +102,8 @@ export function PaymentPeriodFields({
             onChange={(event) => onChange({ timeShiftOn: event.target.checked })}
           />
           <span>
-            <span className="payment-period__toggle-label">{t('timeShift')}</span>
-            <span className="payment-period__toggle-hint">
+            <span className="sale-entry__toggle-label">{t('timeShift')}</span>
+            <span className="sale-entry__toggle-hint">
               {timeShiftUnavailable ?? texts.timeShiftHint}
             </span>
           </span>
