@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/use-language';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
 import { PaymentDeadline } from '../charge-progress/payment-deadline';
 import { PrintSlipButton } from '../charge-progress/print-slip-button';
+import '../charge-progress/customer-wait.css';
 import { TrainingCustomerActions } from '../training/training-customer-actions';
 import './bank-transfer-account-view.css';
 
@@ -26,11 +27,11 @@ export function BankTransferAccountView({
       .filter((part) => part !== null)
       .join(' ');
   return (
-    <section className="transfer-account" aria-labelledby="transfer-account-title">
-      <h2 className="transfer-account__title" id="transfer-account-title">
+    <section className="transfer-account customer-wait" aria-labelledby="transfer-account-title">
+      <h2 className="customer-wait__title" id="transfer-account-title">
         {t('account.title')}
       </h2>
-      <dl className="transfer-account__facts">
+      <dl className="transfer-account__facts customer-wait__facts">
         <div>
           <dt>{t('account.bank')}</dt>
           <dd>{withCode(action.bankName, action.bankCode)}</dd>
@@ -59,10 +60,14 @@ export function BankTransferAccountView({
       <p className="transfer-account__rule">
         {t(`matchAmountRules.${action.matchAmount ?? 'store'}`, { amount })}
       </p>
-      <p className="transfer-account__instruction">{t('account.instruction', { amount })}</p>
+      <p className="transfer-account__instruction customer-wait__instruction">
+        {t('account.instruction', { amount })}
+      </p>
       <PaymentDeadline expiresAt={action.expiresAt} />
       <PrintSlipButton operationId={operation.operationId} />
-      <p className="transfer-account__display">{t('account.customerDisplay')}</p>
+      <p className="transfer-account__display customer-wait__display">
+        {t('account.customerDisplay')}
+      </p>
       {chargeId === undefined ? null : (
         <TrainingCustomerActions
           chargeId={chargeId}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../ui/field';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 import { CustomerEmailField } from '../sale-entry/customer-email-field';
 import { LimitedTextField } from '../sale-entry/limited-text-field';
@@ -9,14 +8,17 @@ import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import {
   billingFields,
+  billingMaxLengths,
   cardholderMaxLength,
   cardFormFieldOf,
-  cardNumberDigits,
+  cardNumberCharacters,
   cardSaleRequest,
   emptyCardForm,
+  expiryCharacters,
   expiryDigits,
   formatExpiry,
-  groupCardNumber,
+  phoneMaxLengths,
+  shownCardNumber,
   type CardForm,
   type CardFormField,
 } from './card-form';
@@ -44,15 +46,15 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
       entry={entry}
       submitText={(amount) => t(form.capture ? 'submit' : 'submitAuthorize', { amount })}
       barStart={
-        <label className="card-entry__toggle">
+        <label className="sale-entry__toggle card-entry__toggle">
           <input
             type="checkbox"
             checked={!form.capture}
             onChange={(event) => update({ capture: !event.target.checked })}
           />
           <span>
-            <span className="card-entry__toggle-label">{t('authorizeOnly')}</span>
-            <span className="card-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
+            <span className="sale-entry__toggle-label">{t('authorizeOnly')}</span>
+            <span className="sale-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
           </span>
         </label>
       }
@@ -64,8 +66,9 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         error={errorOf('cardNumber')}
         inputMode="numeric"
         autoFocus
-        value={groupCardNumber(form.cardNumber)}
-        onChange={(value) => update({ cardNumber: cardNumberDigits(value) })}
+        characters={{ allowed: cardNumberCharacters, refusal: t('cardNumberCharacters') }}
+        value={shownCardNumber(form.cardNumber)}
+        onChange={(cardNumber) => update({ cardNumber })}
         onBlur={touch('cardNumber')}
       />
       <TextEntryField
@@ -74,6 +77,7 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         error={errorOf('expiry')}
         inputMode="numeric"
         placeholder="MM/YY"
+        characters={{ allowed: expiryCharacters, refusal: t('expiryCharacters') }}
         value={formatExpiry(form.expiry)}
         onChange={(value) => update({ expiry: expiryDigits(value) })}
         onBlur={touch('expiry')}
@@ -106,20 +110,17 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         <summary>{t('more')}</summary>
         <div className="card-entry__billing">
           {billingFields.map((field) => (
-            <Field key={field} label={t(`billing.${field}`)} error={errorOf(field)}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  autoComplete="off"
-                  value={form.billing[field]}
-                  onChange={(event) =>
-                    update({ billing: { ...form.billing, [field]: event.target.value } })
-                  }
-                  onBlur={touch(field)}
-                />
-              )}
-            </Field>
+            <LimitedTextField
+              key={field}
+              label={t(`billing.${field}`)}
+              hint={t('billingHint')}
+              error={errorOf(field)}
+              max={billingMaxLengths[field]}
+              spellCheck={false}
+              value={form.billing[field]}
+              onChange={(value) => update({ billing: { ...form.billing, [field]: value } })}
+              onBlur={touch(field)}
+            />
           ))}
           <PhoneFields
             form={form}
@@ -146,33 +147,28 @@ function PhoneFields({ form, error, onChange, onBlur }: PhoneFieldsProps): React
   return (
     <fieldset className="card-entry__phone">
       <legend>{t('phone')}</legend>
-      <Field label={t('phoneCountryCode')} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            value={form.phoneCountryCode}
-            onChange={(event) => onChange({ phoneCountryCode: event.target.value })}
-            onBlur={onBlur}
-          />
-        )}
-      </Field>
-      <Field label={t('phoneLocalNumber')}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="tel"
-            autoComplete="off"
-            value={form.phoneLocalNumber}
-            onChange={(event) => onChange({ phoneLocalNumber: event.target.value })}
-            onBlur={onBlur}
-          />
-        )}
-      </Field>
+      <LimitedTextField
+        label={t('phoneCountryCode')}
+        hint={t('phoneCountryCodeHint')}
+        error={error}
+        max={phoneMaxLengths.countryCode}
+        characters={{ allowed: /\d/, refusal: t('phoneCountryCodeDigitsOnly') }}
+        inputMode="numeric"
+        value={form.phoneCountryCode}
+        onChange={(phoneCountryCode) => onChange({ phoneCountryCode })}
+        onBlur={onBlur}
+      />
+      <LimitedTextField
+        label={t('phoneLocalNumber')}
+        hint={t('phoneLocalNumberHint')}
+        error={null}
+        max={phoneMaxLengths.localNumber}
+        characters={{ allowed: /\d/, refusal: t('phoneLocalNumberDigitsOnly') }}
+        inputMode="numeric"
+        value={form.phoneLocalNumber}
+        onChange={(phoneLocalNumber) => onChange({ phoneLocalNumber })}
+        onBlur={onBlur}
+      />
     </fieldset>
   );
 }

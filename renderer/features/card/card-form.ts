@@ -20,9 +20,9 @@ export const billingFields = ['line1', 'line2', 'city', 'state', 'zip', 'country
 export type BillingField = (typeof billingFields)[number] & keyof CardData;
 
 export interface CardForm {
-  /** Digits only; the grouping in fours is display. */
+  /** As typed: digits, with the spaces or dashes the cashier put between them. */
   cardNumber: string;
-  /** MMYY digits only; the slash is display. */
+  /** MMYY digits; the slash is display. */
   expiry: string;
   cvv: string;
   cardholder: string;
@@ -52,16 +52,33 @@ export const emptyCardForm: CardForm = {
  */
 export const cardholderMaxLength = 26;
 
-/** The longest card number the schema accepts (ISO/IEC 7812). */
-const maxCardDigits = 19;
+/**
+ * The longest address parts the form takes. The spec sets none; these are the lengths the card
+ * networks' 3-D Secure data carries a billing address in (EMV 3DS: address lines and city 50
+ * characters, postal code 16), where the issuer reads it. A state or prefecture is typed by
+ * name here, so it has a line's length; a country is its two-letter code.
+ */
+export const billingMaxLengths: Readonly<Record<BillingField, number>> = {
+  line1: 50,
+  line2: 50,
+  city: 50,
+  state: 50,
+  zip: 16,
+  country: 2,
+};
 
-function digitsOf(typed: string, max: number): string {
-  return typed.replace(/\D/g, '').slice(0, max);
-}
+/** Spec: data for card, phone_number, as the schema takes it (E.164: a number of 15 digits). */
+export const phoneMaxLengths = { countryCode: 3, localNumber: 15 } as const;
 
-/** What the cashier typed or pasted into the card number field, as digits. */
+/** What a card number field takes: digits, and spaces or dashes between groups of them. */
+export const cardNumberCharacters = /[\d -]/;
+
+/** What an expiry field takes: digits, the slash between month and year, and spaces. */
+export const expiryCharacters = /[\d /]/;
+
+/** The digits of a card number as typed; the separators are the cashier's, not the card's. */
 export function cardNumberDigits(typed: string): string {
-  return digitsOf(typed, maxCardDigits);
+  return typed.replace(/[ -]/g, '');
 }
 
 /** 4242424242424242 as "4242 4242 4242 4242", the way it is printed on the card. */
@@ -69,8 +86,24 @@ export function groupCardNumber(digits: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/**
+ * A card number as the field shows it: with the dashes the cashier typed, as typed; else in
+ * the card's groups of four, so spaces typed anywhere read as the card prints them.
+ */
+export function shownCardNumber(typed: string): string {
+  return typed.includes('-') ? typed : groupCardNumber(cardNumberDigits(typed));
+}
+
+/**
+ * The MMYY digits of an expiry as typed. A month of one digit before the slash ("1/27") is
+ * January, not the first digit of "12/7". Nothing is cut: five digits stay five, for the
+ * check to refuse.
+ */
 export function expiryDigits(typed: string): string {
-  return digitsOf(typed, 4);
+  const compact = typed.replace(/ /g, '');
+  const slash = compact.indexOf('/');
+  const month = slash === 1 ? `0${compact.slice(0, 1)}` : compact.slice(0, Math.max(slash, 0));
+  return (month + compact.slice(Math.max(slash, 0))).replace(/\//g, '');
 }
 
 /**
@@ -102,7 +135,8 @@ function cardDataOf(form: CardForm): Partial<CardData> {
     cardholder: form.cardholder,
     ...parseExpiry(form.expiry),
   };
-  if (form.cardNumber !== '') data.card_number = form.cardNumber;
+  const cardNumber = cardNumberDigits(form.cardNumber);
+  if (cardNumber !== '') data.card_number = cardNumber;
   if (form.cvv !== '') data.cvv = form.cvv;
   for (const field of billingFields) {
     const value = filled(form.billing[field]);
@@ -125,10 +159,10 @@ export function cardSaleRequest(
   charge: SaleChargeDraft,
   now: Date,
 ): SaleEntryCheck {
-  const tooLong: FieldError[] =
-    textLength(form.cardholder) > cardholderMaxLength
-      ? [{ field: 'token.data.cardholder', reason: 'OUT_OF_RANGE' }]
-      : [];
+  const tooLong: FieldError[] = [
+    ...(textLength(form.cardholder) > cardholderMaxLength ? ['cardholder'] : []),
+    ...billingFields.filter((field) => textLength(form.billing[field]) > billingMaxLengths[field]),
+  ].map((field) => ({ field: `token.data.${field}`, reason: 'OUT_OF_RANGE' }));
   const checked = checkSaleInput(
     {
       token: { payment_type: 'card', email: filled(form.email), data: cardDataOf(form) },

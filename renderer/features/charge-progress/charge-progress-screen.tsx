@@ -104,7 +104,7 @@ function SaleProgressView({
   });
 
   return (
-    <section className="charge-progress" aria-labelledby="charge-progress-title">
+    <section className="charge-progress fills-main" aria-labelledby="charge-progress-title">
       <div className="charge-progress__body">
         <h1 className="charge-progress__title" id="charge-progress-title">
           {t('title')}

@@ -14,6 +14,7 @@ import {
   acceptsTimeShift,
   customerNameMaxLength,
   emptyKonbiniForm,
+  japanesePhoneCharacters,
   konbiniFormFieldOf,
   konbiniSaleRequest,
   type KonbiniForm,
@@ -64,6 +65,7 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         hint={t('phoneNumberHint')}
         error={errorOf('phoneNumber')}
         inputMode="tel"
+        characters={{ allowed: japanesePhoneCharacters, refusal: t('phoneNumberCharacters') }}
         value={form.phoneNumber}
         onChange={(value) => update({ phoneNumber: value })}
         onBlur={touch('phoneNumber')}

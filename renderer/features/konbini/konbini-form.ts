@@ -59,6 +59,9 @@ export const customerNameMaxLength = 40;
 /** Spec: data for konbini, phone_number ("only Japanese numbers"). */
 const japanCountryCode = '81';
 
+/** What the phone number field takes: digits, and the separators japaneseLocalNumber drops. */
+export const japanesePhoneCharacters = /[\d\s\-()+]/;
+
 /**
  * The local number of a Japanese phone number as typed: separators dropped, and a leading +81
  * or 81 taken as the country code. What is left may still be wrong; the checks say so.

@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/use-language';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
 import { PaymentDeadline } from '../charge-progress/payment-deadline';
 import { PrintSlipButton } from '../charge-progress/print-slip-button';
+import '../charge-progress/customer-wait.css';
 import { TrainingCustomerActions } from '../training/training-customer-actions';
 import './konbini-slip-view.css';
 
@@ -21,11 +22,11 @@ export function KonbiniSlipView({ action, operation }: CustomerActionViewProps<'
   const amount = formatAmount(operation.amount, operation.currency, language);
   const chargeId = operation.progress?.chargeId;
   return (
-    <section className="konbini-slip" aria-labelledby="konbini-slip-title">
-      <h2 className="konbini-slip__title" id="konbini-slip-title">
+    <section className="konbini-slip customer-wait" aria-labelledby="konbini-slip-title">
+      <h2 className="customer-wait__title" id="konbini-slip-title">
         {t('slip.title')}
       </h2>
-      <dl className="konbini-slip__facts">
+      <dl className="konbini-slip__facts customer-wait__facts">
         <div>
           <dt>{t('slip.payAt')}</dt>
           <dd className="konbini-slip__store">{store}</dd>
@@ -35,10 +36,12 @@ export function KonbiniSlipView({ action, operation }: CustomerActionViewProps<'
           <dd className="konbini-slip__amount">{amount}</dd>
         </div>
       </dl>
-      <p className="konbini-slip__instruction">{t('slip.instruction', { store, amount })}</p>
+      <p className="konbini-slip__instruction customer-wait__instruction">
+        {t('slip.instruction', { store, amount })}
+      </p>
       <PaymentDeadline expiresAt={action.expiresAt} />
       <PrintSlipButton operationId={operation.operationId} />
-      <p className="konbini-slip__display">{t('slip.customerDisplay')}</p>
+      <p className="konbini-slip__display customer-wait__display">{t('slip.customerDisplay')}</p>
       {chargeId === undefined ? null : (
         <TrainingCustomerActions
           chargeId={chargeId}

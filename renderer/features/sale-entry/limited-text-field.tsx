@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field';
 import { textLimit } from '../../ui/text-limit';
-import { enterText } from './text-entry';
+import { useCharacterRule, type CharacterRule } from './use-character-rule';
 import './limited-text-field.css';
 
 interface LimitedTextFieldProps {
@@ -16,7 +16,7 @@ interface LimitedTextFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   /** The one character the field takes (e.g. a digit), and what it says of any other. */
-  characters?: { allowed: RegExp; refusal: string };
+  characters?: CharacterRule;
   type?: 'text' | 'password';
   inputMode?: 'text' | 'numeric';
   spellCheck?: boolean;
@@ -46,7 +46,7 @@ export function LimitedTextField({
   className,
 }: LimitedTextFieldProps) {
   const { t } = useTranslation('sale');
-  const [refused, setRefused] = useState(false);
+  const { refusal, enter } = useCharacterRule(value, onChange, characters);
   const limit = textLimit(value, max);
   const counter =
     limit.stage === 'quiet' ? null : (
@@ -55,11 +55,8 @@ export function LimitedTextField({
       </span>
     );
   const shown =
-    refused && characters !== undefined
-      ? characters.refusal
-      : limit.stage === 'over'
-        ? t('details.tooLong', { count: limit.count - max, max })
-        : error;
+    refusal ??
+    (limit.stage === 'over' ? t('details.tooLong', { count: limit.count - max, max }) : error);
   return (
     <Field
       {...(className === undefined ? {} : { className })}
@@ -80,11 +77,7 @@ export function LimitedTextField({
           autoComplete="off"
           spellCheck={spellCheck}
           autoFocus={autoFocus}
-          onChange={(event) => {
-            const entry = enterText(value, event.target.value, characters?.allowed);
-            setRefused(entry.refused);
-            if (!entry.refused) onChange(entry.value);
-          }}
+          onChange={(event) => enter(event.target.value)}
           onBlur={onBlur}
         />
       )}

@@ -58,7 +58,7 @@ export function SaleEntryLayout({
   const amount = formatAmount(charge.amount, charge.currency, language);
   const submit = entry.starting ? t('starting') : (submitText?.(amount) ?? t('submit', { amount }));
   return (
-    <div className={className === undefined ? 'sale-entry' : `sale-entry ${className}`}>
+    <div className={`sale-entry fills-main${className === undefined ? '' : ` ${className}`}`}>
       <header className="sale-entry__header">
         <h1 className="sale-entry__title">{t('title')}</h1>
         <p className="sale-entry__amount">

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Field } from '../../ui/field';
+import { useCharacterRule, type CharacterRule } from './use-character-rule';
 
 interface TextEntryFieldProps {
   label: string;
@@ -8,6 +9,8 @@ interface TextEntryFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
+  /** The characters the field takes, and what it says of any other (nothing is dropped). */
+  characters?: CharacterRule;
   type?: 'text' | 'email';
   inputMode?: 'numeric' | 'tel' | 'decimal';
   placeholder?: string;
@@ -27,6 +30,7 @@ export function TextEntryField({
   value,
   onChange,
   onBlur,
+  characters,
   type = 'text',
   inputMode,
   placeholder,
@@ -34,12 +38,13 @@ export function TextEntryField({
   inputRef,
   className,
 }: TextEntryFieldProps) {
+  const { refusal, enter } = useCharacterRule(value, onChange, characters);
   return (
     <Field
       label={label}
       {...(hint === undefined ? {} : { hint })}
       {...(className === undefined ? {} : { className })}
-      error={error}
+      error={refusal ?? error}
     >
       {(control) => (
         <input
@@ -52,7 +57,7 @@ export function TextEntryField({
           spellCheck={false}
           autoFocus={autoFocus}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => enter(event.target.value)}
           onBlur={onBlur}
         />
       )}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field';
-import { periodDigits, periodUnits, type PaymentPeriod, type PeriodUnit } from './payment-period';
+import { useCharacterRule } from '../sale-entry/use-character-rule';
+import { periodUnits, type PaymentPeriod, type PeriodUnit } from './payment-period';
+import '../sale-entry/sale-entry.css';
 import './payment-period-fields.css';
 
 type PeriodField = 'period' | 'timeOfDay';
@@ -41,6 +43,12 @@ export function PaymentPeriodFields({
   const { t: tMethod } = useTranslation(namespace);
   const { period, timeShiftOn, timeOfDay } = entry.form;
   const onChange = entry.update;
+  // A number of minutes, hours or days: a character that is no digit is refused, not dropped.
+  const { refusal: amountRefusal, enter: enterAmount } = useCharacterRule(
+    period.amount,
+    (amount) => onChange({ period: { ...period, amount } }),
+    { allowed: /\d/, refusal: t('digitsOnly') },
+  );
   const texts = {
     period: tMethod('period'),
     periodHint: tMethod('periodHint'),
@@ -52,7 +60,7 @@ export function PaymentPeriodFields({
         <legend className="field__label">{texts.period}</legend>
         <p className="field__hint">{texts.periodHint}</p>
         <div className="payment-period__controls">
-          <Field label={t('amount')} error={entry.errorOf('period')}>
+          <Field label={t('amount')} error={amountRefusal ?? entry.errorOf('period')}>
             {(control) => (
               <input
                 {...control}
@@ -60,9 +68,7 @@ export function PaymentPeriodFields({
                 inputMode="numeric"
                 autoComplete="off"
                 value={period.amount}
-                onChange={(event) =>
-                  onChange({ period: { ...period, amount: periodDigits(event.target.value) } })
-                }
+                onChange={(event) => enterAmount(event.target.value)}
                 onBlur={entry.touch('period')}
               />
             )}
@@ -88,7 +94,7 @@ export function PaymentPeriodFields({
       </fieldset>
       <fieldset className="payment-period__time-shift">
         <legend className="visually-hidden">{t('timeShift')}</legend>
-        <label className="payment-period__toggle">
+        <label className="sale-entry__toggle payment-period__toggle">
           <input
             type="checkbox"
             checked={timeShiftOn && timeShiftUnavailable === null}
@@ -96,8 +102,8 @@ export function PaymentPeriodFields({
             onChange={(event) => onChange({ timeShiftOn: event.target.checked })}
           />
           <span>
-            <span className="payment-period__toggle-label">{t('timeShift')}</span>
-            <span className="payment-period__toggle-hint">
+            <span className="sale-entry__toggle-label">{t('timeShift')}</span>
+            <span className="sale-entry__toggle-hint">
               {timeShiftUnavailable ?? texts.timeShiftHint}
             </span>
           </span>

@@ -14,11 +14,6 @@ export interface PaymentPeriod {
   unit: PeriodUnit;
 }
 
-/** What the cashier typed into a period's number field, as digits. */
-export function periodDigits(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, 4);
-}
-
 /** PT30M, PT3H, P7D; undefined when no number is given. */
 export function isoDurationOf(period: PaymentPeriod): string | undefined {
   if (period.amount === '') return undefined;

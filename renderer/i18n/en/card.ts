@@ -3,9 +3,13 @@ export const card = {
   title: 'Card payment',
   amountLabel: 'Amount to charge',
   cardNumber: 'Card number',
-  cardNumberHint: 'The digits on the front of the card.',
+  cardNumberHint: 'The digits on the front of the card; spaces or dashes between them are fine.',
+  cardNumberCharacters:
+    'A card number is digits, with spaces or dashes between them if you like. That character is not taken.',
   expiry: 'Expiry (MM/YY)',
   expiryHint: 'As on the card, e.g. 08/27.',
+  expiryCharacters:
+    'An expiry is the month and year in digits, such as 08/27. That character is not taken.',
   cvv: 'Security code',
   cvvHint: '3 or 4 digits on the card. Not stored.',
   cvvDigitsOnly: 'The security code is digits only. Type the 3 or 4 digits on the card.',
@@ -22,9 +26,16 @@ export const card = {
     zip: 'Postal code',
     country: 'Country (2 letters, such as JP)',
   },
+  billingHint: 'Optional.',
   phone: 'Phone',
   phoneCountryCode: 'Country calling code',
+  phoneCountryCodeHint: 'Digits without the +, such as 81 for Japan.',
+  phoneCountryCodeDigitsOnly:
+    'The country calling code is digits only, without the +: 81 for Japan.',
   phoneLocalNumber: 'Phone number',
+  phoneLocalNumberHint: 'Digits only, without spaces or dashes.',
+  phoneLocalNumberDigitsOnly:
+    'The phone number is digits only. Leave out spaces, dashes and brackets.',
   authorizeOnly: 'Authorize only',
   authorizeOnlyHint: 'Hold the amount on the card now and capture it later.',
   submit: 'Charge {{amount}}',

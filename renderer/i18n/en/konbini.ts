@@ -6,6 +6,8 @@ export const konbini = {
   customerNameHint: 'Printed on the payment slip.',
   phoneNumber: 'Phone number (Japan)',
   phoneNumberHint: 'A Japanese number, such as 090-1234-5678.',
+  phoneNumberCharacters:
+    'A phone number is digits, with hyphens, spaces, brackets or a leading + if you like. That character is not taken.',
   email: 'Customer email',
   emailHint: 'Required by the payment service.',
   store: 'Convenience store',

@@ -68,5 +68,6 @@ export const sale = {
     units: { minutes: 'minutes', hours: 'hours', days: 'days' },
     timeShift: 'Deadline at a set time of day',
     timeOfDay: 'Time of day (Japan time)',
+    digitsOnly: 'The number is whole digits only, such as 30. That character is not taken.',
   },
 } as const;

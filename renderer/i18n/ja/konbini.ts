@@ -8,6 +8,8 @@ export const konbini = {
   customerNameHint: '払込票に印字されます。',
   phoneNumber: '電話番号（日本）',
   phoneNumberHint: '日本の電話番号（例：090-1234-5678）',
+  phoneNumberCharacters:
+    '電話番号は数字です（ハイフン、スペース、括弧、先頭の＋は可）。この文字は入力できません。',
   email: 'お客様のメールアドレス',
   emailHint: '決済サービスで必須です。',
   store: 'コンビニ',

@@ -69,5 +69,6 @@ export const sale = {
     units: { minutes: '分', hours: '時間', days: '日' },
     timeShift: '期限を決まった時刻にする',
     timeOfDay: '時刻（日本時間）',
+    digitsOnly: '数は整数の数字のみです（例: 30）。この文字は入力できません。',
   },
 } as const satisfies Messages<typeof en>;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../../renderer/i18n/languages';
+import { startAndProcess } from './charge-processing';
 import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
@@ -116,7 +117,7 @@ async function cardSale(
   await page.getByLabel(words.email).fill('taro@example.com');
   if (options.authorizeOnly)
     await page.getByRole('checkbox', { name: words.authorizeOnly }).check();
-  await page.keyboard.press('F9');
+  await startAndProcess(counter, () => page.keyboard.press('F9'));
   await expect(page.locator('.sale-result__title')).toBeVisible({ timeout: settles });
 }
 
@@ -246,7 +247,7 @@ for (const language of ['en', 'ja'] as const) {
     await page.getByLabel(words.email).fill('hanako@example.com');
     await page.getByRole('radio', { name: words.konbiniStore }).check();
     await page.getByRole('textbox', { name: words.konbiniPeriod, exact: true }).fill('3');
-    await page.keyboard.press('F9');
+    await startAndProcess(counter, () => page.keyboard.press('F9'));
     await expect(page.getByRole('heading', { name: words.konbiniSlip })).toBeVisible({
       timeout: settles,
     });
@@ -307,14 +308,16 @@ for (const language of ['en', 'ja'] as const) {
     const { page } = counter;
     await counter.switchLanguage(language);
     const awaiting = counter.nextEvent('payments:open-changed', (open) => open.length > 0);
-    const started = await counter.core.dispatch('flows:start-sale', {
-      token: {
-        payment_type: 'bank_transfer',
-        email: 'hanako@example.jp',
-        data: { brand: 'aozora_bank', match_amount: 'exact' },
-      },
-      charge: { amount: 3300, currency: 'JPY' },
-    });
+    const started = await startAndProcess(counter, () =>
+      counter.core.dispatch('flows:start-sale', {
+        token: {
+          payment_type: 'bank_transfer',
+          email: 'hanako@example.jp',
+          data: { brand: 'aozora_bank', match_amount: 'exact' },
+        },
+        charge: { amount: 3300, currency: 'JPY' },
+      }),
+    );
     expect(started).toMatchObject({ ok: true });
     await awaiting;
 

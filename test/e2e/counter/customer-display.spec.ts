@@ -5,6 +5,7 @@ import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import type { Language } from '../../../renderer/i18n/languages';
 import { expectNoSeriousAxeViolations } from '../renderer/counter-page';
 import { watchProblems } from './counter-screen';
+import { startAndProcess } from './charge-processing';
 import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
@@ -58,7 +59,7 @@ const text = {
 const untilTheServiceAnswers = { timeout: 30_000 };
 
 /** The personal data the sales below carry, none of which the customer's screen may show. */
-const personal = ['Hanako', 'Yamada', 'hanako@example.jp', '9012345678', '090'];
+const personal = ['Hanako', 'Yamada', 'hanako@example.jp', '9012345678', '090-1234'];
 
 /** The display page in a tab of its own, served by the counter's host beside the till. */
 async function openDisplay(counter: CounterHarness) {
@@ -108,19 +109,21 @@ for (const language of ['ja', 'en'] as const) {
     await expect(page.getByText(words.training)).toBeVisible();
     await capture(page, 'customer-display-welcome', language);
 
-    const started = (await counter.core.dispatch('flows:start-sale', {
-      token: {
-        payment_type: 'konbini',
-        email: 'hanako@example.jp',
-        data: {
-          customer_name: 'Hanako Yamada',
-          phone_number: { country_code: '81', local_number: '9012345678' },
-          convenience_store: 'lawson',
-          expiration_period: 'P3D',
+    const started = (await startAndProcess(counter, () =>
+      counter.core.dispatch('flows:start-sale', {
+        token: {
+          payment_type: 'konbini',
+          email: 'hanako@example.jp',
+          data: {
+            customer_name: 'Hanako Yamada',
+            phone_number: { country_code: '81', local_number: '9012345678' },
+            convenience_store: 'lawson',
+            expiration_period: 'P3D',
+          },
         },
-      },
-      charge: { amount: 1200, currency: 'JPY' },
-    })) as IpcResult<{ operationId: string }>;
+        charge: { amount: 1200, currency: 'JPY' },
+      }),
+    )) as IpcResult<{ operationId: string }>;
     expect(started.ok).toBe(true);
 
     await expect(page.getByText(words.konbini)).toBeVisible(untilTheServiceAnswers);
@@ -151,7 +154,7 @@ for (const language of ['ja', 'en'] as const) {
     await till.keyboard.press('F5');
     await till.getByRole('radio', { name: words.wallet }).check();
     await till.getByLabel(words.email).fill('hanako@example.jp');
-    await till.keyboard.press('F9');
+    await startAndProcess(counter, () => till.keyboard.press('F9'));
 
     await expect(page.getByRole('img', { name: words.qr })).toBeVisible(untilTheServiceAnswers);
     await expect(page.getByText(words.qrHow)).toBeVisible();
@@ -173,14 +176,16 @@ for (const language of ['ja', 'en'] as const) {
   }) => {
     await counter.switchLanguage(language);
     const { page, problems } = await openDisplay(counter);
-    const started = (await counter.core.dispatch('flows:start-sale', {
-      token: {
-        payment_type: 'bank_transfer',
-        email: 'hanako@example.jp',
-        data: { brand: 'aozora_bank', match_amount: 'exact' },
-      },
-      charge: { amount: 3300, currency: 'JPY' },
-    })) as IpcResult<{ operationId: string }>;
+    const started = (await startAndProcess(counter, () =>
+      counter.core.dispatch('flows:start-sale', {
+        token: {
+          payment_type: 'bank_transfer',
+          email: 'hanako@example.jp',
+          data: { brand: 'aozora_bank', match_amount: 'exact' },
+        },
+        charge: { amount: 3300, currency: 'JPY' },
+      }),
+    )) as IpcResult<{ operationId: string }>;
     expect(started.ok).toBe(true);
 
     await expect(page.getByText(words.transfer)).toBeVisible(untilTheServiceAnswers);
@@ -209,7 +214,7 @@ for (const language of ['ja', 'en'] as const) {
     await till.keyboard.type('3300');
     await till.keyboard.press('F7');
     await till.getByLabel(words.email).fill('hanako@example.jp');
-    await till.keyboard.press('F9');
+    await startAndProcess(counter, () => till.keyboard.press('F9'));
     await expect(page.getByText(words.transfer)).toBeVisible(untilTheServiceAnswers);
 
     // Keep open, next sale: the account is the previous customer's, and leaves the display.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../../renderer/i18n/languages';
+import { startAndProcess } from './charge-processing';
 import { expect, test, type CounterHarness } from './counter-fixture';
 import type { CustomerWindow } from './counter-screen';
 
@@ -85,7 +86,7 @@ async function payPayInItsWindow(
   await counter.screenshot('online-entry-paypay');
   await counter.expectAccessible();
   const opening = counter.nextPopup();
-  await page.keyboard.press('F9');
+  await startAndProcess(counter, () => page.keyboard.press('F9'));
   const popup = await opening;
   await expect(page.getByText(words.window, { exact: false })).toBeVisible();
   await expect(page.getByText(words.waiting).first()).toBeVisible();
@@ -98,7 +99,7 @@ async function alipayInItsApp(counter: CounterHarness, language: Language) {
   const words = text[language];
   await enterOnlineSale(counter, language, 'alipay_online');
   await page.getByRole('radio', { name: words.walletApp }).check();
-  await page.keyboard.press('F9');
+  await startAndProcess(counter, () => page.keyboard.press('F9'));
   // The wallet prepares its payment before the service names the app: as long as the till waits.
   await expect(page.getByText(words.app)).toBeVisible({ timeout: 30_000 });
   // The simulator's online charge expires 15 minutes on: the till counts it down.
@@ -207,7 +208,7 @@ for (const language of ['en', 'ja'] as const) {
     await counter.expectAccessible();
     // The page also opens in the counter's window, which this customer leaves alone.
     const opening = counter.nextPopup();
-    await page.keyboard.press('Enter');
+    await startAndProcess(counter, () => page.keyboard.press('Enter'));
     await opening;
     await expect(page.getByRole('img', { name: words.qrCode })).toBeVisible();
     await counter.screenshot('online-wait-qr');

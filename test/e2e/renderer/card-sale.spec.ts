@@ -433,3 +433,84 @@ for (const { language, refusal, count } of [
     expect(await startCalls(page)).toEqual([]);
   });
 }
+
+for (const { language, more, cardNumberRefusal, expiryRefusal, localNumber, line1 } of [
+  {
+    language: 'en',
+    more: 'More: billing address and phone (optional)',
+    cardNumberRefusal: 'A card number is digits',
+    expiryRefusal: 'An expiry is the month and year in digits',
+    localNumber: 'Phone number',
+    line1: 'Address line 1',
+  },
+  {
+    language: 'ja',
+    more: 'その他: 請求先住所と電話番号（任意）',
+    cardNumberRefusal: 'カード番号は数字です',
+    expiryRefusal: '有効期限は月と年の数字です',
+    localNumber: '電話番号',
+    line1: '住所1',
+  },
+] as const) {
+  test(`card number and expiry take separators, refuse a letter typed or pasted, and the phone and address say their limits (${language})`, async ({
+    page,
+  }) => {
+    await openCardForm(page, language);
+    const field = labels[language];
+    const cardNumber = page.getByLabel(field.cardNumber);
+    await cardNumber.pressSequentially('4242-4242');
+    await expect(cardNumber).toHaveValue('4242-4242');
+    await cardNumber.press('KeyO');
+    await expect(cardNumber).toHaveValue('4242-4242');
+    await expect(cardNumber).toHaveAccessibleDescription(new RegExp(cardNumberRefusal));
+    // A paste obeys the same rule as typing: refused whole, with the same words.
+    await cardNumber.fill('');
+    await cardNumber.fill('4242 4242 4242 424O');
+    await expect(cardNumber).toHaveValue('');
+    await expect(cardNumber).toHaveAccessibleDescription(new RegExp(cardNumberRefusal));
+    await cardNumber.fill('4242-4242-4242-4242');
+    await expect(cardNumber).not.toHaveAccessibleDescription(new RegExp(cardNumberRefusal));
+
+    const expiry = page.getByLabel(field.expiry);
+    await expiry.fill('12/3x');
+    await expect(expiry).toHaveValue('');
+    await expect(expiry).toHaveAccessibleDescription(new RegExp(expiryRefusal));
+    await expiry.fill('1/30');
+    await expect(expiry).toHaveValue('01/30');
+
+    await page.getByText(more).click();
+    const phone = page.getByLabel(localNumber, { exact: true });
+    await phone.fill('0901234567');
+    await expect(phone).not.toHaveAccessibleDescription(/\/15/);
+    await phone.fill('090123456789');
+    await expect(phone).toHaveAccessibleDescription(/12\/15/);
+    await phone.fill('0901234567890123');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveValue('0901234567890123');
+    const address = page.getByLabel(line1);
+    await address.fill('a'.repeat(45));
+    await expect(address).toHaveAccessibleDescription(/45\/50/);
+    await page.screenshot({ path: `test-results/screenshots/card-entry-billing-${language}.png` });
+
+    await page.getByLabel(field.cvv).fill('123');
+    await page.getByLabel(field.cardholder).fill('Taro Yamada');
+    await page.getByLabel(field.email).fill('taro@example.com');
+    await page.keyboard.press('F9');
+    expect(await startCalls(page)).toEqual([]);
+    await phone.fill('0901234567');
+    await page.getByLabel('Country calling code').or(page.getByLabel('国番号')).fill('81');
+    await page.keyboard.press('F9');
+    const [call] = await startCalls(page);
+    expect(call?.input).toMatchObject({
+      token: {
+        data: {
+          card_number: '4242424242424242',
+          exp_month: '01',
+          exp_year: '2030',
+          line1: 'a'.repeat(45),
+          phone_number: { country_code: '81', local_number: '0901234567' },
+        },
+      },
+    });
+  });
+}

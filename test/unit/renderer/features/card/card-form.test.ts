@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../../../../shared/money';
 import {
+  cardNumberCharacters,
   cardNumberDigits,
   cardSaleRequest,
   emptyCardForm,
   cardFormFieldOf,
+  expiryCharacters,
   expiryDigits,
   formatExpiry,
   groupCardNumber,
   parseExpiry,
+  shownCardNumber,
   type CardForm,
 } from '../../../../../renderer/features/card/card-form';
 import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
@@ -31,9 +34,26 @@ function failingFields(form: CardForm) {
 }
 
 describe('card number entry', () => {
-  it('keeps only digits, at most 19, from typed or pasted text', () => {
+  it('reads spaces and dashes as separators and cuts nothing off', () => {
     expect(cardNumberDigits('4242 4242-4242 4242')).toBe('4242424242424242');
-    expect(cardNumberDigits('1'.repeat(25))).toHaveLength(19);
+    expect(cardNumberDigits('1'.repeat(25))).toHaveLength(25);
+  });
+
+  it('shows dashes as typed, and digits or spaces in the card’s groups of four', () => {
+    expect(shownCardNumber('4242-4242-4242')).toBe('4242-4242-4242');
+    expect(shownCardNumber('42424242 4242')).toBe('4242 4242 4242');
+  });
+
+  it('takes digits, spaces and dashes, and no letter', () => {
+    expect(Array.from('4242 4242-4242').every((c) => cardNumberCharacters.test(c))).toBe(true);
+    expect(cardNumberCharacters.test('O')).toBe(false);
+  });
+
+  it('sends the digits of a number typed with separators, and refuses 20 digits', () => {
+    expect(failingFields({ ...valid, cardNumber: '4242-4242 4242-4242' })).toEqual({});
+    expect(failingFields({ ...valid, cardNumber: `${valid.cardNumber}4242` })).toMatchObject({
+      cardNumber: { reason: 'INVALID_CARD_NUMBER' },
+    });
   });
 
   it('groups the digits in fours as printed on the card', () => {
@@ -47,7 +67,23 @@ describe('expiry entry', () => {
   it('shows the slash only once the year starts, so Backspace never sticks on it', () => {
     expect(formatExpiry('12')).toBe('12');
     expect(formatExpiry('122')).toBe('12/2');
-    expect(expiryDigits('12/279')).toBe('1227');
+  });
+
+  it('keeps every digit typed, for the check to refuse a fifth, rather than cutting it', () => {
+    expect(expiryDigits('12/279')).toBe('12279');
+    expect(failingFields({ ...valid, expiry: '12279' })).toMatchObject({
+      expiry: { reason: 'INVALID_CARD_EXPIRATION' },
+    });
+  });
+
+  it('reads a one-digit month before the slash as that month', () => {
+    expect(expiryDigits('1/27')).toBe('0127');
+    expect(expiryDigits('08 / 27')).toBe('0827');
+  });
+
+  it('takes digits, the slash and spaces, and no letter', () => {
+    expect(Array.from('08 / 27').every((c) => expiryCharacters.test(c))).toBe(true);
+    expect(expiryCharacters.test('a')).toBe(false);
   });
 
   it('reads MMYY as the spec month and four-digit year, and nothing as missing', () => {
@@ -57,6 +93,20 @@ describe('expiry entry', () => {
 });
 
 describe('card sale request', () => {
+  it('refuses each billing part past its length, counting an emoji once', () => {
+    const billing = (field: string, text: string) => ({
+      ...valid,
+      billing: { ...valid.billing, [field]: text },
+    });
+    expect(failingFields(billing('line1', `${'a'.repeat(49)}🏠`))).toEqual({});
+    expect(failingFields(billing('line1', 'a'.repeat(51)))).toMatchObject({
+      line1: { reason: 'OUT_OF_RANGE' },
+    });
+    expect(failingFields(billing('zip', '1'.repeat(17)))).toMatchObject({
+      zip: { reason: 'OUT_OF_RANGE' },
+    });
+  });
+
   it('refuses a name on card past 26 characters, counting an emoji once', () => {
     expect(failingFields({ ...valid, cardholder: 'T'.repeat(26) })).toEqual({});
     expect(failingFields({ ...valid, cardholder: `${'T'.repeat(25)}🎁` })).toEqual({});
