@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppInfo } from '../../shared/ipc/ipc-payloads';
 import { recordsViews, recordsViewShortcutLabel } from '../features/records/records-views';
 import { moreTokensKey } from '../features/customer-ids/customer-ids-screen';
 import { registerCardKey } from '../features/tokens/tokens-screen';
@@ -11,6 +13,7 @@ import { resetKey, saveKey } from '../features/widget-colours/widget-colours-scr
 import { backOfficeViews } from '../features/back-office/back-office-views';
 import { loadNewerKey, loadOlderKey } from '../features/history/history-view';
 import { saleMethods } from '../features/sale/sale-methods';
+import { pos } from '../pos';
 import { Dialog } from '../ui/dialog';
 import { screens } from './screens';
 import { screenShortcutLabel } from './shell-keys';
@@ -29,6 +32,32 @@ function KeyRow({ keys, action }: { keys: readonly string[]; action: string }) {
       </th>
       <td>{action}</td>
     </tr>
+  );
+}
+
+/** Which build this is, for the help desk a cashier calls with the list open. */
+function AboutLine({ open }: { open: boolean }) {
+  const { t } = useTranslation('app');
+  const [info, setInfo] = useState<AppInfo | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let shown = true;
+    void pos.appGetInfo().then((result) => {
+      if (shown && result.ok) setInfo(result.data);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [open]);
+  if (info === null) return null;
+  return (
+    <p className="shortcuts__about">
+      {t('about', {
+        version: info.version,
+        mode: t(`appMode.${info.mode}`),
+        platform: info.platform,
+      })}
+    </p>
   );
 }
 
@@ -95,6 +124,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           <KeyRow keys={[loadOlderKey]} action={tBackOffice('shortcuts.loadOlder')} />
         </tbody>
       </table>
+      <AboutLine open={open} />
     </Dialog>
   );
 }

@@ -45,6 +45,11 @@ export const app = {
     title: 'Attention',
     dismiss: 'Dismiss',
   },
+  about: 'Counter {{version}} ({{mode}}, {{platform}})',
+  appMode: {
+    production: 'production',
+    development: 'development build',
+  },
   shortcuts: {
     open: 'Keys',
     title: 'Keyboard shortcuts',

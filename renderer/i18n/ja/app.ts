@@ -47,6 +47,11 @@ export const app = {
     title: 'お知らせ',
     dismiss: '閉じる',
   },
+  about: 'Counter {{version}}（{{mode}}、{{platform}}）',
+  appMode: {
+    production: '本番',
+    development: '開発版',
+  },
   shortcuts: {
     open: 'キー操作',
     title: 'キーボード操作',

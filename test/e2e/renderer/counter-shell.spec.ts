@@ -151,6 +151,7 @@ test('switching language changes every label and is kept in the settings', async
 
   await page.keyboard.press('F1');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Counter 0.1.0 (development build, linux)');
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'test-results/renderer/shortcuts-en.png' });
   await page.keyboard.press('Escape');

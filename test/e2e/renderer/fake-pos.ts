@@ -85,6 +85,12 @@ export function installFakePos(setup: FakePosSetup): void {
     },
     profilesGetActive: () => answer('profilesGetActive', undefined, setup.profile),
     connectivityGet: () => answer('connectivityGet', undefined, setup.connectivity),
+    appGetInfo: () =>
+      answer('appGetInfo', undefined, {
+        version: '0.1.0',
+        platform: 'linux',
+        mode: 'development' as const,
+      }),
     journalListReview: () =>
       answer('journalListReview', undefined, {
         operations: setup.review,

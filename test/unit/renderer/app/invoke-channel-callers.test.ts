@@ -14,8 +14,6 @@ const renderer = path.resolve(import.meta.dirname, '../../../../renderer');
 
 /** Channels without a caller in the renderer, and why each is kept. */
 const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {
-  'app:get-info':
-    'the browser host and counter-core integration tests probe the bridge with it; the About box has no screen yet',
   'flows:list-running':
     'main resumes flows after a restart; a renderer reload is to reattach through it (not built)',
   'charges:list':
