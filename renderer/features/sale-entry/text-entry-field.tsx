@@ -8,7 +8,7 @@ interface TextEntryFieldProps {
   error: string | null;
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
   /** The characters the field takes, and what it says of any other (nothing is dropped). */
   characters?: CharacterRule;
   type?: 'text' | 'email';

@@ -7,7 +7,15 @@ import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
-import { cardNumberDigits, expiryDigits, formatExpiry, groupCardNumber } from '../card/card-form';
+import {
+  cardNumberCharacters,
+  cardNumberDigits,
+  expiryCharacters,
+  expiryDigits,
+  formatExpiry,
+  groupCardNumber,
+} from '../card/card-form';
+import { TextEntryField } from '../sale-entry/text-entry-field';
 import {
   registrationErrorsByField,
   type CardRegistrationField,
@@ -46,6 +54,7 @@ function ProblemText({ problem }: { problem: FlowProblem }) {
 export function CardRegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('tokens');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tCard } = useTranslation('card');
   const state = useStore(registrationStore);
   const { form, errors, tried, refusal, progress, token } = state;
   const running = isRegistrationRunning(state);
@@ -103,32 +112,24 @@ export function CardRegistrationDialog({ open, onClose }: { open: boolean; onClo
                 />
               )}
             </Field>
-            <Field label={t('register.cardNumber')} error={errorOf('cardNumber')}>
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={groupCardNumber(form.cardNumber)}
-                  onChange={(event) => update({ cardNumber: cardNumberDigits(event.target.value) })}
-                />
-              )}
-            </Field>
-            <Field
+            <TextEntryField
+              label={t('register.cardNumber')}
+              error={errorOf('cardNumber')}
+              inputMode="numeric"
+              characters={{ allowed: cardNumberCharacters, refusal: tCard('cardNumberCharacters') }}
+              value={groupCardNumber(form.cardNumber)}
+              onChange={(typed) => update({ cardNumber: cardNumberDigits(typed) })}
+            />
+            <TextEntryField
               label={t('register.expiry')}
               hint={t('register.expiryHint')}
               error={errorOf('expiry')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={formatExpiry(form.expiry)}
-                  onChange={(event) => update({ expiry: expiryDigits(event.target.value) })}
-                />
-              )}
-            </Field>
+              inputMode="numeric"
+              placeholder="MM/YY"
+              characters={{ allowed: expiryCharacters, refusal: tCard('expiryCharacters') }}
+              value={formatExpiry(form.expiry)}
+              onChange={(typed) => update({ expiry: expiryDigits(typed) })}
+            />
             <Field label={t('register.cvv')} error={errorOf('cvv')}>
               {(control) => (
                 <input

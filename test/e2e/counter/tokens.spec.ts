@@ -36,6 +36,8 @@ const text = {
     find: 'Find',
     notFound: 'No token was found.',
     listFailed: 'The tokens could not be read.',
+    cardNumberRefused:
+      'A card number is digits, with spaces or dashes between them if you like. That character is not taken.',
   },
   ja: {
     tab: 'トークン',
@@ -62,6 +64,8 @@ const text = {
     find: '探す',
     notFound: 'トークンが見つかりませんでした。',
     listFailed: 'トークンを読み込めませんでした。',
+    cardNumberRefused:
+      'カード番号は数字です（間のスペースやハイフンは可）。この文字は入力できません。',
   },
 } as const;
 
@@ -116,7 +120,13 @@ for (const language of ['en', 'ja'] as const) {
       await dialog.getByLabel(words.cvv).fill('123');
       await dialog.getByRole('textbox', { name: words.email }).fill('member@example.com');
     };
+    // A letter is refused in words and nothing typed before it is lost.
+    const cardNumber = dialog.getByRole('textbox', { name: words.cardNumber });
+    await cardNumber.pressSequentially('4000a');
+    await expect(dialog.getByText(words.cardNumberRefused)).toBeVisible();
+    await expect(cardNumber).toHaveValue('4000');
     await fill();
+    await expect(dialog.getByText(words.cardNumberRefused)).toBeHidden();
     const popup = counter.nextPopup();
     await dialog.getByRole('button', { name: words.submit, exact: true }).click();
     const issuer = await popup;
