@@ -51,6 +51,20 @@ interface CardRegistrationActions {
 
 export type CardRegistrationStore = CardRegistrationState & CardRegistrationActions;
 
+/** A dialog with nothing typed and nothing started: where it opens and where Another returns. */
+const blankRegistration: CardRegistrationState = {
+  form: emptyCardRegistrationForm,
+  errors: [],
+  tried: false,
+  starting: false,
+  refusal: null,
+  operationId: null,
+  progress: null,
+  token: null,
+  tokenError: null,
+  abortError: null,
+};
+
 export function isRegistrationRunning(state: CardRegistrationState): boolean {
   return (
     state.starting ||
@@ -87,16 +101,7 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
     };
 
     return {
-      form: emptyCardRegistrationForm,
-      errors: [],
-      tried: false,
-      starting: false,
-      refusal: null,
-      operationId: null,
-      progress: null,
-      token: null,
-      tokenError: null,
-      abortError: null,
+      ...blankRegistration,
 
       update: (patch) => {
         const form = { ...get().form, ...patch };
@@ -133,17 +138,7 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
       },
       reset: () => {
         if (isRegistrationRunning(get())) return;
-        set({
-          form: emptyCardRegistrationForm,
-          errors: [],
-          tried: false,
-          refusal: null,
-          operationId: null,
-          progress: null,
-          token: null,
-          tokenError: null,
-          abortError: null,
-        });
+        set(blankRegistration);
       },
     };
   });
