@@ -114,6 +114,25 @@ function ConfirmForm({
   );
 }
 
+/**
+ * A dialog's one start at a time: busy while main answers, closed when the operation has
+ * started, open with main's refusal when it has not.
+ */
+function useStartOnce(onClose: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<IpcError | null>(null);
+  const startWith = (start: () => Promise<IpcError | null>) => {
+    if (busy) return;
+    setBusy(true);
+    void start().then((refused) => {
+      setBusy(false);
+      setRefusal(refused);
+      if (refused === null) onClose();
+    });
+  };
+  return { busy, refusal, clearRefusal: () => setRefusal(null), startWith };
+}
+
 function AmountDialog<Input extends { amount: MinorUnits }>({
   operation,
   charge,
@@ -151,8 +170,7 @@ function AmountDialog<Input extends { amount: MinorUnits }>({
   const problemText = useAmountProblemText(currency);
   const [typed, setTyped] = useState(initial);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<IpcError | null>(null);
+  const { busy, refusal, clearRefusal, startWith } = useStartOnce(onClose);
   const request = check(typed);
   const refusedAmount = refusal?.fields?.find(({ field }) => field === 'amount');
   const error =
@@ -165,13 +183,7 @@ function AmountDialog<Input extends { amount: MinorUnits }>({
 
   const submit = () => {
     setTouched(true);
-    if (!request.ok || busy) return;
-    setBusy(true);
-    void onConfirm(request.input).then((refused) => {
-      setBusy(false);
-      setRefusal(refused);
-      if (refused === null) onClose();
-    });
+    if (request.ok) startWith(() => onConfirm(request.input));
   };
 
   return (
@@ -200,7 +212,7 @@ function AmountDialog<Input extends { amount: MinorUnits }>({
               autoComplete="off"
               value={typed}
               onChange={(event) => {
-                setRefusal(null);
+                clearRefusal();
                 setTouched(true);
                 setTyped(event.target.value);
               }}
@@ -213,7 +225,7 @@ function AmountDialog<Input extends { amount: MinorUnits }>({
   );
 }
 
-export function CaptureDialog({ charge, open, onClose, onStart }: ActionDialogProps) {
+function CaptureDialog({ charge, open, onClose, onStart }: ActionDialogProps) {
   const { t } = useTranslation('chargeDetail');
   const language = useLanguage();
   const money = chargeMoneyOf(charge, []);
@@ -241,7 +253,7 @@ const refundReasons = [
   'fraud',
 ] as const satisfies readonly RefundReason[];
 
-export function RefundDialog({ charge, refunds, open, onClose, onStart }: ActionDialogProps) {
+function RefundDialog({ charge, refunds, open, onClose, onStart }: ActionDialogProps) {
   const { t } = useTranslation('chargeDetail');
   const language = useLanguage();
   const money = chargeMoneyOf(charge, refunds);
@@ -285,11 +297,10 @@ export function RefundDialog({ charge, refunds, open, onClose, onStart }: Action
   );
 }
 
-export function CancelDialog({ charge, open, onClose, onStart }: ActionDialogProps) {
+function CancelDialog({ charge, open, onClose, onStart }: ActionDialogProps) {
   const { t } = useTranslation('chargeDetail');
   const language = useLanguage();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<IpcError | null>(null);
+  const { busy, refusal, startWith } = useStartOnce(onClose);
   const money = chargeMoneyOf(charge, []);
   const amount = formatAmount(
     money.charged ?? money.authorized ?? money.requested,
@@ -303,15 +314,7 @@ export function CancelDialog({ charge, open, onClose, onStart }: ActionDialogPro
         ? t('cancel.successful', { amount })
         : t('cancel.awaiting', { amount });
 
-  const submit = () => {
-    if (busy) return;
-    setBusy(true);
-    void onStart({ kind: 'cancel', input: { chargeId: charge.id } }).then((refused) => {
-      setBusy(false);
-      setRefusal(refused);
-      if (refused === null) onClose();
-    });
-  };
+  const submit = () => startWith(() => onStart({ kind: 'cancel', input: { chargeId: charge.id } }));
 
   return (
     <Dialog
@@ -333,4 +336,19 @@ export function CancelDialog({ charge, open, onClose, onStart }: ActionDialogPro
       </ConfirmForm>
     </Dialog>
   );
+}
+
+const actionDialogs = {
+  capture: CaptureDialog,
+  cancel: CancelDialog,
+  refund: RefundDialog,
+} satisfies Record<ChargeOperationKind, (props: ActionDialogProps) => ReactNode>;
+
+/** The dialog that asks for the given action on the charge. */
+export function ChargeActionDialog({
+  kind,
+  ...props
+}: ActionDialogProps & { kind: ChargeOperationKind }) {
+  const ActionDialog = actionDialogs[kind];
+  return <ActionDialog {...props} />;
 }

@@ -10,7 +10,7 @@ import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
-import { CancelDialog, CaptureDialog, RefundDialog } from './charge-action-dialogs';
+import { ChargeActionDialog } from './charge-action-dialogs';
 import {
   chargeActionsOf,
   chargeMoneyOf,
@@ -220,33 +220,16 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
 
       <ChargeTimelineSection detail={detail} />
 
-      {dialog === 'capture' ? (
-        <CaptureDialog
+      {dialog === null ? null : (
+        <ChargeActionDialog
+          kind={dialog}
           charge={charge}
           refunds={refunds}
           open
           onClose={() => setDialog(null)}
           onStart={start}
         />
-      ) : null}
-      {dialog === 'cancel' ? (
-        <CancelDialog
-          charge={charge}
-          refunds={refunds}
-          open
-          onClose={() => setDialog(null)}
-          onStart={start}
-        />
-      ) : null}
-      {dialog === 'refund' ? (
-        <RefundDialog
-          charge={charge}
-          refunds={refunds}
-          open
-          onClose={() => setDialog(null)}
-          onStart={start}
-        />
-      ) : null}
+      )}
     </div>
   );
 }
