@@ -4,6 +4,7 @@ import { calendarDay, type DayRange } from '../../../shared/back-office/zoned-da
 import { validationText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
 import { DateRangeFields } from '../../ui/date-range-fields';
+import '../../ui/layout.css';
 
 /** Today on the store's clock, as a date field gives it (YYYY-MM-DD). */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -54,7 +55,7 @@ export function DayRangeForm({
   };
 
   return (
-    <form className="range-form" aria-label={label} noValidate onSubmit={submit}>
+    <form className="field-panel range-form" aria-label={label} noValidate onSubmit={submit}>
       {children}
       <DateRangeFields
         labels={{ fromDate: t('range.fromDate'), toDate: t('range.toDate') }}

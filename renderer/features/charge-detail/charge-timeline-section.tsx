@@ -8,6 +8,7 @@ import type { ChargeDetail } from './charge-detail-store';
 import { knownChargeStatus } from './charge-status';
 import { chargeTimeline, type TimelineEvent } from './charge-timeline';
 import { formatDateTime } from './date-time';
+import '../../ui/layout.css';
 
 /** What happened to a charge, in time order: only what carries a time (docs/architecture.md: Renderer). */
 export function ChargeTimelineSection({ detail }: { detail: ChargeDetail }) {
@@ -26,7 +27,7 @@ export function ChargeTimelineSection({ detail }: { detail: ChargeDetail }) {
       {entries.length === 0 ? (
         <p>{t('timeline.empty')}</p>
       ) : (
-        <ol className="charge-detail__timeline">
+        <ol className="stack-list charge-detail__timeline">
           {entries.map(({ at, event }, index) => (
             <li key={index} className="charge-detail__timeline-entry">
               <time dateTime={at.toISOString()}>{formatDateTime(at, language)}</time>

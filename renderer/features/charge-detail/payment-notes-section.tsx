@@ -15,6 +15,7 @@ import { noteRowsOf, noteText } from './payment-notes';
 import { PaymentNotesDialog } from './payment-notes-dialog';
 import { chargeDetailStore } from './use-charge-detail';
 import './payment-notes.css';
+import '../../ui/layout.css';
 
 export const editNotesKey = 'F5';
 
@@ -100,7 +101,7 @@ export function PaymentNotesSection({ detail }: { detail: ChargeDetail }) {
       </div>
       <NoteList metadata={charge.metadata} />
       {refunds.length === 0 ? null : (
-        <ul className="payment-notes__refunds" aria-label={t('notes.refundsTitle')}>
+        <ul className="stack-list payment-notes__refunds" aria-label={t('notes.refundsTitle')}>
           {refunds.map((refund) => (
             <li key={refund.id} className="payment-notes__refund">
               <div className="payment-notes__header">

@@ -15,6 +15,7 @@ import {
   type ChargeListFilterField,
 } from './charge-list-filter';
 import './charge-list.css';
+import '../../ui/layout.css';
 
 /** What the screen's own fields get to read and change the draft with. */
 export interface FilterDraft {
@@ -77,7 +78,7 @@ export function ChargeListFilters({
 
   return (
     <form
-      className={`charge-list-filters ${className}`}
+      className={`field-panel charge-list-filters ${className}`}
       aria-label={label}
       noValidate
       onSubmit={submit}

@@ -11,6 +11,7 @@ import { knownChargeStatus } from '../charge-detail/charge-status';
 import { methodName } from '../history/method-name';
 import { reconciliationStore, useReconciliation } from './use-reconciliation';
 import '../../ui/notice.css';
+import '../../ui/layout.css';
 
 /** Japan time: the back office's days unless the settings name the store's zone. */
 const defaultZone = 'Asia/Tokyo';
@@ -70,7 +71,7 @@ export function ReconciliationView({ onOpen }: { onOpen: (chargeId: string) => v
               : t('reconciliation.differences', { count: report.differences.length })}
       </p>
       {report === null || status === 'loading' || report.differences.length === 0 ? null : (
-        <ul className="reconciliation__list">
+        <ul className="stack-list reconciliation__list">
           {report.differences.map((difference, index) => (
             <DifferenceRow
               key={`${difference.cause}-${index}`}
