@@ -12,6 +12,13 @@ describe('text limit', () => {
     expect(textLimit('a'.repeat(21), 20).stage).toBe('over');
   });
 
+  it('neither counts nor warns in a short code, but refuses one past its limit', () => {
+    expect(textLimit('123', 4).stage).toBe('quiet');
+    expect(textLimit('1234', 4).stage).toBe('quiet');
+    expect(textLimit('JP', 2).stage).toBe('quiet');
+    expect(textLimit('12345', 4)).toEqual({ count: 5, max: 4, stage: 'over' });
+  });
+
   it('counts emoji as single characters', () => {
     expect(textLimit('🎁'.repeat(20), 20)).toEqual({ count: 20, max: 20, stage: 'full' });
   });
