@@ -17,7 +17,7 @@ export const qrScan = {
   email: 'お客様のメールアドレス',
   emailHint: '決済サービスで必須です。レシートの送付先にもなります。',
   manualCode: 'またはコードを入力',
-  manualCodeHint: '読み取れない場合は、アプリのQRの下に表示されている番号を入力してください。',
+  manualCodeHint: '読み取れないときは、アプリのQRの下の番号を入力してください。',
   codeRequired: 'お客様のコードを読み取るか、ここに入力してください。',
   submit: '{{amount}} を請求',
   starting: '開始しています…',
