@@ -114,8 +114,8 @@ export function createFlowHandlers(options: FlowHandlerOptions): AreaHandlers<ty
       });
     },
     'flows:abort': ({ operationId }) => Promise.resolve(abortAnswer(session.abort(operationId))),
-    'flows:reopen-authentication': ({ operationId }) => {
-      const reopened = session.flows().reopenAuthentication(operationId);
+    'flows:reopen-customer-page': ({ operationId }) => {
+      const reopened = session.flows().reopenCustomerPage(operationId);
       if (reopened.ok) return Promise.resolve(null);
       throw new IpcFailure(reopened.error.code, 'No page of this operation waits to be reopened.');
     },

@@ -44,6 +44,12 @@ export function isTerminalFlowStep(step: FlowStep): boolean {
 }
 
 /**
+ * The page the customer acts on (the issuer's, the wallet's) was closed by hand before the
+ * payment ended: open it again (flows:reopen-customer-page) or abort.
+ */
+const windowClosed = z.boolean().optional();
+
+/**
  * What the customer must do while the flow waits, for the counter screen and the customer
  * display. Nothing here is secret or personal beyond what the customer is shown anyway.
  */
@@ -54,8 +60,7 @@ export const customerAction = z.discriminatedUnion('type', [
     url: z.string(),
     contentType: z.string(),
     body: z.string(),
-    /** The page was closed by hand before the issuer decided: reopen it (flows:reopen-authentication) or abort. */
-    windowClosed: z.boolean().optional(),
+    windowClosed,
   }),
   /** Pay at the convenience store before `expiresAt`. */
   z.strictObject({
@@ -97,6 +102,7 @@ export const customerAction = z.discriminatedUnion('type', [
     issuerToken: z.string(),
     payload: z.record(z.string(), z.unknown()).nullable(),
     expiresAt: isoTimestamp.nullable(),
+    windowClosed,
   }),
 ]);
 export type CustomerAction = z.infer<typeof customerAction>;

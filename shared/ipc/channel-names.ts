@@ -15,7 +15,7 @@ export const invokeChannels = [
   'flows:start-cancel',
   'flows:start-refund',
   'flows:abort',
-  'flows:reopen-authentication',
+  'flows:reopen-customer-page',
   'flows:leave',
   'flows:list-running',
   'payments:list-open',

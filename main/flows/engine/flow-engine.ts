@@ -319,10 +319,8 @@ export function createFlowEngine(options: FlowEngineOptions) {
       return ok(undefined);
     },
 
-    /** Opens again the customer's page that was closed by hand (3-D Secure). */
-    reopenAuthentication(
-      operationId: string,
-    ): Result<void, { readonly code: 'NOTHING_TO_REOPEN' }> {
+    /** Opens again the customer's page that was closed by hand (3-D Secure, a wallet's page). */
+    reopenCustomerPage(operationId: string): Result<void, { readonly code: 'NOTHING_TO_REOPEN' }> {
       const run = running.get(operationId)?.run;
       return run?.requestReopen() === true ? ok(undefined) : err({ code: 'NOTHING_TO_REOPEN' });
     },

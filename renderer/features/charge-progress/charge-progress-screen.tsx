@@ -6,7 +6,6 @@ import type {
   FlowStep,
   terminalFlowSteps,
 } from '../../../shared/flows/flow-progress';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -14,6 +13,7 @@ import { ActionBar } from '../../ui/action-bar';
 import { Button } from '../../ui/button';
 import { showChargeDetail } from '../charge-detail/use-charge-detail';
 import { AbortDialog } from './abort-dialog';
+import { CustomerPageClosed } from './customer-page-closed';
 import type { CustomerActionViewProps } from './customer-action-view-props';
 import { customerActionViews } from './customer-action-views';
 import { saleResultOf, type SaleResult } from './sale-result';
@@ -194,27 +194,15 @@ function SaleProgressView({
 /** Where the customer authenticates; once closed by hand, the way back to it (or Abort). */
 function ThreeDsPanel({ windowClosed }: { windowClosed: boolean }) {
   const { t } = useTranslation('chargeProgress');
-  const { t: tErrors } = useTranslation('errors');
-  const [reopenError, setReopenError] = useState<IpcError | null>(null);
-  if (!windowClosed) {
-    return (
-      <div className="charge-progress__three-ds">
-        <p>{t('threeDs.body')}</p>
-      </div>
-    );
-  }
-  return (
-    <div className="charge-progress__three-ds" role="alert">
-      <p>{t('threeDs.closed')}</p>
-      <Button
-        variant="primary"
-        onClick={() => void saleOperationStore.getState().reopen().then(setReopenError)}
-      >
-        {t('threeDs.reopen')}
-      </Button>
-      {reopenError === null ? null : (
-        <p className="field__error">{errorCodeText(tErrors, reopenError.code)}</p>
-      )}
+  return windowClosed ? (
+    <CustomerPageClosed
+      className="charge-progress__three-ds"
+      message={t('threeDs.closed')}
+      reopenText={t('threeDs.reopen')}
+    />
+  ) : (
+    <div className="charge-progress__three-ds">
+      <p>{t('threeDs.body')}</p>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import type { IpcError } from '../../../shared/ipc/ipc-result';
 
 type SalePos = Pick<
   PosApi,
-  'flowsStartSale' | 'flowsAbort' | 'flowsReopenAuthentication' | 'flowsLeave' | 'onFlowsProgress'
+  'flowsStartSale' | 'flowsAbort' | 'flowsReopenCustomerPage' | 'flowsLeave' | 'onFlowsProgress'
 >;
 
 export interface SaleOperation {
@@ -154,7 +154,7 @@ export function createSaleOperationStore(pos: SalePos) {
     reopen: async () => {
       const { operation } = get();
       if (operation === null) return null;
-      const result = await pos.flowsReopenAuthentication({ operationId: operation.operationId });
+      const result = await pos.flowsReopenCustomerPage({ operationId: operation.operationId });
       return result.ok ? null : result.error;
     },
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { brandName } from '../../i18n/brand-name';
 import { Countdown } from '../../ui/countdown';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
+import { CustomerPageClosed } from '../charge-progress/customer-page-closed';
 import { TrainingCustomerActions } from '../training/training-customer-actions';
 import { walletPresentationOf } from './wallet-presentation';
 import './wallet-action-view.css';
@@ -36,6 +37,13 @@ export function WalletActionView({ action, operation }: CustomerActionViewProps<
       <h2 className="wallet-wait__title" id={titleId}>
         {t('wait.title', { brand })}
       </h2>
+      {action.windowClosed === true ? (
+        <CustomerPageClosed
+          className="wallet-wait__closed"
+          message={t('wait.pageClosed.message', { brand })}
+          reopenText={t('wait.pageClosed.reopen', { brand })}
+        />
+      ) : null}
       {action.expiresAt === null ? null : (
         <div className="wallet-wait__deadline">
           {t('wait.deadline.label')}{' '}
@@ -69,7 +77,6 @@ export function WalletActionView({ action, operation }: CustomerActionViewProps<
           {presentation.host === null ? null : (
             <p>{t('wait.window.host', { host: presentation.host })}</p>
           )}
-          <p>{t('wait.window.closed')}</p>
           <p className="wallet-wait__updates">{t('wait.updates')}</p>
         </div>
       ) : (

@@ -74,7 +74,12 @@ export const online = {
     window: {
       body: 'The {{brand}} payment page opened in a separate window. Turn it to the customer: they sign in and approve the payment there.',
       host: 'The page is on {{host}}.',
-      closed: 'If the window was closed, abort the payment and start it again.',
+    },
+    /** The wallet's page was closed by hand before the customer finished. */
+    pageClosed: {
+      message:
+        'The {{brand}} page was closed before the customer finished. Open it again for the customer, or abort the payment.',
+      reopen: 'Open the {{brand}} page again',
     },
     app: {
       sdk: 'Ask the customer to open the app that pays with {{brand}} on their phone and approve the payment there.',

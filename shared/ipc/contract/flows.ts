@@ -21,8 +21,8 @@ export const flowChannels = {
   'flows:start-cancel': channel(cancelInput, operationRef),
   'flows:start-refund': channel(refundInput, operationRef),
   'flows:abort': channel(operationRef, nullOutput),
-  /** Opens again a 3-D Secure page the customer closed by hand (action.windowClosed). */
-  'flows:reopen-authentication': channel(operationRef, nullOutput),
+  /** Opens again the 3-D Secure or wallet page the customer closed by hand (action.windowClosed). */
+  'flows:reopen-customer-page': channel(operationRef, nullOutput),
   /**
    * The counter left a sale (Keep open, or New sale after its end): the customer display
    * welcomes the next customer at once. Nothing is aborted; main goes on following it.

@@ -22,6 +22,8 @@ const text = {
     ipAddress: 'Customer’s device IP address',
     waiting: 'Waiting for the customer',
     window: 'The PayPay payment page opened in a separate window.',
+    pageClosed: 'The PayPay page was closed before the customer finished.',
+    reopen: 'Open the PayPay page again',
     qrCode: 'QR code of the WeChat Pay payment page',
     app: 'Ask the customer to open the Alipay app on their phone and approve the payment there.',
     abort: 'Abort payment',
@@ -44,6 +46,8 @@ const text = {
     ipAddress: 'お客様の端末のIPアドレス',
     waiting: 'お客様をお待ちしています',
     window: 'PayPay の決済ページが別ウィンドウで開きました。',
+    pageClosed: 'お客様の操作が終わる前に PayPay のページが閉じられました。',
+    reopen: 'PayPay のページをもう一度開く',
     qrCode: 'WeChat Pay 決済ページのQRコード',
     app: 'お客様のスマートフォンで アリペイ アプリを開き、支払いを承認していただいてください。',
     abort: '決済を中止',
@@ -129,6 +133,25 @@ for (const language of ['en', 'ja'] as const) {
     await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
     await counter.screenshot('online-paid');
     await counter.expectAccessible();
+  });
+
+  test(`a wallet page closed by hand is said, opened again and paid (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const first = await payPayInItsWindow(counter, language);
+    await first.window.close();
+
+    await expect(page.getByRole('alert')).toContainText(words.pageClosed);
+    await counter.screenshot('online-page-closed');
+    await counter.expectAccessible();
+    const reopening = counter.nextPopup();
+    await page.getByRole('button', { name: words.reopen }).click();
+    const second = await reopening;
+    await expect(page.getByText(words.pageClosed)).toBeHidden();
+    await second.content.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
   });
 
   test(`a PayPay sale declined on the wallet page ends failed (${language})`, async ({

@@ -5,6 +5,7 @@ import {
 } from '../../../../shared/service/issuer-tokens';
 import { pollUntil } from '../../../service/polling';
 import { AuthenticationEnded, type FlowDependencies } from '../../engine/flow-definition';
+import { keepCustomerPageOpen } from '../../engine/customer-page';
 import type { FlowRun } from '../../engine/flow-run';
 
 /** What the customer is shown and the authenticator posts (spec: Get the 3DS issuer token, rule 3). */
@@ -57,29 +58,19 @@ export async function authenticateThreeDs<Value>(
     body: action.body,
     ...(redirectEndpoint !== undefined && { redirectEndpoint }),
   };
-  const pages: Promise<void>[] = [];
-  const openPage = () =>
-    pages.push(
-      dependencies.authenticator.open(request, page.signal).then(
-        // How the page ended does not decide the payment (rule 5): polling goes on regardless.
-        (outcome) => (outcome === 'closed' && !page.signal.aborted ? offerReopen() : undefined),
-        (error: unknown) => {
-          // Without its page the customer cannot authenticate: stop polling and report it.
-          pageFailure = { error };
-          page.abort();
-        },
-      ),
-    );
-  // Closed by hand: the counter says so and offers to reopen it, or to abort. Polling goes on,
-  // since the customer may have finished before closing it.
-  const offerReopen = async () => {
-    run.show(run.step, { action: { ...action, windowClosed: true }, abortable: true });
-    await run.reopenRequested(page.signal);
-    if (page.signal.aborted) return;
-    run.show(run.step, { action, abortable: true });
-    openPage();
-  };
-  openPage();
+  // How the page ended does not decide the payment (rule 5): polling goes on regardless.
+  const pageOpen = keepCustomerPageOpen({
+    run,
+    authenticator: dependencies.authenticator,
+    request,
+    shown: { action, abortable: true },
+    signal: page.signal,
+    onFailure: (error) => {
+      // Without its page the customer cannot authenticate: stop polling and report it.
+      pageFailure = { error };
+      page.abort();
+    },
+  });
   try {
     const value = await pollUntil(
       authentication.fetch,
@@ -98,7 +89,6 @@ export async function authenticateThreeDs<Value>(
   } finally {
     page.abort();
     run.signal.removeEventListener('abort', closePage);
-    // A page reopened while the first settled is added as it opens; wait for each.
-    for (let settled = 0; settled < pages.length; settled += 1) await pages[settled];
+    await pageOpen;
   }
 }

@@ -8,7 +8,8 @@ import {
   type Authenticator,
   type FlowDependencies,
 } from '../../engine/flow-definition';
-import type { FlowRun } from '../../engine/flow-run';
+import { keepCustomerPageOpen } from '../../engine/customer-page';
+import type { FlowRun, MoveDetails } from '../../engine/flow-run';
 import { isTransient } from '../../engine/resume';
 import { cancelSale, settleSale } from '../sale-steps';
 
@@ -60,25 +61,29 @@ function isUnanswered(error: unknown): boolean {
  * service does (spec: Get the 3DS issuer token, rule 5, applied to the wallet's page alike):
  * polling goes on after the page closes, and the page closes when the charge ends.
  */
-async function watch(wait: CustomerWait): Promise<Watched> {
-  const { run, dependencies, ref, page } = wait;
+async function watch(wait: CustomerWait, shown: MoveDetails): Promise<Watched> {
+  const { run, dependencies, ref, page, action } = wait;
   const watching = new AbortController();
   const stop = () => watching.abort();
   run.signal.addEventListener('abort', stop, { once: true });
   if (run.signal.aborted) stop();
   let pageFailure: { readonly error: unknown } | undefined;
-  // An abort before the page opened leaves nothing to show the customer.
-  const opened =
-    page === undefined || watching.signal.aborted
+  // Only a wallet's action comes with a page.
+  const pageOpen =
+    page === undefined || action.type !== 'wallet'
       ? undefined
-      : dependencies.authenticator.open({ operationId: run.id, ...page }, watching.signal).then(
-          () => undefined,
-          (error: unknown) => {
+      : keepCustomerPageOpen({
+          run,
+          authenticator: dependencies.authenticator,
+          request: { operationId: run.id, ...page },
+          shown: { ...shown, action },
+          signal: watching.signal,
+          onFailure: (error) => {
             // Without its page the customer cannot pay here: stop and report why.
             pageFailure = { error };
             watching.abort();
           },
-        );
+        });
   try {
     const charge = await pollUntil(
       (signal) => fetchCharge(dependencies, ref, signal),
@@ -97,7 +102,7 @@ async function watch(wait: CustomerWait): Promise<Watched> {
   } finally {
     watching.abort();
     run.signal.removeEventListener('abort', stop);
-    await opened;
+    await pageOpen;
   }
 }
 
@@ -109,8 +114,9 @@ async function watch(wait: CustomerWait): Promise<Watched> {
  */
 export async function awaitCustomer(wait: CustomerWait): Promise<void> {
   const { run, dependencies, ref, charge, action, paidIsFinal } = wait;
-  await run.move('awaiting_customer', { ...chargeDetails(charge), action, abortable: true });
-  const watched = await watch(wait);
+  const shown = { ...chargeDetails(charge), action, abortable: true };
+  await run.move('awaiting_customer', shown);
+  const watched = await watch(wait, shown);
   switch (watched.kind) {
     case 'ended':
       return settleSale(run, watched.charge, true);

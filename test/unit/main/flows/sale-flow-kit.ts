@@ -182,6 +182,8 @@ export class SaleHarness {
   readonly controller = new AbortController();
   /** Called with each progress event as the run emits it. */
   onProgress: (progress: FlowProgress) => void = () => undefined;
+  /** The run in progress, for what the engine asks of it meanwhile (reopen a page). */
+  running: FlowRun | undefined;
   #journal: Journal | undefined;
   #directory: string | undefined;
 
@@ -233,6 +235,7 @@ export class SaleHarness {
       intent.value,
       this.controller.signal,
     );
+    this.running = run;
     await flow.run(run, parsed, {
       api: service.api,
       authenticator,

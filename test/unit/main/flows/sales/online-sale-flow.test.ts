@@ -152,6 +152,39 @@ describe('online sale', () => {
     expect(harness.last().step).toBe('succeeded');
   });
 
+  it('says the page was closed by hand, and opens it again when the cashier asks', async () => {
+    const service = onlineService({ issuer_token: walletUrl, call_method: 'http_get' });
+    const window = walletWindow();
+    // The customer closes the first page; the second stays open until the flow closes it.
+    const closedOnce: Authenticator = {
+      open: (request, signal) =>
+        window.opened.length === 0
+          ? (window.opened.push([request, signal]), Promise.resolve('closed'))
+          : window.authenticator.open(request, signal),
+    };
+    service.handlers.set('charges.getCharge', () =>
+      chargeJson(window.opened.length === 2 ? 'successful' : 'awaiting'),
+    );
+    harness.onProgress = (progress) => {
+      // The cashier presses Reopen once the counter says the page was closed.
+      if (progress.action?.type === 'wallet' && progress.action.windowClosed === true) {
+        queueMicrotask(() => expect(harness.running?.requestReopen()).toBe(true));
+      }
+    };
+    await harness.run(onlineSaleFlow, sale('alipay_online', 'http_get'), service, closedOnce);
+
+    const waiting = harness.events.filter((event) => event.step === 'awaiting_customer');
+    expect(waiting.map((event) => event.action)).toEqual([
+      expect.not.objectContaining({ windowClosed: true }),
+      expect.objectContaining({ type: 'wallet', windowClosed: true }),
+      expect.not.objectContaining({ windowClosed: true }),
+    ]);
+    expect(waiting.every((event) => event.abortable && event.chargeId !== undefined)).toBe(true);
+    expect(window.opened).toHaveLength(2);
+    expect(window.opened[1]?.[1].reason).toBeInstanceOf(AuthenticationEnded);
+    expect(harness.last().step).toBe('succeeded');
+  });
+
   it('fails with the wallet’s answer when the customer declines', async () => {
     const service = onlineService({ issuer_token: 'sim_token', call_method: 'sdk' });
     service.reads = ['awaiting', { status: 'failed', errorCode: 308 }];

@@ -57,7 +57,7 @@ function fakePos(early: FlowProgress[] = []) {
       left.push(id);
       return Promise.resolve({ ok: true as const, data: null });
     },
-    flowsReopenAuthentication: () =>
+    flowsReopenCustomerPage: () =>
       Promise.resolve({
         ok: false as const,
         error: { code: 'NOTHING_TO_REOPEN', message: 'NOTHING_TO_REOPEN' },

@@ -246,7 +246,7 @@ describe('card sale', () => {
           [routes.getCharge]: () => {
             const closed = shownClosed();
             if (closed !== undefined && page.opened.length === 1) {
-              expect(harness?.engine.reopenAuthentication(closed.operationId)).toEqual({
+              expect(harness?.engine.reopenCustomerPage(closed.operationId)).toEqual({
                 ok: true,
                 value: undefined,
               });
@@ -270,7 +270,7 @@ describe('card sale', () => {
       ]);
       expect(authenticating.every((event) => event.abortable)).toBe(true);
       expect(page.opened).toHaveLength(2);
-      expect(h.engine.reopenAuthentication(id)).toEqual({
+      expect(h.engine.reopenCustomerPage(id)).toEqual({
         ok: false,
         error: { code: 'NOTHING_TO_REOPEN' },
       });
