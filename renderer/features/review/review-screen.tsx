@@ -194,10 +194,10 @@ function ServiceCheckView({ operation }: { operation: OperationSummary }) {
       <Button
         variant="secondary"
         size="large"
-        disabled={check?.state === 'checking'}
+        disabled={check?.state === 'asking'}
         onClick={() => void reviewStore.getState().check(operation)}
       >
-        {check?.state === 'checking' ? t('checking') : t('check')}
+        {check?.state === 'asking' ? t('checking') : t('check')}
       </Button>
       <CheckResult operation={operation} check={check} />
     </div>
@@ -214,7 +214,7 @@ function CheckResult({
   const { t } = useTranslation('review');
   const { t: tOperations } = useTranslation('operations');
   const { t: tErrors } = useTranslation('errors');
-  if (check === undefined || check.state === 'checking') return null;
+  if (check === undefined || check.state === 'asking') return null;
   if (check.state === 'failed') {
     return (
       <p className="field__error">
@@ -222,10 +222,10 @@ function CheckResult({
       </p>
     );
   }
-  const outcome = suggestedOutcome(operation.kind, check.reading);
+  const outcome = suggestedOutcome(operation.kind, check.answer);
   return (
     <div className="review-item__reading">
-      <ReadingText reading={check.reading} />
+      <ReadingText reading={check.answer} />
       <p className="review-item__suggestion">
         {outcome === null
           ? t('undecided')
@@ -267,7 +267,7 @@ function ResolveDialog({
   const { t: tErrors } = useTranslation('errors');
   const check = useStore(reviewStore, (state) => state.checks[operation.id]);
   const suggestion =
-    check?.state === 'read' ? suggestedOutcome(operation.kind, check.reading) : null;
+    check?.state === 'answered' ? suggestedOutcome(operation.kind, check.answer) : null;
   const [outcome, setOutcome] = useState<OperationOutcome | null>(suggestion);
   const [note, setNote] = useState('');
   const [submitted, setSubmitted] = useState(false);
