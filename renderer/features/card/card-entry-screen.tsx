@@ -97,7 +97,6 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         hint={t('cardholderHint')}
         error={errorOf('cardholder')}
         max={cardholderMaxLength}
-        spellCheck={false}
         value={form.cardholder}
         onChange={(cardholder) => update({ cardholder })}
         onBlur={touch('cardholder')}
@@ -113,7 +112,6 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
               hint={t('billingHint')}
               error={errorOf(field)}
               max={billingMaxLengths[field]}
-              spellCheck={false}
               value={form.billing[field]}
               onChange={(value) => update({ billing: { ...form.billing, [field]: value } })}
               onBlur={touch(field)}
