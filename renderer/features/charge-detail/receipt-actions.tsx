@@ -8,6 +8,7 @@ import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { DocumentPreviewDialog, PrintingOutputsNote } from '../printing/printing-controls';
 import { usePrintingOutputs } from '../printing/use-printing-outputs';
+import '../../ui/panel.css';
 
 /*
  * Print or save the charge's receipt. Main builds it from the charge and the journal and
@@ -91,10 +92,10 @@ export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useRece
   const reasonId = useId();
   return (
     <section
-      className="charge-detail__section charge-detail__section--wide"
+      className="panel panel--snug charge-detail__section--wide"
       aria-labelledby="charge-receipt-title"
     >
-      <h2 className="charge-detail__heading" id="charge-receipt-title">
+      <h2 className="panel__title" id="charge-receipt-title">
         {t('receipt.title')}
       </h2>
       <div className="charge-detail__buttons">

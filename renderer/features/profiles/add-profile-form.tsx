@@ -66,7 +66,7 @@ export function AddProfileForm() {
   const formError = errorOf('form');
 
   return (
-    <section className="profiles__add" aria-labelledby="profiles-add">
+    <section className="panel" aria-labelledby="profiles-add">
       <h2 id="profiles-add" className="profiles__section-title">
         {t('add.title')}
       </h2>

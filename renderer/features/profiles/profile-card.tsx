@@ -51,9 +51,9 @@ export function ProfileCard({
   // The training profile's credentials are the simulator's, never the keychain's.
   if (!profile.training) facts.push([t('facts.credentials'), credentials]);
   return (
-    <li className={`profiles__card${active ? ' profiles__card--active' : ''}`}>
+    <li className={`panel${active ? ' profiles__card--active' : ''}`}>
       <div className="profiles__card-header">
-        <h3 className="profiles__name">{name}</h3>
+        <h3 className="panel__title">{name}</h3>
         {active ? <StatusBadge tone="positive">{t('active')}</StatusBadge> : null}
       </div>
       {profile.training ? <p className="profiles__hint">{t('trainingNote')}</p> : null}

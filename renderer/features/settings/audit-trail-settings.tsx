@@ -45,8 +45,8 @@ export function AuditTrailSettings() {
   };
 
   return (
-    <section className="settings__section" aria-labelledby="settings-audit">
-      <h2 id="settings-audit" className="settings__section-title">
+    <section className="panel" aria-labelledby="settings-audit">
+      <h2 id="settings-audit" className="panel__title">
         {t('audit.title')}
       </h2>
       <p className="settings__body">{t('audit.body')}</p>

@@ -69,8 +69,8 @@ export function PrintSettings({ settings, onSaved }: SectionProps) {
   };
 
   return (
-    <section className="settings__section" aria-labelledby="settings-printing">
-      <h2 id="settings-printing" className="settings__section-title">
+    <section className="panel" aria-labelledby="settings-printing">
+      <h2 id="settings-printing" className="panel__title">
         {t('printing.title')}
       </h2>
       <form className="settings__form" noValidate onSubmit={(event) => void submit(event)}>

@@ -32,8 +32,8 @@ export function TerminalSettings({ settings, onSaved }: SectionProps) {
   };
 
   return (
-    <section className="settings__section" aria-labelledby="settings-terminal">
-      <h2 id="settings-terminal" className="settings__section-title">
+    <section className="panel" aria-labelledby="settings-terminal">
+      <h2 id="settings-terminal" className="panel__title">
         {t('terminal.title')}
       </h2>
       <ChoiceGroup
