@@ -35,6 +35,7 @@ import {
   useChargeOperation,
 } from './use-charge-detail';
 import '../../ui/panel.css';
+import '../../ui/spinner.css';
 import './charge-detail-view.css';
 import '../../ui/notice.css';
 
@@ -314,7 +315,7 @@ function OperationStatus({ operation }: { operation: ChargeOperation | null }) {
     return (
       <div className="charge-detail__message-slot" role="status">
         <p className="charge-detail__message">
-          <span className="charge-detail__spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           {step !== undefined && isProgressStep(step)
             ? t('progress.running', { operation: name, step: tProgress(`steps.${step}`) })
             : t('progress.starting', { operation: name })}
