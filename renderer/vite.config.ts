@@ -1,7 +1,41 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const rendererDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The document around both pages (the cashier's and the customer display's): each page file
+ * holds only its body, its root and its script, and this wraps it before Vite reads it, so the
+ * head is written once and the two pages cannot drift apart.
+ */
+function sharedDocument(): Plugin {
+  return {
+    name: 'counter-shared-document',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (page) =>
+        [
+          '<!doctype html>',
+          '<html lang="ja">',
+          '  <head>',
+          '    <meta charset="utf-8" />',
+          '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+          '    <title>Counter</title>',
+          '  </head>',
+          '  <body>',
+          // The page file's own comment is for its reader, not for the built page.
+          ...page
+            .replace(/^\s*<!--[\s\S]*?-->\s*/, '')
+            .trimEnd()
+            .split('\n')
+            .map((line) => `    ${line}`),
+          '  </body>',
+          '</html>',
+          '',
+        ].join('\n'),
+    },
+  };
+}
 
 /**
  * The renderer build. Served from app:// (main/app/protocol.ts), so asset paths are relative
@@ -11,6 +45,7 @@ const rendererDir = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: rendererDir,
   base: './',
+  plugins: [sharedDocument()],
   // JSX compiles with React's automatic runtime; Vite's own transform does it, no plugin.
   oxc: { jsx: { runtime: 'automatic' } },
   build: {

@@ -12,7 +12,7 @@ import { screens, screenView } from './screens';
 import { connectShell, useShell } from './shell-store';
 import { shellKeyCommand } from './shell-keys';
 import { ShortcutsDialog } from './shortcuts-dialog';
-import { TrainingBanner, TrainingWatermark } from './training-marks';
+import { CounterWatermark, TrainingBanner } from './training-marks';
 import { useKeyCommands } from './use-key-commands';
 import { useLanguageSwitch } from './use-language-switch';
 import './app.css';
@@ -73,7 +73,7 @@ export function App() {
   const View = screenView(screen);
   return (
     <div className={`app${training ? ' app--training' : ''}`}>
-      {training ? <TrainingWatermark /> : null}
+      {training ? <CounterWatermark /> : null}
       <AppHeader onHelp={() => setHelpOpen(true)} />
       {training ? <TrainingBanner /> : null}
       <AppNav />

@@ -1,22 +1,13 @@
 import { useTranslation } from 'react-i18next';
-
-/** How many times the word repeats: enough to cover the largest counter screen at any zoom. */
-const repeats = 48;
+import { TrainingWatermark } from '../ui/training-watermark';
 
 /**
- * The word TRAINING repeated across the background, so no one mistakes a training sale for a
- * real one, whatever is on screen. Decoration only: the header says it in words.
+ * The word TRAINING across the background, whatever is on screen, repeated enough to cover
+ * the largest counter screen at any zoom. Decoration only: the header says it in words.
  */
-export function TrainingWatermark() {
+export function CounterWatermark() {
   const { t } = useTranslation('app');
-  // The word is drawn by CSS from the attribute: it is decoration, not text to read or check.
-  return (
-    <div className="training-watermark" aria-hidden="true">
-      {Array.from({ length: repeats }, (_, index) => (
-        <span key={index} data-word={t('training.watermark')} />
-      ))}
-    </div>
-  );
+  return <TrainingWatermark word={t('training.watermark')} repeats={48} />;
 }
 
 /** The same warning in words, for everyone including screen readers. */

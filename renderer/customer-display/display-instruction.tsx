@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { CustomerInstruction, CustomerSale } from '../../shared/ipc/customer-display-state';
 import { brandName } from '../i18n/brand-name';
 import { formatAmount } from '../i18n/format';
+import { QrCode } from '../ui/qr-code';
 import { Bilingual } from './bilingual';
 import { DisplayBankTransfer } from './display-bank-transfer';
 import { DisplayDeadline } from './display-deadline';
-import { DisplayQrCode } from './display-qr-code';
 import type { Voice } from './display-voices';
 
 type AwaitingSale = Extract<CustomerSale, { status: 'awaiting_payment' }>;
@@ -35,7 +35,13 @@ export function DisplayInstruction({
       const { expiresAt } = instruction;
       return (
         <div className="customer-display__scan">
-          <DisplayQrCode value={value} label={first.t('awaiting.qrLabel', { amount })} />
+          <QrCode
+            className="customer-display__qr"
+            value={value}
+            // Large enough for a camera a metre away; the sheet scales it to the screen.
+            size={512}
+            label={first.t('awaiting.qrLabel', { amount })}
+          />
           <div className="customer-display__scan-text">
             {amountView}
             <p className="customer-display__how">

@@ -1,3 +1,4 @@
+import { TrainingWatermark } from '../ui/training-watermark';
 import { Bilingual } from './bilingual';
 import type { Voice } from './display-voices';
 
@@ -13,11 +14,7 @@ export function DisplayTrainingMarks({ voices }: { voices: readonly [Voice, Voic
   const word = `${first.t('training.watermark')} ${second.t('training.watermark')}`;
   return (
     <>
-      <div className="customer-display__watermark" aria-hidden="true">
-        {Array.from({ length: repeats }, (_, index) => (
-          <span key={index} data-word={word} />
-        ))}
-      </div>
+      <TrainingWatermark word={word} repeats={repeats} />
       <p className="customer-display__training-banner">
         <Bilingual voices={voices} text={(voice) => voice.t('training.banner')} />
       </p>

@@ -4,6 +4,8 @@ import './choice-group.css';
 export interface ChoiceOption<Value extends string> {
   value: Value;
   label: string;
+  /** The label's language where it is not the screen's (a language's own name). */
+  lang?: string;
 }
 
 interface ChoiceGroupProps<Value extends string> {
@@ -67,7 +69,7 @@ export function ChoiceGroup<Value extends string>({
       )}
       <div className="choice-group__options">
         {options.map((option) => (
-          <label key={option.value} className="choice-option">
+          <label key={option.value} className="choice-option" lang={option.lang}>
             <input
               type="radio"
               name={name}

@@ -10,20 +10,13 @@ import {
 import { chargeDetails, paymentProblem, pollCharge } from '../engine/charge-tracking';
 import type { FlowDefinition } from '../engine/flow-definition';
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
-import {
-  chargeActionIntent,
-  chargeActionMachine,
-  chargeActionRun,
-  resumeChargeAction,
-} from './charge-action';
+import { chargeActionFlow, chargeActionRun } from './charge-action';
 
 /*
  * Cancel of a charge (spec: Create a cancel; conventions: Charges, Cancels). The cancel is
  * created pending; its outcome shows on the charge, which turns canceled. A charge that stays
  * as it was past the polling bound leaves the outcome unknown, and a person looks.
  */
-
-const cancelMachine = chargeActionMachine('cancel', 'canceling');
 
 const runCancel = chargeActionRun<CancelInput>(async (run, input, dependencies, ref) => {
   const cancelRequest = cancelRequestOf(run, input.metadata);
@@ -53,15 +46,10 @@ const runCancel = chargeActionRun<CancelInput>(async (run, input, dependencies, 
   return run.move('failed', { ...details, facts: { ...details.facts, ...cancelFacts(cancel) } });
 });
 
-export const cancelFlow: FlowDefinition<typeof cancelInput> = {
+export const cancelFlow: FlowDefinition<typeof cancelInput> = chargeActionFlow({
   kind: 'cancel',
+  acting: 'canceling',
   input: cancelInput,
-  machine: cancelMachine,
   run: runCancel,
-  resume: (run, dependencies) => {
-    const { chargeId } = chargeActionIntent(run);
-    return resumeChargeAction(run, dependencies, () =>
-      runCancel(run, cancelInput.parse({ chargeId }), dependencies),
-    );
-  },
-};
+  inputOf: ({ chargeId }) => ({ chargeId }),
+});

@@ -5,12 +5,7 @@ import { statusForErrorCode } from '../../../shared/service/errors';
 import { chargeDetails, chargeFacts, fetchCharge, pollCharge } from '../engine/charge-tracking';
 import type { FlowDefinition } from '../engine/flow-definition';
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
-import {
-  chargeActionIntent,
-  chargeActionMachine,
-  chargeActionRun,
-  resumeChargeAction,
-} from './charge-action';
+import { chargeActionFlow, chargeActionRun } from './charge-action';
 
 /*
  * Capture of an authorized charge (spec: Capture a charge). The charge is read first so a
@@ -18,8 +13,6 @@ import {
  * answer is an empty object, so the outcome is read from the charge after (conventions:
  * Charges).
  */
-
-const captureMachine = chargeActionMachine('capture', 'capturing');
 
 /**
  * Spec: Capture a charge ("must be lower than the authorized amount", read as not more, as
@@ -97,15 +90,10 @@ const runCapture = chargeActionRun<CaptureInput>(async (run, input, dependencies
   }
 });
 
-export const captureFlow: FlowDefinition<typeof captureInput> = {
+export const captureFlow: FlowDefinition<typeof captureInput> = chargeActionFlow({
   kind: 'capture',
+  acting: 'capturing',
   input: captureInput,
-  machine: captureMachine,
   run: runCapture,
-  resume: (run, dependencies) => {
-    const { chargeId, amount, currency } = chargeActionIntent(run);
-    return resumeChargeAction(run, dependencies, () =>
-      runCapture(run, captureInput.parse({ chargeId, amount, currency }), dependencies),
-    );
-  },
-};
+  inputOf: ({ chargeId, amount, currency }) => ({ chargeId, amount, currency }),
+});

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import type { FlowKind, FlowStep } from '../../../shared/flows/flow-progress';
 import type { ChargeRef } from '../engine/charge-tracking';
-import type { FlowDependencies } from '../engine/flow-definition';
+import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
 import { abandon } from '../engine/flow-failure';
 import { defineFlowMachine, type FlowMachine } from '../engine/flow-machine';
 import type { FlowRun } from '../engine/flow-run';
@@ -66,4 +67,31 @@ export function chargeActionIntent(run: FlowRun) {
   const { intent } = run.operation;
   if (!('chargeId' in intent)) throw new Error(`${intent.kind} acts on no charge`);
   return intent;
+}
+
+/**
+ * A capture's or cancel's definition: one request (`acting`) on its machine, and after a
+ * restart the same run again with the input its intent recorded (`inputOf`), as
+ * resumeChargeAction allows.
+ */
+export function chargeActionFlow<Input extends z.ZodType>({
+  kind,
+  acting,
+  input,
+  run,
+  inputOf,
+}: Pick<FlowDefinition<Input>, 'kind' | 'input' | 'run'> & {
+  acting: FlowStep;
+  inputOf: (intent: ReturnType<typeof chargeActionIntent>) => z.input<Input>;
+}): FlowDefinition<Input> {
+  return {
+    kind,
+    input,
+    machine: chargeActionMachine(kind, acting),
+    run,
+    resume: (flowRun, dependencies) =>
+      resumeChargeAction(flowRun, dependencies, () =>
+        run(flowRun, input.parse(inputOf(chargeActionIntent(flowRun))), dependencies),
+      ),
+  };
 }

@@ -5,7 +5,8 @@ import type {
 } from '../../../shared/service/token-options';
 import { isoDurationOf, timeShiftOf, type PaymentPeriod } from '../sale/payment-period';
 import type { SaleChargeDraft } from '../sale/sale-draft';
-import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
+import { fieldAtPath } from '../sale-entry/first-error-per-field';
+import { checkSaleInput, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
 /*
  * The bank-transfer form as plain values, and the one function that turns it into the flow's
@@ -70,13 +71,9 @@ export function bankTransferSaleRequest(
 /** Where on the form a field error shows. */
 export type BankTransferFormField = 'email' | 'matchAmount' | 'period' | 'timeOfDay';
 
-const fieldsByPath: Readonly<Record<string, BankTransferFormField>> = {
+export const bankTransferFormFieldOf = fieldAtPath<BankTransferFormField>({
   'token.email': 'email',
   'token.data.match_amount': 'matchAmount',
   'token.data.expiration_period': 'period',
   'token.data.expiration_time_shift': 'timeOfDay',
-};
-
-export function bankTransferFormFieldOf(path: string): BankTransferFormField | FormWide {
-  return fieldsByPath[path] ?? 'form';
-}
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Toggle } from '../../ui/toggle';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 import { CustomerEmailField } from '../sale-entry/customer-email-field';
 import { LimitedTextField } from '../sale-entry/limited-text-field';
@@ -46,17 +47,13 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
       entry={entry}
       submitText={(amount) => t(form.capture ? 'submit' : 'submitAuthorize', { amount })}
       barStart={
-        <label className="sale-entry__toggle card-entry__toggle">
-          <input
-            type="checkbox"
-            checked={!form.capture}
-            onChange={(event) => update({ capture: !event.target.checked })}
-          />
-          <span>
-            <span className="sale-entry__toggle-label">{t('authorizeOnly')}</span>
-            <span className="sale-entry__toggle-hint">{t('authorizeOnlyHint')}</span>
-          </span>
-        </label>
+        <Toggle
+          className="card-entry__toggle"
+          label={t('authorizeOnly')}
+          hint={t('authorizeOnlyHint')}
+          checked={!form.capture}
+          onChange={(checked) => update({ capture: !checked })}
+        />
       }
     >
       <TextEntryField
@@ -100,7 +97,6 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         hint={t('cardholderHint')}
         error={errorOf('cardholder')}
         max={cardholderMaxLength}
-        spellCheck={false}
         value={form.cardholder}
         onChange={(cardholder) => update({ cardholder })}
         onBlur={touch('cardholder')}
@@ -116,7 +112,6 @@ export function CardEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
               hint={t('billingHint')}
               error={errorOf(field)}
               max={billingMaxLengths[field]}
-              spellCheck={false}
               value={form.billing[field]}
               onChange={(value) => update({ billing: { ...form.billing, [field]: value } })}
               onBlur={touch(field)}

@@ -4,6 +4,7 @@ import type { FieldError } from '../../../shared/service/common';
 import type { CreateTokenBody } from '../../../shared/service/token-create';
 import { textLength } from '../../../shared/text-length';
 import type { SaleChargeDraft } from '../sale/sale-draft';
+import { fieldAtPath } from '../sale-entry/first-error-per-field';
 import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
 /*
@@ -190,7 +191,7 @@ export function expiredCardErrors(token: CreateTokenBody, now: Date): FieldError
 export type CardFormField =
   'cardNumber' | 'expiry' | 'cvv' | 'cardholder' | 'email' | BillingField | 'phone';
 
-const fieldsByPath: Readonly<Record<string, CardFormField>> = {
+const fieldAt = fieldAtPath<CardFormField>({
   'token.email': 'email',
   'token.data.card_number': 'cardNumber',
   'token.data.exp_month': 'expiry',
@@ -198,9 +199,9 @@ const fieldsByPath: Readonly<Record<string, CardFormField>> = {
   'token.data.cvv': 'cvv',
   'token.data.cardholder': 'cardholder',
   ...Object.fromEntries(billingFields.map((field) => [`token.data.${field}`, field])),
-};
+});
 
 export function cardFormFieldOf(path: string): CardFormField | FormWide {
   if (path.startsWith('token.data.phone_number')) return 'phone';
-  return fieldsByPath[path] ?? 'form';
+  return fieldAt(path);
 }

@@ -176,19 +176,28 @@ export type AmountProblem =
 export type AmountRequest<Input> =
   { ok: true; input: Input } | { ok: false; problem: AmountProblem };
 
-/** The amount as typed in major units ("1,000", "33.50"), read without floats. */
-function typedAmount(
-  typed: string,
-  currency: CurrencyCode,
-): { ok: true; amount: MinorUnits } | { ok: false; problem: AmountProblem } {
-  const parsed = parseMajorUnits(typed, currency);
-  return parsed.ok ? parsed : { ok: false, problem: { type: 'typed', error: parsed.error } };
-}
-
-/** The first reason the flow's own schema gives for the amount or currency. */
-function schemaProblem(errors: readonly { field: string; reason: ValidationReason }[]) {
-  const first = errors[0];
-  return { type: 'validation' as const, reason: first?.reason ?? 'INVALID_FORMAT' };
+/**
+ * `typed`, an amount in major units ("1,000", "33.50") read without floats, as a flow's input
+ * for the charge in `currency`: checked by the flow's own `schema` (its first reason names the
+ * problem), then by `beyond`, the flow's own limit on it.
+ */
+function amountRequest<Schema extends z.ZodType<{ amount: number }>>(
+  schema: Schema,
+  input: { chargeId: string; currency: CurrencyCode; typed: string; reason?: RefundReason },
+  beyond: (amount: number) => AmountProblem | null,
+): AmountRequest<z.output<Schema>> {
+  const { typed, ...rest } = input;
+  const amount = parseMajorUnits(typed, rest.currency);
+  if (!amount.ok) return { ok: false, problem: { type: 'typed', error: amount.error } };
+  const parsed = parseRequest(schema, { ...rest, amount: amount.amount });
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problem: { type: 'validation', reason: parsed.errors[0]?.reason ?? 'INVALID_FORMAT' },
+    };
+  }
+  const problem = beyond(parsed.data.amount);
+  return problem === null ? { ok: true, input: parsed.data } : { ok: false, problem };
 }
 
 /**
@@ -197,27 +206,12 @@ function schemaProblem(errors: readonly { field: string; reason: ValidationReaso
  * (spec: Capture a charge, "lower than the authorized amount", read as not more).
  */
 export function captureRequest(charge: Charge, typed: string): AmountRequest<CaptureInput> {
-  const money = chargeMoneyOf(charge, []);
-  const amount = typedAmount(typed, money.currency);
-  if (!amount.ok) return amount;
-  const parsed = parseRequest(captureInput, {
-    chargeId: charge.id,
-    amount: amount.amount,
-    currency: money.currency,
-  });
-  if (!parsed.success) return { ok: false, problem: schemaProblem(parsed.errors) };
-  const limit = money.authorized;
-  if (limit === null || parsed.data.amount > limit) {
-    return {
-      ok: false,
-      problem: {
-        type: 'aboveAuthorized',
-        limit: limit ?? toMinorUnits(0),
-        currency: money.currency,
-      },
-    };
-  }
-  return { ok: true, input: parsed.data };
+  const { currency, authorized } = chargeMoneyOf(charge, []);
+  return amountRequest(captureInput, { chargeId: charge.id, currency, typed }, (amount) =>
+    authorized === null || amount > authorized
+      ? { type: 'aboveAuthorized', limit: authorized ?? toMinorUnits(0), currency }
+      : null,
+  );
 }
 
 export type RefundReason = z.infer<typeof refundRequestReason>;
@@ -233,21 +227,11 @@ export function refundRequest(
   typed: string,
   reason: RefundReason | null,
 ): AmountRequest<RefundInput> {
-  const money = chargeMoneyOf(charge, refunds);
-  const amount = typedAmount(typed, money.currency);
-  if (!amount.ok) return amount;
-  const parsed = parseRequest(refundInput, {
-    chargeId: charge.id,
-    amount: amount.amount,
-    currency: money.currency,
-    ...(reason !== null && { reason }),
-  });
-  if (!parsed.success) return { ok: false, problem: schemaProblem(parsed.errors) };
-  if (parsed.data.amount > money.refundable) {
-    return {
-      ok: false,
-      problem: { type: 'aboveRefundable', limit: money.refundable, currency: money.currency },
-    };
-  }
-  return { ok: true, input: parsed.data };
+  const { currency, refundable } = chargeMoneyOf(charge, refunds);
+  return amountRequest(
+    refundInput,
+    { chargeId: charge.id, currency, typed, ...(reason !== null && { reason }) },
+    (amount) =>
+      amount > refundable ? { type: 'aboveRefundable', limit: refundable, currency } : null,
+  );
 }

@@ -34,6 +34,8 @@ import {
   useChargeDetail,
   useChargeOperation,
 } from './use-charge-detail';
+import '../../ui/panel.css';
+import '../../ui/spinner.css';
 import './charge-detail-view.css';
 import '../../ui/notice.css';
 
@@ -153,7 +155,7 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
     <div className="charge-detail__body">
       {/* The customs declaration sits under the summary so that it stays above the fold. */}
       <div className="charge-detail__column">
-        <div className="charge-detail__summary">
+        <div className="charge-detail__summary panel panel--snug">
           <p className="charge-detail__amount">{formatAmount(shown, money.currency, language)}</p>
           <StatusBadge tone={chargeStatusTone(charge.status)} label={tPayments('columns.status')}>
             {tPayments(`status.${status}`)}
@@ -175,8 +177,11 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
       </div>
 
       {charge.error === null ? null : (
-        <section className="charge-detail__failure" aria-labelledby="charge-failure-title">
-          <h2 className="charge-detail__heading" id="charge-failure-title">
+        <section
+          className="charge-detail__failure panel panel--snug"
+          aria-labelledby="charge-failure-title"
+        >
+          <h2 className="panel__title" id="charge-failure-title">
             {t('failure.title')}
           </h2>
           <p>{paymentErrorText(tErrors, charge.error.code)}</p>
@@ -191,10 +196,10 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
       </div>
 
       <section
-        className="charge-detail__section charge-detail__section--wide"
+        className="panel panel--snug charge-detail__section--wide"
         aria-labelledby="charge-actions-title"
       >
-        <h2 className="charge-detail__heading" id="charge-actions-title">
+        <h2 className="panel__title" id="charge-actions-title">
           {t('actions.title')}
         </h2>
         {paidOutside ? (
@@ -278,8 +283,8 @@ function Amounts({ money }: { money: ChargeMoney }) {
     ['refundable', money.charged === null ? null : money.refundable],
   ] as const;
   return (
-    <section className="charge-detail__section" aria-labelledby="charge-amounts-title">
-      <h2 className="charge-detail__heading" id="charge-amounts-title">
+    <section className="panel panel--snug" aria-labelledby="charge-amounts-title">
+      <h2 className="panel__title" id="charge-amounts-title">
         {t('amounts.title')}
       </h2>
       <dl className="charge-detail__amounts">
@@ -310,7 +315,7 @@ function OperationStatus({ operation }: { operation: ChargeOperation | null }) {
     return (
       <div className="charge-detail__message-slot" role="status">
         <p className="charge-detail__message">
-          <span className="charge-detail__spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           {step !== undefined && isProgressStep(step)
             ? t('progress.running', { operation: name, step: tProgress(`steps.${step}`) })
             : t('progress.starting', { operation: name })}

@@ -3,6 +3,7 @@ import type { CancelInput, CaptureInput, RefundInput } from '../../../shared/flo
 import { isTerminalFlowStep, type FlowProgress } from '../../../shared/flows/flow-progress';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { createFlowFollower } from '../charge-progress/follow-flow';
 
 /*
  * A capture, cancel or refund the cashier started from the charge detail, followed through
@@ -74,17 +75,13 @@ export function createChargeOperationStore(
     onEnded: (operation: ChargeOperation) => void;
   },
 ) {
-  let stopListening: (() => void) | null = null;
-  const stop = () => {
-    stopListening?.();
-    stopListening = null;
-  };
+  const flow = createFlowFollower(pos);
 
   return createStore<ChargeOperationStore>()((set, get) => {
     const settle = (operation: ChargeOperation) => {
       set({ operation });
       if (!isChargeOperationRunning(operation)) {
-        stop();
+        flow.stop();
         callbacks.onEnded(operation);
       }
     };
@@ -96,33 +93,22 @@ export function createChargeOperationStore(
       start: async (request) => {
         if (get().starting || isChargeOperationRunning(get().operation)) return null;
         set({ starting: true, operation: null });
-        // Listening starts before the request: main may report the first steps before it answers.
-        const early: FlowProgress[] = [];
-        let operationId: string | null = null;
-        stop();
-        stopListening = pos.onFlowsProgress((progress) => {
-          if (operationId === null) {
-            early.push(progress);
-            return;
-          }
-          const { operation } = get();
-          if (operation === null || progress.operationId !== operation.operationId) return;
-          settle({ ...operation, progress });
-        });
-
-        const result = await startFlow(pos, request);
-        if (!result.ok) {
-          stop();
+        const started = await flow.start(
+          () => startFlow(pos, request),
+          (progress) => {
+            const { operation } = get();
+            if (operation !== null) settle({ ...operation, progress });
+          },
+        );
+        if (!started.ok) {
           set({ starting: false });
-          return result.error;
+          return started.error;
         }
-        operationId = result.data.operationId;
-        const latest = early.filter((progress) => progress.operationId === operationId).at(-1);
         const operation: ChargeOperation = {
           kind: request.kind,
           chargeId: request.input.chargeId,
-          operationId,
-          progress: latest ?? null,
+          operationId: started.data.operationId,
+          progress: started.data.early.at(-1) ?? null,
         };
         set({ starting: false });
         callbacks.onStarted(operation);
@@ -132,7 +118,7 @@ export function createChargeOperationStore(
 
       dismiss: () => {
         if (isChargeOperationRunning(get().operation)) return;
-        stop();
+        flow.stop();
         set({ operation: null });
       },
     };

@@ -9,6 +9,7 @@ import { knownChargeStatus } from './charge-status';
 import { chargeTimeline, type TimelineEvent } from './charge-timeline';
 import { formatDateTime } from './date-time';
 import '../../ui/layout.css';
+import '../../ui/panel.css';
 
 /** What happened to a charge, in time order: only what carries a time (docs/architecture.md: Renderer). */
 export function ChargeTimelineSection({ detail }: { detail: ChargeDetail }) {
@@ -18,10 +19,10 @@ export function ChargeTimelineSection({ detail }: { detail: ChargeDetail }) {
   const text = useTimelineText();
   return (
     <section
-      className="charge-detail__section charge-detail__section--wide"
+      className="panel panel--snug charge-detail__section--wide"
       aria-labelledby="charge-timeline-title"
     >
-      <h2 className="charge-detail__heading" id="charge-timeline-title">
+      <h2 className="panel__title" id="charge-timeline-title">
         {t('timeline.title')}
       </h2>
       {entries.length === 0 ? (

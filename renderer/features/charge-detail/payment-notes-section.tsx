@@ -14,6 +14,7 @@ import type { ChargeDetail } from './charge-detail-store';
 import { noteRowsOf, noteText } from './payment-notes';
 import { PaymentNotesDialog } from './payment-notes-dialog';
 import { chargeDetailStore } from './use-charge-detail';
+import '../../ui/panel.css';
 import './payment-notes.css';
 import '../../ui/layout.css';
 
@@ -90,9 +91,9 @@ export function PaymentNotesSection({ detail }: { detail: ChargeDetail }) {
     );
 
   return (
-    <section className="charge-detail__section" aria-labelledby="payment-notes-title">
-      <div className="payment-notes__header">
-        <h2 className="charge-detail__heading" id="payment-notes-title">
+    <section className="panel panel--snug" aria-labelledby="payment-notes-title">
+      <div className="panel__head">
+        <h2 className="panel__title" id="payment-notes-title">
           {t('notes.title')}
         </h2>
         <Button shortcut={editNotesKey} onClick={() => setEditing({ type: 'charge' })}>
@@ -104,7 +105,7 @@ export function PaymentNotesSection({ detail }: { detail: ChargeDetail }) {
         <ul className="stack-list payment-notes__refunds" aria-label={t('notes.refundsTitle')}>
           {refunds.map((refund) => (
             <li key={refund.id} className="payment-notes__refund">
-              <div className="payment-notes__header">
+              <div className="panel__head">
                 <h3 className="payment-notes__subheading">
                   {t('notes.refund', {
                     amount: formatAmount(refund.amount, refund.currency, language),

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssuedDocument } from '../../../shared/ipc/ipc-payloads';
-import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import { askedOf, type Asked } from '../../asked';
 import { chargeDetail as chargeDetailMessages } from '../../i18n/en/charge-detail';
 import { errorCodeText } from '../../i18n/error-text';
+import { hasEntry } from '../../i18n/has-entry';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { DocumentPreviewDialog, PrintingOutputsNote } from '../printing/printing-controls';
 import { usePrintingOutputs } from '../printing/use-printing-outputs';
+import '../../ui/panel.css';
 
 /*
  * Print or save the charge's receipt. Main builds it from the charge and the journal and
@@ -17,34 +20,24 @@ import { usePrintingOutputs } from '../printing/use-printing-outputs';
 
 type ReceiptOutput = 'paper' | 'pdf';
 
-type ReceiptState =
-  | { type: 'idle' }
-  | { type: 'working' }
-  | { type: 'issued'; output: ReceiptOutput; document: IssuedDocument }
-  | { type: 'problem'; error: IpcError };
-
-/** Problems of printing this screen explains in its own words; any other code is generic. */
-type ExplainedProblem = keyof typeof chargeDetailMessages.receipt.problem;
-
-function isExplained(code: string): code is ExplainedProblem {
-  return Object.hasOwn(chargeDetailMessages.receipt.problem, code);
-}
+/** The last receipt asked for: where it came out and as what. Null until one is asked for. */
+type ReceiptState = Asked<{ output: ReceiptOutput; document: IssuedDocument }> | null;
 
 const printReceiptKey = 'F6';
 const saveReceiptKey = 'F7';
 const previewReceiptKey = 'F9';
 
 export function useReceipt(chargeId: string) {
-  const [state, setState] = useState<ReceiptState>({ type: 'idle' });
+  const [state, setState] = useState<ReceiptState>(null);
   // Once one has come out here, the next is the cashier's explicit reprint: a copy.
   const [issued, setIssued] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const outputs = usePrintingOutputs();
   const issue = (output: ReceiptOutput) => {
-    if (state.type === 'working') return;
+    if (state?.state === 'asking') return;
     // A key must not do what its disabled button cannot (the reason is shown beside it).
     if (outputs !== null && outputs[output === 'paper' ? 'paper' : 'pdf'] !== 'ready') return;
-    setState({ type: 'working' });
+    setState({ state: 'asking' });
     const copy = issued;
     const request: Promise<IpcResult<IssuedDocument>> =
       output === 'paper'
@@ -52,11 +45,7 @@ export function useReceipt(chargeId: string) {
         : pos.printingSavePdf({ document: 'receipt', chargeId, copy });
     void request.then((result) => {
       if (result.ok) setIssued(true);
-      setState(
-        result.ok
-          ? { type: 'issued', output, document: result.data }
-          : { type: 'problem', error: result.error },
-      );
+      setState(askedOf(result, (document) => ({ output, document })));
     });
   };
   return {
@@ -87,14 +76,14 @@ export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useRece
   const { t } = useTranslation('chargeDetail');
   const { t: tErrors } = useTranslation('errors');
   const { state, outputs } = receipt;
-  const working = state.type === 'working';
+  const working = state?.state === 'asking';
   const reasonId = useId();
   return (
     <section
-      className="charge-detail__section charge-detail__section--wide"
+      className="panel panel--snug charge-detail__section--wide"
       aria-labelledby="charge-receipt-title"
     >
-      <h2 className="charge-detail__heading" id="charge-receipt-title">
+      <h2 className="panel__title" id="charge-receipt-title">
         {t('receipt.title')}
       </h2>
       <div className="charge-detail__buttons">
@@ -132,23 +121,24 @@ export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useRece
       />
       <p className="charge-detail__note">{t('receipt.copyNote')}</p>
       <div className="charge-detail__message-slot" aria-live="polite">
-        {state.type === 'working' ? (
+        {state === null ? null : state.state === 'asking' ? (
           <p>{t('receipt.working')}</p>
-        ) : state.type === 'issued' ? (
+        ) : state.state === 'answered' ? (
           <p className="charge-detail__message charge-detail__message--positive">
-            {state.document.copy
-              ? t(state.output === 'paper' ? 'receipt.printedCopy' : 'receipt.savedCopy', {
-                  issue: state.document.issue,
+            {state.answer.document.copy
+              ? t(state.answer.output === 'paper' ? 'receipt.printedCopy' : 'receipt.savedCopy', {
+                  issue: state.answer.document.issue,
                 })
-              : t(state.output === 'paper' ? 'receipt.printed' : 'receipt.saved')}
+              : t(state.answer.output === 'paper' ? 'receipt.printed' : 'receipt.saved')}
           </p>
-        ) : state.type === 'problem' ? (
+        ) : (
           <p className="charge-detail__message charge-detail__message--problem" role="alert">
-            {isExplained(state.error.code)
+            {/* Problems of printing this screen explains in its own words; any other is generic. */}
+            {hasEntry(chargeDetailMessages.receipt.problem, state.error.code)
               ? t(`receipt.problem.${state.error.code}`)
               : errorCodeText(tErrors, state.error.code)}
           </p>
-        ) : null}
+        )}
       </div>
     </section>
   );

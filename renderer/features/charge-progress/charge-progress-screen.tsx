@@ -26,6 +26,7 @@ import {
   type SaleOperation,
 } from './sale-operation-store';
 import { saleOperationStore, useSaleOperation } from './use-sale-operation';
+import '../../ui/spinner.css';
 import './charge-progress-screen.css';
 
 type RunningStep = Exclude<FlowStep, (typeof terminalFlowSteps)[number]>;
@@ -113,7 +114,7 @@ function SaleProgressView({
           {formatAmount(operation.amount, operation.currency, language)}
         </p>
         <p className="charge-progress__now" role="status">
-          <span className="charge-progress__spinner" aria-hidden="true" />
+          <span className="spinner spinner--large" aria-hidden="true" />
           {progress === null ? t('waitingForMain') : textOf(step)}
         </p>
         {threeDs === undefined ? null : (

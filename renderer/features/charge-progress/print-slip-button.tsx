@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssuedDocument } from '../../../shared/ipc/ipc-payloads';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { askedOf, type Asked } from '../../asked';
 import { chargeProgress } from '../../i18n/en/charge-progress';
 import { errorCodeText } from '../../i18n/error-text';
+import { hasEntry } from '../../i18n/has-entry';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { pos } from '../../pos';
@@ -11,18 +12,6 @@ import { Button } from '../../ui/button';
 import { DocumentPreviewDialog, PrintingOutputsNote } from '../printing/printing-controls';
 import { usePrintingOutputs } from '../printing/use-printing-outputs';
 import './print-slip-button.css';
-
-type PrintState =
-  | { status: 'idle' }
-  | { status: 'printing' }
-  | { status: 'printed'; issued: IssuedDocument }
-  | { status: 'failed'; error: IpcError };
-
-type PrintErrorCode = keyof typeof chargeProgress.slip.printErrors;
-
-function isPrintErrorCode(code: string): code is PrintErrorCode {
-  return Object.hasOwn(chargeProgress.slip.printErrors, code);
-}
 
 /** The keys that print the slip, and show it, while a sale waits for its customer. */
 const printKey = 'F6';
@@ -36,7 +25,9 @@ const previewKey = 'F7';
 export function PrintSlipButton({ operationId }: { operationId: string }) {
   const { t } = useTranslation('chargeProgress');
   const { t: tErrors } = useTranslation('errors');
-  const [state, setState] = useState<PrintState>({ status: 'idle' });
+  /** The last slip asked for; null until one is. */
+  const [state, setState] = useState<Asked<IssuedDocument> | null>(null);
+  const printing = state?.state === 'asking';
   const [previewing, setPreviewing] = useState(false);
   const outputs = usePrintingOutputs();
   const reasonId = useId();
@@ -44,17 +35,11 @@ export function PrintSlipButton({ operationId }: { operationId: string }) {
 
   const print = () => {
     // The key must not do what the disabled button cannot; the reason is shown beside it.
-    if (state.status === 'printing' || cannotPrint) return;
-    setState({ status: 'printing' });
+    if (printing || cannotPrint) return;
+    setState({ state: 'asking' });
     void pos
       .printingPrintSlip({ operationId })
-      .then((result) =>
-        setState(
-          result.ok
-            ? { status: 'printed', issued: result.data }
-            : { status: 'failed', error: result.error },
-        ),
-      );
+      .then((result) => setState(askedOf(result, (issued) => issued)));
   };
 
   useKeyCommands((event, target) => {
@@ -66,12 +51,12 @@ export function PrintSlipButton({ operationId }: { operationId: string }) {
   });
 
   const message =
-    state.status === 'printed'
-      ? state.issued.copy
-        ? t('slip.printedCopy', { issue: state.issued.issue })
+    state?.state === 'answered'
+      ? state.answer.copy
+        ? t('slip.printedCopy', { issue: state.answer.issue })
         : t('slip.printed')
-      : state.status === 'failed'
-        ? isPrintErrorCode(state.error.code)
+      : state?.state === 'failed'
+        ? hasEntry(chargeProgress.slip.printErrors, state.error.code)
           ? t(`slip.printErrors.${state.error.code}`)
           : `${t('slip.printFailed')} ${errorCodeText(tErrors, state.error.code)}`
         : null;
@@ -82,11 +67,11 @@ export function PrintSlipButton({ operationId }: { operationId: string }) {
         variant="secondary"
         size="large"
         shortcut={printKey}
-        disabled={state.status === 'printing' || cannotPrint}
+        disabled={printing || cannotPrint}
         aria-describedby={reasonId}
         onClick={print}
       >
-        {state.status === 'printing' ? t('slip.printing') : t('slip.print')}
+        {printing ? t('slip.printing') : t('slip.print')}
       </Button>
       <Button variant="secondary" shortcut={previewKey} onClick={() => setPreviewing(true)}>
         {t('slip.preview')}
@@ -98,7 +83,7 @@ export function PrintSlipButton({ operationId }: { operationId: string }) {
         load={() => pos.printingPreview({ document: 'payment_slip', operationId })}
       />
       <p
-        className={`print-slip__message${state.status === 'failed' ? ' field__error' : ''}`}
+        className={`print-slip__message${state?.state === 'failed' ? ' field__error' : ''}`}
         role="status"
       >
         {message}

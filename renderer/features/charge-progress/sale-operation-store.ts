@@ -7,6 +7,7 @@ import {
 } from '../../../shared/flows/flow-progress';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { createFlowFollower } from './follow-flow';
 
 /*
  * The sale the counter started and is following: its operation id, the latest progress main
@@ -78,11 +79,7 @@ export function isAwaitingCustomer(operation: SaleOperation): boolean {
 }
 
 export function createSaleOperationStore(pos: SalePos) {
-  let stopListening: (() => void) | null = null;
-  const stop = () => {
-    stopListening?.();
-    stopListening = null;
-  };
+  const flow = createFlowFollower(pos);
 
   /**
    * The customer display welcomes the next customer once the counter leaves a sale. Only the
@@ -100,32 +97,22 @@ export function createSaleOperationStore(pos: SalePos) {
     start: async (input) => {
       if (get().starting || get().operation !== null) return null;
       set({ starting: true });
-      // Listening starts before the request: main may report the first steps before it answers.
-      const early: FlowProgress[] = [];
-      let operationId: string | null = null;
-      stop();
-      stopListening = pos.onFlowsProgress((progress) => {
-        if (operationId === null) {
-          early.push(progress);
-          return;
-        }
-        if (progress.operationId !== operationId) return;
-        const { operation } = get();
-        if (operation === null) return;
-        const next = withProgress(operation, progress);
-        set({ operation: next });
-        if (isOperationFinished(next)) stop();
-      });
-
-      const result = await pos.flowsStartSale(input);
-      if (!result.ok) {
-        stop();
+      const started = await flow.start(
+        () => pos.flowsStartSale(input),
+        (progress) => {
+          const { operation } = get();
+          if (operation === null) return;
+          const next = withProgress(operation, progress);
+          set({ operation: next });
+          if (isOperationFinished(next)) flow.stop();
+        },
+      );
+      if (!started.ok) {
         set({ starting: false });
-        return result.error;
+        return started.error;
       }
-      operationId = result.data.operationId;
       let operation: SaleOperation = {
-        operationId,
+        operationId: started.data.operationId,
         kind: saleKindOf(input.token),
         capture: input.charge.capture,
         amount: input.charge.amount,
@@ -134,11 +121,9 @@ export function createSaleOperationStore(pos: SalePos) {
         steps: [],
         abortError: null,
       };
-      for (const progress of early) {
-        if (progress.operationId === operationId) operation = withProgress(operation, progress);
-      }
+      for (const progress of started.data.early) operation = withProgress(operation, progress);
       set({ operation, starting: false });
-      if (isOperationFinished(operation)) stop();
+      if (isOperationFinished(operation)) flow.stop();
       return null;
     },
 
@@ -161,7 +146,7 @@ export function createSaleOperationStore(pos: SalePos) {
     clear: () => {
       const { operation } = get();
       if (operation !== null && !isOperationFinished(operation)) return;
-      stop();
+      flow.stop();
       set({ operation: null });
       if (operation !== null) tellMainLeft(operation);
     },
@@ -169,7 +154,7 @@ export function createSaleOperationStore(pos: SalePos) {
     leave: () => {
       const { operation } = get();
       if (operation === null || !isAwaitingCustomer(operation)) return;
-      stop();
+      flow.stop();
       set({ operation: null });
       tellMainLeft(operation);
     },

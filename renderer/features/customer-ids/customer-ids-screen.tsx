@@ -14,6 +14,7 @@ import { Field } from '../../ui/field';
 import { formatDateTime } from '../charge-detail/date-time';
 import { tokenBrandOrMethod, tokenTypeName } from '../tokens/token-words';
 import { createCustomerIdsStore } from './customer-ids-store';
+import '../../ui/panel.css';
 import './customer-ids-screen.css';
 
 const customerIdsStore = createCustomerIdsStore(pos);
@@ -69,7 +70,7 @@ export function CustomerIdsScreen() {
   return (
     <div className="customer-ids">
       <form
-        className="customer-ids__form"
+        className="panel panel--snug"
         noValidate
         aria-labelledby="customer-ids-title"
         onSubmit={(event) => {
@@ -77,7 +78,7 @@ export function CustomerIdsScreen() {
           void state.map();
         }}
       >
-        <h2 className="customer-ids__title" id="customer-ids-title">
+        <h2 className="panel__title" id="customer-ids-title">
           {t('title')}
         </h2>
         <Field
@@ -109,8 +110,8 @@ export function CustomerIdsScreen() {
       </form>
 
       {customer === null ? null : (
-        <section className="customer-ids__result" aria-labelledby="customer-ids-result-title">
-          <h2 className="customer-ids__title" id="customer-ids-result-title">
+        <section className="panel panel--snug" aria-labelledby="customer-ids-result-title">
+          <h2 className="panel__title" id="customer-ids-result-title">
             {t('result.title', { memberNumber: customer.memberNumber })}
           </h2>
           <dl className="customer-ids__facts">
@@ -118,7 +119,7 @@ export function CustomerIdsScreen() {
             <dd className="customer-ids__id">{customer.customerId}</dd>
           </dl>
           <p className="customer-ids__hint">{t('result.hint')}</p>
-          <table className="customer-ids__tokens">
+          <table className="customer-ids__tokens data-table">
             <caption>{t('tokens.caption')}</caption>
             <thead>
               <tr>

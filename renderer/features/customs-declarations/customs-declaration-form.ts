@@ -5,6 +5,7 @@ import {
   type CustomsAuthority,
   type CustomsDeclaration,
 } from '../../../shared/service/customs';
+import { fieldAtPath } from '../sale-entry/first-error-per-field';
 
 /*
  * A WeChat Pay customs declaration as the clerk types it, and the requests it makes (spec:
@@ -107,13 +108,9 @@ export function customsUpdateRequest(form: CustomsForm, current: CustomsDeclarat
 
 export type CustomsField = keyof CustomsForm | 'form';
 
-const fieldsByPath: Readonly<Record<string, CustomsField>> = {
+export const customsFieldOf = fieldAtPath<CustomsField>({
   'declaration.customs': 'customs',
   'declaration.merchant_customs_no': 'merchantCustomsNo',
   'declaration.certificate_id': 'certificateId',
   'declaration.certificate_name': 'certificateName',
-};
-
-export function customsFieldOf(path: string): CustomsField {
-  return fieldsByPath[path] ?? 'form';
-}
+});

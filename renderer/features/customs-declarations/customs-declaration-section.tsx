@@ -11,6 +11,7 @@ import type { ChargeDetail } from '../charge-detail/charge-detail-store';
 import { CustomsDeclarationDialog } from './customs-declaration-dialog';
 import { customsStepOf, maskCertificateId } from './customs-declaration-form';
 import { customsStore } from './customs-declaration-store';
+import '../../ui/panel.css';
 import './customs-declarations.css';
 
 /**
@@ -32,9 +33,9 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
   const step = customsStepOf(declaration);
 
   return (
-    <section className="customs" aria-labelledby="customs-title">
-      <div className="customs__head">
-        <h2 className="customs__title" id="customs-title">
+    <section className="customs panel panel--dense dense-fields" aria-labelledby="customs-title">
+      <div className="panel__head">
+        <h2 className="panel__title" id="customs-title">
           {t('title')}
         </h2>
         {step === 'wait' ? null : (
@@ -67,7 +68,7 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
           <Button submit>{t('lookUp.submit')}</Button>
         </form>
       ) : (
-        <dl className="customs__facts" aria-live="polite">
+        <dl className="customs__facts record-facts" aria-live="polite">
           <dt>{t('status')}</dt>
           <dd>
             {codeName(customsDeclarationStatus.options, declaration.status, (status) =>

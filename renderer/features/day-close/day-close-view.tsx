@@ -16,6 +16,7 @@ import { DayClosePrint } from './day-close-print';
 import { HourlyChart } from './hourly-chart';
 import { dayCloseStore, useDayClose } from './use-day-close';
 import '../../ui/notice.css';
+import '../../ui/panel.css';
 import '../../ui/row-button.css';
 
 /** Japan time: the back office's days unless the settings name the store's zone. */
@@ -163,7 +164,7 @@ function CurrencySection({ totals }: { totals: CurrencyTotals }) {
         <strong data-testid={`net-${totals.currency}`}>{money(totals.net)}</strong>
       </p>
       <div className="day-close__tables">
-        <table className="day-close__table">
+        <table className="day-close__table data-table">
           <caption>{t('dayClose.byStatus')}</caption>
           <thead>
             <tr>
@@ -182,7 +183,7 @@ function CurrencySection({ totals }: { totals: CurrencyTotals }) {
             ))}
           </tbody>
         </table>
-        <table className="day-close__table">
+        <table className="day-close__table data-table">
           <caption>{t('dayClose.byMethod')}</caption>
           <thead>
             <tr>

@@ -1,12 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  ExportEncoding,
-  ExportErrorCode,
-  ExportRequest,
-} from '../../../shared/back-office/export-request';
+import type { ExportEncoding, ExportRequest } from '../../../shared/back-office/export-request';
 import { errorCodeText } from '../../i18n/error-text';
 import { exportPanel } from '../../i18n/en/export';
+import { hasEntry } from '../../i18n/has-entry';
 import { Button } from '../../ui/button';
 import type { ExportPanelState } from './export-panel-state';
 import { exportStore, useExport } from './use-export';
@@ -20,10 +17,6 @@ export type ExportSubject =
 interface ExportPanelProps {
   /** The history's filters or the day close's range; null while they are not valid. */
   subject: ExportSubject | null;
-}
-
-function isExportCode(code: string): code is ExportErrorCode {
-  return Object.hasOwn(exportPanel.failed, code);
 }
 
 /**
@@ -111,7 +104,7 @@ export function ExportPanel({ subject }: ExportPanelProps) {
       )}
       {state.step === 'failed' && (
         <p role="alert" className="export-panel__error">
-          {isExportCode(state.code)
+          {hasEntry(exportPanel.failed, state.code)
             ? t(`failed.${state.code}`)
             : errorCodeText(tErrors, state.code)}
         </p>

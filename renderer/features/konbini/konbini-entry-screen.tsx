@@ -54,7 +54,6 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
         hint={t('customerNameHint')}
         error={errorOf('customerName')}
         max={customerNameMaxLength}
-        spellCheck={false}
         autoFocus
         value={form.customerName}
         onChange={(customerName) => update({ customerName })}

@@ -4,6 +4,7 @@ import type { konbiniStores } from '../../../shared/service/token-options';
 import { konbiniStoresWithoutTimeShift } from '../../../shared/service/token-options';
 import { isoDurationOf, timeShiftOf, type PaymentPeriod } from '../sale/payment-period';
 import type { SaleChargeDraft } from '../sale/sale-draft';
+import { fieldAtPath } from '../sale-entry/first-error-per-field';
 import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
 /*
@@ -124,15 +125,15 @@ export function konbiniSaleRequest(form: KonbiniForm, charge: SaleChargeDraft): 
 export type KonbiniFormField =
   'customerName' | 'phoneNumber' | 'email' | 'convenienceStore' | 'period' | 'timeOfDay';
 
-const fieldsByPath: Readonly<Record<string, KonbiniFormField>> = {
+const fieldAt = fieldAtPath<KonbiniFormField>({
   'token.email': 'email',
   'token.data.customer_name': 'customerName',
   'token.data.convenience_store': 'convenienceStore',
   'token.data.expiration_period': 'period',
   'token.data.expiration_time_shift': 'timeOfDay',
-};
+});
 
 export function konbiniFormFieldOf(path: string): KonbiniFormField | FormWide {
   if (path.startsWith('token.data.phone_number')) return 'phoneNumber';
-  return fieldsByPath[path] ?? 'form';
+  return fieldAt(path);
 }

@@ -8,7 +8,8 @@ import {
   type OnlineConditionalField,
 } from '../../../shared/service/token-options';
 import type { SaleChargeDraft } from '../sale/sale-draft';
-import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
+import { fieldAtPath } from '../sale-entry/first-error-per-field';
+import { checkSaleInput, type SaleEntryCheck } from '../sale-entry/sale-entry-check';
 
 /*
  * The online wallet form as plain values, and the one function that turns it into the flow's
@@ -106,14 +107,10 @@ export function onlineSaleRequest(form: OnlineForm, charge: SaleChargeDraft): Sa
 /** Where on the form a field error shows. */
 export type OnlineFormField = 'brand' | 'callMethod' | 'userIdentifier' | 'osType' | 'ipAddress';
 
-const fieldsByPath: Readonly<Record<string, OnlineFormField>> = {
+export const onlineFormFieldOf = fieldAtPath<OnlineFormField>({
   'token.data.brand': 'brand',
   'token.data.call_method': 'callMethod',
   'token.data.user_identifier': 'userIdentifier',
   'token.data.os_type': 'osType',
   'token.ip_address': 'ipAddress',
-};
-
-export function onlineFormFieldOf(path: string): OnlineFormField | FormWide {
-  return fieldsByPath[path] ?? 'form';
-}
+});

@@ -1,8 +1,8 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../i18n/brand-name';
 import { Countdown } from '../../ui/countdown';
+import { QrCode } from '../../ui/qr-code';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
 import { CustomerPageClosed } from '../charge-progress/customer-page-closed';
 import { TrainingCustomerActions } from '../training/training-customer-actions';
@@ -56,13 +56,11 @@ export function WalletActionView({ action, operation }: CustomerActionViewProps<
       )}
       {presentation.kind === 'qr' ? (
         <div className="wallet-wait__qr">
-          <QRCodeSVG
+          <QrCode
             className="wallet-wait__code"
             value={presentation.url}
             size={qrSize}
-            level="M"
-            marginSize={4}
-            title={t('wait.qr.label', { brand })}
+            label={t('wait.qr.label', { brand })}
           />
           <div className="wallet-wait__text">
             <p className="wallet-wait__lead">{t('wait.qr.body', { brand })}</p>

@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoCurrencyCodes } from '../../../shared/money';
 import { Button } from '../../ui/button';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';
 import { TextField } from '../../ui/text-field';
+import { useRefusableForm } from '../../ui/use-refusable-form';
 import {
   emptyProfileForm,
   profileFormFields,
   profileModes,
   profileSaveRequest,
   refusalProblems,
-  type FieldProblem,
   type ProfileForm,
   type ProfileFormField,
 } from './profile-form';
@@ -26,19 +27,21 @@ import { profilesStore } from './use-profiles';
 export function AddProfileForm() {
   const { t } = useTranslation('profiles');
   const { t: tErrors } = useTranslation('errors');
-  const [form, setForm] = useState<ProfileForm>(emptyProfileForm);
-  const [touched, setTouched] = useState<ReadonlySet<ProfileFormField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<Partial<Record<ProfileFormField, FieldProblem>>>({});
-  const [saving, setSaving] = useState(false);
   const [savedName, setSavedName] = useState<string | null>(null);
+  const { form, saving, problemOf, update, touch, submit } = useRefusableForm({
+    initial: emptyProfileForm,
+    check: profileSaveRequest,
+    refusal: (error) => refusalProblems(error, profileFormFields, 'form'),
+    save: async ({ profile, credentials }, reset) => {
+      const error = await profilesStore.getState().save(profile, credentials);
+      if (error !== null) return error;
+      // The credentials are main's now: nothing of them stays on this screen.
+      reset(emptyProfileForm);
+      setSavedName(profile.name);
+      return null;
+    },
+  });
 
-  const request = profileSaveRequest(form);
-  /** A field's problem once it was left or the form saved; main's refusal once it checks out. */
-  const problemOf = (field: ProfileFormField): FieldProblem | undefined => {
-    if (request.ok) return refused[field];
-    return submitted || touched.has(field) ? request.problems[field] : undefined;
-  };
   const errorOf = (field: ProfileFormField): string | null => {
     const problem = problemOf(field);
     if (field === 'currency' && problem?.kind === 'reason' && form.currency.trim() !== '') {
@@ -50,32 +53,9 @@ export function AddProfileForm() {
     }
     return problemText(tErrors, problem);
   };
-  const update = (patch: Partial<ProfileForm>) => {
-    setRefused({});
+  const edit = (patch: Partial<ProfileForm>) => {
     setSavedName(null);
-    setForm((current) => ({ ...current, ...patch }));
-  };
-  const touch = (field: ProfileFormField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!request.ok || saving) return;
-    setSaving(true);
-    const error = await profilesStore
-      .getState()
-      .save(request.input.profile, request.input.credentials);
-    setSaving(false);
-    if (error !== null) {
-      setRefused(refusalProblems(error, profileFormFields, 'form'));
-      return;
-    }
-    // The credentials are main's now: nothing of them stays on this screen.
-    setForm(emptyProfileForm);
-    setTouched(new Set());
-    setSubmitted(false);
-    setSavedName(request.input.profile.name);
+    update(patch);
   };
 
   const text = (field: Exclude<ProfileFormField, 'form' | 'mode'>) => ({
@@ -86,7 +66,7 @@ export function AddProfileForm() {
   const formError = errorOf('form');
 
   return (
-    <section className="profiles__add" aria-labelledby="profiles-add">
+    <section className="panel" aria-labelledby="profiles-add">
       <h2 id="profiles-add" className="profiles__section-title">
         {t('add.title')}
       </h2>
@@ -97,54 +77,41 @@ export function AddProfileForm() {
           hint={t('add.nameHint')}
           spellCheck
           value={form.name}
-          onChange={(name) => update({ name })}
+          onChange={(name) => edit({ name })}
         />
         <TextField
           {...text('storeId')}
           hint={t('add.storeIdHint')}
           value={form.storeId}
-          onChange={(storeId) => update({ storeId })}
+          onChange={(storeId) => edit({ storeId })}
         />
-        <fieldset className="profiles__modes">
-          <legend>{t('add.mode')}</legend>
-          {profileModes.map((mode) => (
-            <label key={mode} className="profiles__choice">
-              <input
-                type="radio"
-                name="profile-mode"
-                checked={form.mode === mode}
-                onChange={() => update({ mode })}
-              />
-              {t(`modes.${mode}`)}
-            </label>
-          ))}
-          <div className="field__error-slot" aria-live="polite">
-            {errorOf('mode') === null ? null : <p className="field__error">{errorOf('mode')}</p>}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('add.mode')}
+          options={profileModes.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))}
+          value={form.mode}
+          onChange={(mode) => edit({ mode })}
+          error={errorOf('mode')}
+        />
         <TextField
           {...text('baseUrl')}
           hint={t('add.baseUrlHint')}
           inputMode="url"
           value={form.baseUrl}
-          onChange={(baseUrl) => update({ baseUrl })}
+          onChange={(baseUrl) => edit({ baseUrl })}
         />
         <TextField
           {...text('currency')}
           hint={t('add.currencyHint')}
           maxLength={3}
           value={form.currency}
-          onChange={(currency) => update({ currency: currency.toUpperCase() })}
+          onChange={(currency) => edit({ currency: currency.toUpperCase() })}
         />
         <SaleLimitFields
           currency={form.currency}
           form={form}
-          problems={{
-            maximumSale: problemOf('maximumSale'),
-            confirmSaleAbove: problemOf('confirmSaleAbove'),
-          }}
-          onChange={update}
-          onBlur={(field) => touch(field)()}
+          problemOf={problemOf}
+          onChange={edit}
+          touch={touch}
         />
         {(['secret', 'jwt'] as const).map((field) => {
           const { onBlur, ...labelled } = text(field);
@@ -154,7 +121,7 @@ export function AddProfileForm() {
                 <SecretInput
                   {...control}
                   value={form[field]}
-                  onChange={(event) => update({ [field]: event.target.value })}
+                  onChange={(event) => edit({ [field]: event.target.value })}
                   onBlur={onBlur}
                 />
               )}

@@ -51,9 +51,9 @@ export function ProfileCard({
   // The training profile's credentials are the simulator's, never the keychain's.
   if (!profile.training) facts.push([t('facts.credentials'), credentials]);
   return (
-    <li className={`profiles__card${active ? ' profiles__card--active' : ''}`}>
+    <li className={`panel${active ? ' profiles__card--active' : ''}`}>
       <div className="profiles__card-header">
-        <h3 className="profiles__name">{name}</h3>
+        <h3 className="panel__title">{name}</h3>
         {active ? <StatusBadge tone="positive">{t('active')}</StatusBadge> : null}
       </div>
       {profile.training ? <p className="profiles__hint">{t('trainingNote')}</p> : null}
@@ -71,8 +71,8 @@ export function ProfileCard({
             {t('actions.select')}
           </Button>
         )}
-        <Button disabled={test?.state === 'testing'} onClick={onTest}>
-          {test?.state === 'testing' ? t('actions.testing') : t('actions.test')}
+        <Button disabled={test?.state === 'asking'} onClick={onTest}>
+          {test?.state === 'asking' ? t('actions.testing') : t('actions.test')}
         </Button>
         {profile.training ? null : (
           <>
@@ -85,13 +85,13 @@ export function ProfileCard({
         )}
       </div>
       <div className="profiles__test" role="status">
-        {test === undefined || test.state === 'testing' ? null : <TestText test={test} />}
+        {test === undefined || test.state === 'asking' ? null : <TestText test={test} />}
       </div>
     </li>
   );
 }
 
-function TestText({ test }: { test: Exclude<ConnectionTest, { state: 'testing' }> }) {
+function TestText({ test }: { test: Exclude<ConnectionTest, { state: 'asking' }> }) {
   const { t } = useTranslation('profiles');
   const { t: tErrors } = useTranslation('errors');
   if (test.state === 'failed') {
@@ -101,7 +101,7 @@ function TestText({ test }: { test: Exclude<ConnectionTest, { state: 'testing' }
       </p>
     );
   }
-  const verdict = connectionVerdict(test.result);
+  const verdict = connectionVerdict(test.answer);
   if (verdict.kind === 'connected') {
     return <p className="profiles__done">{t('test.connected')}</p>;
   }

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/money';
 import { appTokenCredentials, defaultStoreCurrency, profileInput } from '../../../shared/profiles';
 import { defaultSaleLimits, saleLimits, type SaleLimits } from '../../../shared/sale-limits';
+import { err, ok, type Result } from '../../../shared/result';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 
 /*
@@ -77,7 +78,7 @@ export type FieldProblem =
   /** A typed amount that is not one (shared/money.ts: parseMajorUnits). */
   | { kind: 'amount'; error: MajorUnitParseError };
 
-type Problems<Field extends string> = Partial<Record<Field, FieldProblem>>;
+export type Problems<Field extends string> = Partial<Record<Field, FieldProblem>>;
 
 /** Each field's first error; one the form has no field for shows by the submit button. */
 function byField<Field extends string>(
@@ -117,9 +118,10 @@ function saleLimitField(field: string): string {
     : field;
 }
 
-type SaleLimitsTyped =
-  | { ok: true; saleLimits: { maximum: number; confirmAbove: number } | undefined }
-  | { ok: false; problems: Problems<SaleLimitField> };
+type SaleLimitsTyped = Result<
+  { maximum: number; confirmAbove: number } | undefined,
+  Problems<SaleLimitField>
+>;
 
 /**
  * The sale limits as typed in major units of the store's currency; both blank leaves them to
@@ -127,11 +129,9 @@ type SaleLimitsTyped =
  */
 function typedSaleLimits(form: SaleLimitsForm, typedCurrency: string): SaleLimitsTyped {
   const currency = currencyCode.safeParse(typedCurrency.trim());
-  if (form.maximumSale.trim() === '' && form.confirmSaleAbove.trim() === '') {
-    return { ok: true, saleLimits: undefined };
-  }
+  if (form.maximumSale.trim() === '' && form.confirmSaleAbove.trim() === '') return ok(undefined);
   // Without a currency the amounts cannot be read; the currency field says why.
-  if (!currency.success) return { ok: true, saleLimits: undefined };
+  if (!currency.success) return ok(undefined);
   const defaults = defaultSaleLimits(currency.data);
   const problems: Problems<SaleLimitField> = {};
   const read = (field: SaleLimitField, fallback: number): number => {
@@ -147,44 +147,37 @@ function typedSaleLimits(form: SaleLimitsForm, typedCurrency: string): SaleLimit
     maximum,
     confirmAbove: read('confirmSaleAbove', Math.min(defaults.confirmAbove, maximum)),
   };
-  return Object.keys(problems).length === 0 ? { ok: true, saleLimits } : { ok: false, problems };
+  return Object.keys(problems).length === 0 ? ok(saleLimits) : err(problems);
 }
 
 export type SaleLimitsFormField = SaleLimitField | 'form';
 export const saleLimitsFormFields: readonly SaleLimitsFormField[] = [...saleLimitFieldList, 'form'];
 
-export type SaleLimitsRequest =
-  | { ok: true; saleLimits: SaleLimits | null }
-  | { ok: false; problems: Problems<SaleLimitsFormField> };
+export type SaleLimitsRequest = Result<SaleLimits | null, Problems<SaleLimitsFormField>>;
 
 /** The profiles:set-sale-limits limits (null: the currency's default), or each field's problem. */
 export function saleLimitsRequest(form: SaleLimitsForm, currency: CurrencyCode): SaleLimitsRequest {
   const typed = typedSaleLimits(form, currency);
   if (!typed.ok) return typed;
-  if (typed.saleLimits === undefined) return { ok: true, saleLimits: null };
-  const checked = parseRequest(saleLimits, typed.saleLimits);
-  if (checked.success) return { ok: true, saleLimits: checked.data };
+  if (typed.value === undefined) return ok(null);
+  const checked = parseRequest(saleLimits, typed.value);
+  if (checked.success) return ok(checked.data);
   const errors = checked.errors.map(({ field, reason }) => ({
     field: saleLimitField(field),
     reason,
   }));
-  return {
-    ok: false,
-    problems: byField<SaleLimitsFormField>(errors, saleLimitsFormFields, 'form'),
-  };
+  return err(byField<SaleLimitsFormField>(errors, saleLimitsFormFields, 'form'));
 }
 
 const credentialFields = ['secret', 'jwt'] as const;
 
-export type ProfileSaveRequest =
-  | {
-      ok: true;
-      input: {
-        profile: z.output<typeof profileInput>;
-        credentials: z.output<typeof appTokenCredentials>;
-      };
-    }
-  | { ok: false; problems: Problems<ProfileFormField> };
+export type ProfileSaveRequest = Result<
+  {
+    profile: z.output<typeof profileInput>;
+    credentials: z.output<typeof appTokenCredentials>;
+  },
+  Problems<ProfileFormField>
+>;
 
 function credentialsOf(form: CredentialsForm) {
   // A pasted secret or token often brings a line break or spaces along; neither can be part of one.
@@ -204,43 +197,35 @@ export function profileSaveRequest(form: ProfileForm): ProfileSaveRequest {
   const credentials = credentialsOf(form);
   const checkedProfile = parseRequest(profileInput, {
     ...profile,
-    ...(limits.ok && limits.saleLimits !== undefined && { saleLimits: limits.saleLimits }),
+    ...(limits.ok && limits.value !== undefined && { saleLimits: limits.value }),
   });
   const checkedCredentials = parseRequest(appTokenCredentials, credentials);
   if (checkedProfile.success && checkedCredentials.success && limits.ok) {
     // What was checked is what is sent: main parses it again with the same schemas.
-    return {
-      ok: true,
-      input: { profile: checkedProfile.data, credentials: checkedCredentials.data },
-    };
+    return ok({ profile: checkedProfile.data, credentials: checkedCredentials.data });
   }
   const errors = [
     ...(checkedProfile.success ? [] : checkedProfile.errors),
     ...(checkedCredentials.success ? [] : checkedCredentials.errors),
   ].map(({ field, reason }) => ({ field: saleLimitField(field), reason }));
-  return {
-    ok: false,
-    problems: {
-      ...byField<ProfileFormField>(errors, profileFields, 'form'),
-      ...(limits.ok ? {} : limits.problems),
-    },
-  };
+  return err({
+    ...byField<ProfileFormField>(errors, profileFields, 'form'),
+    ...(limits.ok ? {} : limits.error),
+  });
 }
 
-export type CredentialsRequest =
-  | { ok: true; credentials: z.output<typeof appTokenCredentials> }
-  | { ok: false; problems: Problems<CredentialsFormField> };
+export type CredentialsRequest = Result<
+  z.output<typeof appTokenCredentials>,
+  Problems<CredentialsFormField>
+>;
 
 /** The profiles:replace-credentials credentials, or each field's first problem. */
 export function credentialsRequest(form: CredentialsForm): CredentialsRequest {
   const credentials = credentialsOf(form);
   const checked = parseRequest(appTokenCredentials, credentials);
   return checked.success
-    ? { ok: true, credentials: checked.data }
-    : {
-        ok: false,
-        problems: byField<CredentialsFormField>(checked.errors, credentialFields, 'form'),
-      };
+    ? ok(checked.data)
+    : err(byField<CredentialsFormField>(checked.errors, credentialFields, 'form'));
 }
 
 /** Codes main answers about a token as a whole, which belong under the JWT field. */

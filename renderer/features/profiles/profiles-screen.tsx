@@ -10,6 +10,8 @@ import { ProfileCard } from './profile-card';
 import { ReplaceCredentialsDialog } from './replace-credentials-dialog';
 import { SaleLimitsDialog } from './sale-limits-dialog';
 import { profilesStore, useProfiles } from './use-profiles';
+import '../../ui/layout.css';
+import '../../ui/panel.css';
 import './profiles-screen.css';
 
 /** What the last action on the list came to, said once under the list. */
@@ -44,8 +46,8 @@ export function ProfilesScreen() {
   };
 
   return (
-    <div className="profiles">
-      <h1 className="profiles__title">{t('title')}</h1>
+    <div className="section-screen">
+      <h1 className="section-screen__title">{t('title')}</h1>
       <div className="profiles__layout">
         <section className="profiles__list-section" aria-labelledby="profiles-list">
           <h2 id="profiles-list" className="profiles__section-title">

@@ -4,6 +4,7 @@ import type { ProfileTestResult } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import type { AppTokenCredentials, ProfileInput, ProfileSummary } from '../../../shared/profiles';
 import type { SaleLimits } from '../../../shared/sale-limits';
+import { askedOf, type Asked } from '../../asked';
 
 /*
  * The store profiles as main lists them (facts only: no profile summary carries a secret),
@@ -23,10 +24,7 @@ type ProfilesPos = Pick<
   | 'profilesTest'
 >;
 
-export type ConnectionTest =
-  | { state: 'testing' }
-  | { state: 'answered'; result: ProfileTestResult }
-  | { state: 'failed'; error: IpcError };
+export type ConnectionTest = Asked<ProfileTestResult>;
 
 export interface ProfilesState {
   profiles: ProfileSummary[] | null;
@@ -119,16 +117,9 @@ export function createProfilesStore(
       },
 
       test: async (id) => {
-        set({ tests: { ...get().tests, [id]: { state: 'testing' } } });
+        set({ tests: { ...get().tests, [id]: { state: 'asking' } } });
         const tested = await pos.profilesTest({ profileId: id });
-        set({
-          tests: {
-            ...get().tests,
-            [id]: tested.ok
-              ? { state: 'answered', result: tested.data }
-              : { state: 'failed', error: tested.error },
-          },
-        });
+        set({ tests: { ...get().tests, [id]: askedOf(tested, (result) => result) } });
       },
     };
   });

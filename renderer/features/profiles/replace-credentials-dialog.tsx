@@ -2,17 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../shared/profiles';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { useRefusableForm } from '../../ui/use-refusable-form';
 import {
   credentialsFormFields,
   credentialsRequest,
   emptyCredentialsForm,
+  refusalProblems,
   type CredentialsFormField,
 } from './profile-form';
 import { ProfileDialog } from './profile-dialog';
 import { problemText } from './profile-problem-text';
 import { SecretInput } from './secret-input';
 import { profilesStore } from './use-profiles';
-import { useRefusableForm } from './use-refusable-form';
 
 interface ReplaceCredentialsDialogProps {
   /** The profile whose credentials are replaced; null while the dialog is closed. */
@@ -50,25 +51,25 @@ function CredentialsFormBody({
 }) {
   const { t } = useTranslation('profiles');
   const { t: tErrors } = useTranslation('errors');
-  const { form, setForm, saving, problemOf, update, submit } = useRefusableForm({
+  const { form, saving, problemOf, update, submit } = useRefusableForm({
     initial: emptyCredentialsForm,
     check: credentialsRequest,
-    fields: credentialsFormFields,
-    fallback: 'form',
-    save: (request) => profilesStore.getState().replaceCredentials(profile.id, request.credentials),
+    refusal: (error) => refusalProblems(error, credentialsFormFields, 'form'),
+    save: async (credentials, reset) => {
+      const error = await profilesStore.getState().replaceCredentials(profile.id, credentials);
+      // The secret is main's now: nothing of it stays in the form.
+      if (error === null) reset(emptyCredentialsForm);
+      return error;
+    },
   });
   const errorOf = (field: CredentialsFormField) => problemText(tErrors, problemOf(field));
-  const replaced = () => {
-    setForm(emptyCredentialsForm);
-    onReplaced(profile);
-  };
 
   const formError = errorOf('form');
   return (
     <form
       className="profiles__form"
       noValidate
-      onSubmit={(event) => void submit(event).then((saved) => saved && replaced())}
+      onSubmit={(event) => void submit(event).then((saved) => saved && onReplaced(profile))}
     >
       <p className="profiles__hint">{t('replace.intro')}</p>
       <Field label={t('add.secret')} hint={t('add.secretHint')} error={errorOf('secret')}>

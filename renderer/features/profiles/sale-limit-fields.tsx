@@ -11,10 +11,11 @@ interface SaleLimitFieldsProps {
   /** The store's currency as typed: the limits are read in it, and a blank is its default. */
   currency: string;
   form: SaleLimitsForm;
-  /** The problems to show now; a form leaves out those of fields not yet left or saved. */
-  problems: Record<SaleLimitField, FieldProblem | undefined>;
+  /** The problem to show now; a form leaves out those of fields not yet left or saved. */
+  problemOf: (field: SaleLimitField) => FieldProblem | undefined;
   onChange: (patch: Partial<SaleLimitsForm>) => void;
-  onBlur?: (field: SaleLimitField) => void;
+  /** Told that a field was left: a form that shows a field's problem once it is left. */
+  touch?: (field: SaleLimitField) => () => void;
 }
 
 /**
@@ -25,9 +26,9 @@ interface SaleLimitFieldsProps {
 export function SaleLimitFields({
   currency,
   form,
-  problems,
+  problemOf,
   onChange,
-  onBlur,
+  touch,
 }: SaleLimitFieldsProps) {
   const { t } = useTranslation('profiles');
   const { t: tErrors } = useTranslation('errors');
@@ -37,7 +38,7 @@ export function SaleLimitFields({
   const defaultText = (amount: MinorUnits | undefined) =>
     amount === undefined || !code.success ? '—' : formatAmount(amount, code.data, language);
   const errorOf = (field: SaleLimitField): string | null => {
-    const problem = problems[field];
+    const problem = problemOf(field);
     if (problem?.kind === 'reason' && problem.reason === 'DEPENDS_ON_OTHER_FIELD') {
       return t('add.confirmAboveMaximum');
     }
@@ -63,7 +64,7 @@ export function SaleLimitFields({
           autoComplete="off"
           value={form[field]}
           onChange={(event) => onChange({ [field]: event.target.value })}
-          onBlur={() => onBlur?.(field)}
+          onBlur={touch?.(field)}
         />
       )}
     </Field>

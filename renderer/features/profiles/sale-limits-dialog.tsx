@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../shared/profiles';
 import { Button } from '../../ui/button';
-import { saleLimitsForm, saleLimitsFormFields, saleLimitsRequest } from './profile-form';
+import { useRefusableForm } from '../../ui/use-refusable-form';
+import {
+  refusalProblems,
+  saleLimitsForm,
+  saleLimitsFormFields,
+  saleLimitsRequest,
+} from './profile-form';
 import { ProfileDialog } from './profile-dialog';
 import { problemText } from './profile-problem-text';
 import { SaleLimitFields } from './sale-limit-fields';
 import { profilesStore } from './use-profiles';
-import { useRefusableForm } from './use-refusable-form';
 
 interface SaleLimitsDialogProps {
   /** The profile whose limits are changed; null while the dialog is closed. */
@@ -43,9 +48,8 @@ function SaleLimitsFormBody({
   const { form, saving, problemOf, update, submit } = useRefusableForm({
     initial: () => saleLimitsForm(profile),
     check: (typed) => saleLimitsRequest(typed, profile.currency),
-    fields: saleLimitsFormFields,
-    fallback: 'form',
-    save: (request) => profilesStore.getState().setSaleLimits(profile.id, request.saleLimits),
+    refusal: (error) => refusalProblems(error, saleLimitsFormFields, 'form'),
+    save: (limits) => profilesStore.getState().setSaleLimits(profile.id, limits),
   });
 
   const formError = problemText(tErrors, problemOf('form'));
@@ -59,10 +63,7 @@ function SaleLimitsFormBody({
       <SaleLimitFields
         currency={profile.currency}
         form={form}
-        problems={{
-          maximumSale: problemOf('maximumSale'),
-          confirmSaleAbove: problemOf('confirmSaleAbove'),
-        }}
+        problemOf={problemOf}
         onChange={update}
       />
       <div className="field__error-slot" aria-live="polite">

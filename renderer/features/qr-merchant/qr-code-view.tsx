@@ -1,10 +1,10 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../i18n/brand-name';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Countdown } from '../../ui/countdown';
+import { QrCode } from '../../ui/qr-code';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
 import { TrainingCustomerActions } from '../training/training-customer-actions';
 import './qr-code-view.css';
@@ -34,13 +34,11 @@ export function QrCodeView({ action, operation }: CustomerActionViewProps<'qr_co
         {t('code.title', { brand })}
       </h2>
       <div className="qr-code-wait__body">
-        <QRCodeSVG
+        <QrCode
           className="qr-code-wait__code"
           value={action.content}
           size={qrSize}
-          level="M"
-          marginSize={4}
-          title={t('code.label', { brand, amount })}
+          label={t('code.label', { brand, amount })}
         />
         <dl className="qr-code-wait__facts">
           <div>

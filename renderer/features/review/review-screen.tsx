@@ -11,6 +11,7 @@ import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { parseRequest } from '../../../shared/service/common';
 import { operations as operationTexts } from '../../i18n/en/operations';
 import { errorCodeText, validationText } from '../../i18n/error-text';
+import { hasEntry } from '../../i18n/has-entry';
 import { formatAmount, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { pos } from '../../pos';
@@ -23,19 +24,6 @@ import { resourceToCheck, suggestedOutcome, type ServiceReading } from './servic
 import './review-screen.css';
 
 const reviewStore = createReviewStore(pos);
-
-type KnownReviewReason = keyof typeof operationTexts.reviewReason;
-
-function isKnownReviewReason(reason: string): reason is KnownReviewReason {
-  return Object.hasOwn(operationTexts.reviewReason, reason);
-}
-
-function isKnownStatus<Names extends object>(
-  names: Names,
-  status: string,
-): status is Extract<keyof Names, string> {
-  return Object.hasOwn(names, status);
-}
 
 /** The journal's operations that wait for a person, each checkable and resolvable. */
 export function ReviewScreen() {
@@ -141,7 +129,7 @@ function ReviewItem({
         {operation.training ? <StatusBadge tone="training">{t('training')}</StatusBadge> : null}
       </div>
       <p className="review-item__reason">
-        {isKnownReviewReason(reason)
+        {hasEntry(operationTexts.reviewReason, reason)
           ? tOperations(`reviewReason.${reason}`)
           : t('unknownReason', { reason })}
       </p>
@@ -194,10 +182,10 @@ function ServiceCheckView({ operation }: { operation: OperationSummary }) {
       <Button
         variant="secondary"
         size="large"
-        disabled={check?.state === 'checking'}
+        disabled={check?.state === 'asking'}
         onClick={() => void reviewStore.getState().check(operation)}
       >
-        {check?.state === 'checking' ? t('checking') : t('check')}
+        {check?.state === 'asking' ? t('checking') : t('check')}
       </Button>
       <CheckResult operation={operation} check={check} />
     </div>
@@ -214,7 +202,7 @@ function CheckResult({
   const { t } = useTranslation('review');
   const { t: tOperations } = useTranslation('operations');
   const { t: tErrors } = useTranslation('errors');
-  if (check === undefined || check.state === 'checking') return null;
+  if (check === undefined || check.state === 'asking') return null;
   if (check.state === 'failed') {
     return (
       <p className="field__error">
@@ -222,10 +210,10 @@ function CheckResult({
       </p>
     );
   }
-  const outcome = suggestedOutcome(operation.kind, check.reading);
+  const outcome = suggestedOutcome(operation.kind, check.answer);
   return (
     <div className="review-item__reading">
-      <ReadingText reading={check.reading} />
+      <ReadingText reading={check.answer} />
       <p className="review-item__suggestion">
         {outcome === null
           ? t('undecided')
@@ -241,12 +229,12 @@ function ReadingText({ reading }: { reading: ServiceReading }) {
   const { t: tOperations } = useTranslation('operations');
   const { status } = reading;
   if (reading.resource === 'charge') {
-    const text = isKnownStatus(operationTexts.chargeStatus, status)
+    const text = hasEntry(operationTexts.chargeStatus, status)
       ? tOperations(`chargeStatus.${status}`)
       : t('unknownStatus', { status });
     return <p>{t('serviceSaysCharge', { status: text })}</p>;
   }
-  const text = isKnownStatus(operationTexts.refundStatus, status)
+  const text = hasEntry(operationTexts.refundStatus, status)
     ? tOperations(`refundStatus.${status}`)
     : t('unknownStatus', { status });
   return <p>{t('serviceSaysRefund', { status: text })}</p>;
@@ -267,7 +255,7 @@ function ResolveDialog({
   const { t: tErrors } = useTranslation('errors');
   const check = useStore(reviewStore, (state) => state.checks[operation.id]);
   const suggestion =
-    check?.state === 'read' ? suggestedOutcome(operation.kind, check.reading) : null;
+    check?.state === 'answered' ? suggestedOutcome(operation.kind, check.answer) : null;
   const [outcome, setOutcome] = useState<OperationOutcome | null>(suggestion);
   const [note, setNote] = useState('');
   const [submitted, setSubmitted] = useState(false);

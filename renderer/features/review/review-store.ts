@@ -6,6 +6,7 @@ import type {
   ReviewList,
 } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { askedOf, type Asked } from '../../asked';
 import { resourceToCheck, type ServiceReading } from './service-check';
 
 /*
@@ -23,10 +24,7 @@ type ReviewPos = Pick<
   | 'refundsGet'
 >;
 
-export type ServiceCheck =
-  | { state: 'checking' }
-  | { state: 'read'; reading: ServiceReading }
-  | { state: 'failed'; error: IpcError };
+export type ServiceCheck = Asked<ServiceReading>;
 
 interface ReviewState {
   /** The active profile's operations; only these can be checked and resolved here. */
@@ -75,22 +73,14 @@ export function createReviewStore(pos: ReviewPos) {
         if (resource === null || chargeId === undefined) return;
         const setCheck = (check: ServiceCheck) =>
           set((state) => ({ checks: { ...state.checks, [operation.id]: check } }));
-        setCheck({ state: 'checking' });
+        setCheck({ state: 'asking' });
         if (resource === 'refund' && refundId !== undefined) {
           const result = await pos.refundsGet({ chargeId, refundId });
-          setCheck(
-            result.ok
-              ? { state: 'read', reading: { resource: 'refund', status: result.data.status } }
-              : { state: 'failed', error: result.error },
-          );
+          setCheck(askedOf(result, ({ status }) => ({ resource: 'refund', status })));
           return;
         }
         const result = await pos.chargesGet({ chargeId });
-        setCheck(
-          result.ok
-            ? { state: 'read', reading: { resource: 'charge', status: result.data.status } }
-            : { state: 'failed', error: result.error },
-        );
+        setCheck(askedOf(result, ({ status }) => ({ resource: 'charge', status })));
       },
 
       resolve: async (operationId, outcome, note) => {

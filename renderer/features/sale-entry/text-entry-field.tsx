@@ -1,19 +1,21 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Field } from '../../ui/field';
 import { useCharacterRule, type CharacterRule } from './use-character-rule';
 
-interface TextEntryFieldProps {
+export interface TextEntryFieldProps {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   error: string | null;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   /** The characters the field takes, and what it says of any other (nothing is dropped). */
   characters?: CharacterRule;
-  type?: 'text' | 'email';
-  inputMode?: 'numeric' | 'tel' | 'decimal';
+  type?: 'text' | 'email' | 'password';
+  inputMode?: 'text' | 'numeric' | 'tel' | 'decimal';
   placeholder?: string;
+  /** Prose the cashier writes (a memo) is spell-checked; what a customer gives never is. */
+  spellCheck?: boolean;
   autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
@@ -34,6 +36,7 @@ export function TextEntryField({
   type = 'text',
   inputMode,
   placeholder,
+  spellCheck = false,
   autoFocus,
   inputRef,
   className,
@@ -54,7 +57,7 @@ export function TextEntryField({
           inputMode={inputMode}
           placeholder={placeholder}
           autoComplete="off"
-          spellCheck={false}
+          spellCheck={spellCheck}
           autoFocus={autoFocus}
           value={value}
           onChange={(event) => enter(event.target.value)}

@@ -199,8 +199,6 @@ function SaleStart({ store }: { store: ActiveStore }) {
             label={t('details.orderNumber')}
             value={orderNumber}
             max={saleDetailLimits.orderNumber}
-            // An order number is a reference, not prose.
-            spellCheck={false}
             error={
               orderNumberError === null ? null : validationText(tErrors, orderNumberError.reason)
             }
@@ -211,6 +209,8 @@ function SaleStart({ store }: { store: ActiveStore }) {
             label={t('details.memo')}
             value={memo}
             max={saleDetailLimits.memo}
+            // The cashier's own words: the one field here that is prose.
+            spellCheck
             error={memoError === null ? null : validationText(tErrors, memoError.reason)}
             onChange={(value) => saleStore.getState().setMemo(value)}
           />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field';
+import { Toggle } from '../../ui/toggle';
 import { useCharacterRule } from '../sale-entry/use-character-rule';
 import { periodUnits, type PaymentPeriod, type PeriodUnit } from './payment-period';
-import '../sale-entry/sale-entry.css';
 import './payment-period-fields.css';
 
 type PeriodField = 'period' | 'timeOfDay';
@@ -94,20 +94,13 @@ export function PaymentPeriodFields({
       </fieldset>
       <fieldset className="payment-period__time-shift">
         <legend className="visually-hidden">{t('timeShift')}</legend>
-        <label className="sale-entry__toggle payment-period__toggle">
-          <input
-            type="checkbox"
-            checked={timeShiftOn && timeShiftUnavailable === null}
-            disabled={timeShiftUnavailable !== null}
-            onChange={(event) => onChange({ timeShiftOn: event.target.checked })}
-          />
-          <span>
-            <span className="sale-entry__toggle-label">{t('timeShift')}</span>
-            <span className="sale-entry__toggle-hint">
-              {timeShiftUnavailable ?? texts.timeShiftHint}
-            </span>
-          </span>
-        </label>
+        <Toggle
+          label={t('timeShift')}
+          hint={timeShiftUnavailable ?? texts.timeShiftHint}
+          checked={timeShiftOn && timeShiftUnavailable === null}
+          disabled={timeShiftUnavailable !== null}
+          onChange={(checked) => onChange({ timeShiftOn: checked })}
+        />
         {timeShiftOn && timeShiftUnavailable === null ? (
           <Field label={t('timeOfDay')} error={entry.errorOf('timeOfDay')}>
             {(control) => (

@@ -5,6 +5,7 @@ import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { errorCodeText } from '../../i18n/error-text';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { auditFileName, auditFormats, saveAuditFile, type AuditFormat } from './audit-file';
 
 type Outcome =
@@ -44,8 +45,8 @@ export function AuditTrailSettings() {
   };
 
   return (
-    <section className="settings__section" aria-labelledby="settings-audit">
-      <h2 id="settings-audit" className="settings__section-title">
+    <section className="panel" aria-labelledby="settings-audit">
+      <h2 id="settings-audit" className="panel__title">
         {t('audit.title')}
       </h2>
       <p className="settings__body">{t('audit.body')}</p>
@@ -54,20 +55,16 @@ export function AuditTrailSettings() {
           {busy === 'verifying' ? t('audit.checking') : t('audit.verify')}
         </Button>
       </div>
-      <fieldset className="settings__choices">
-        <legend>{t('audit.format')}</legend>
-        {auditFormats.map((option) => (
-          <label key={option} className="settings__choice">
-            <input
-              type="radio"
-              name="settings-audit-format"
-              checked={option === format}
-              onChange={() => setFormat(option)}
-            />
-            {t(`audit.formats.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('audit.format')}
+        options={auditFormats.map((option) => ({
+          value: option,
+          label: t(`audit.formats.${option}`),
+        }))}
+        value={format}
+        onChange={setFormat}
+        reserveErrorLine={false}
+      />
       <div className="settings__actions">
         <Button size="large" disabled={busy !== null} onClick={() => void exportTrail()}>
           {busy === 'exporting' ? t('audit.exporting') : t('audit.export')}

@@ -1,5 +1,9 @@
+import type { z } from 'zod';
 import { appSettings, type AppSettings } from '../../../shared/ipc/ipc-payloads';
+import { err, ok, type Result } from '../../../shared/result';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
+import { firstErrorPerField } from '../sale-entry/first-error-per-field';
+import type { FormWide } from '../sale-entry/sale-entry-check';
 
 /*
  * The printing part of the terminal's settings as the form holds it (plain text and choices),
@@ -13,7 +17,7 @@ const printPart = appSettings.pick({
   pdfPaper: true,
   timeZone: true,
 });
-type PrintPart = Pick<AppSettings, 'printerName' | 'paper' | 'pdfPaper' | 'timeZone'>;
+type PrintPart = z.infer<typeof printPart>;
 
 export type PrintField = keyof PrintPart;
 
@@ -41,15 +45,22 @@ export function printFormOf(settings: AppSettings): PrintForm {
   };
 }
 
-export type PrintSettingsRequest =
-  | { ok: true; patch: Partial<PrintPart> }
-  | { ok: false; errors: Record<PrintField, FieldError | undefined> };
+/** Each field's first error, by the schema's check or main's; 'form' for one no field shows. */
+export type PrintProblems = Partial<Record<PrintField | FormWide, FieldError>>;
+
+/** Where an error at a path of the settings (the form's check, or main's) shows. */
+export function printFieldOf(path: string): PrintField | FormWide {
+  return Object.hasOwn(printPart.shape, path) ? (path as PrintField) : 'form';
+}
 
 /**
  * Checks the whole form with the contract's schema and answers only what changed from
  * `current`: main audits every setting it is sent, so an unchanged one is not sent.
  */
-export function printSettingsRequest(form: PrintForm, current: AppSettings): PrintSettingsRequest {
+export function printSettingsRequest(
+  form: PrintForm,
+  current: AppSettings,
+): Result<Partial<PrintPart>, PrintProblems> {
   const printerName = form.printerName.trim();
   const parsed = parseRequest(printPart, {
     printerName: printerName === '' ? null : printerName,
@@ -57,22 +68,10 @@ export function printSettingsRequest(form: PrintForm, current: AppSettings): Pri
     pdfPaper: form.pdfPaper,
     timeZone: form.timeZone.trim(),
   });
-  if (!parsed.success) {
-    const errors: Record<PrintField, FieldError | undefined> = {
-      printerName: undefined,
-      paper: undefined,
-      pdfPaper: undefined,
-      timeZone: undefined,
-    };
-    for (const error of parsed.errors) {
-      const field = error.field as PrintField;
-      if (field in errors) errors[field] ??= error;
-    }
-    return { ok: false, errors };
-  }
+  if (!parsed.success) return err(firstErrorPerField(parsed.errors, printFieldOf));
   const patch: Partial<PrintPart> = {};
   for (const key of Object.keys(parsed.data) as PrintField[]) {
     if (parsed.data[key] !== current[key]) Object.assign(patch, { [key]: parsed.data[key] });
   }
-  return { ok: true, patch };
+  return ok(patch);
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppSettings } from '../../../shared/ipc/ipc-payloads';
 import { validationText } from '../../i18n/error-text';
@@ -7,10 +7,13 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { OptionSelect } from '../../ui/option-select';
 import { TextField } from '../../ui/text-field';
+import { useRefusableForm } from '../../ui/use-refusable-form';
+import { firstErrorPerField } from '../sale-entry/first-error-per-field';
 import {
   paperOptions,
   pdfPaperOptions,
   printerNameMaxLength,
+  printFieldOf,
   printFormOf,
   printSettingsRequest,
   type PrintField,
@@ -32,57 +35,42 @@ function knownTimeZones(): readonly string[] {
 export function PrintSettings({ settings, onSaved }: SectionProps) {
   const { t } = useTranslation('settings');
   const { t: tErrors } = useTranslation('errors');
-  const [form, setForm] = useState<PrintForm>(() => printFormOf(settings));
-  const [touched, setTouched] = useState<ReadonlySet<PrintField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<Partial<Record<PrintField, string>>>({});
   const [status, setStatus] = useState<SaveStatus>(null);
-  const [saving, setSaving] = useState(false);
   const zones = useMemo(knownTimeZones, []);
-
-  const request = printSettingsRequest(form, settings);
-  const errorOf = (field: PrintField): string | null => {
-    const reason = request.ok ? refused[field] : request.errors[field]?.reason;
-    if (reason === undefined || !(submitted || touched.has(field) || request.ok)) return null;
-    return validationText(tErrors, reason);
-  };
-  const update = (patch: Partial<PrintForm>) => {
-    setRefused({});
-    setStatus(null);
-    setForm((current) => ({ ...current, ...patch }));
-  };
-  const touch = (field: PrintField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!request.ok || saving) return;
-    if (Object.keys(request.patch).length === 0) {
-      setStatus({ state: 'unchanged' });
-      return;
-    }
-    setSaving(true);
-    const result = await pos.settingsSet(request.patch);
-    setSaving(false);
-    if (result.ok) {
-      onSaved(result.data);
-      setForm(printFormOf(result.data));
-      setStatus({ state: 'saved' });
-      return;
-    }
+  const { form, saving, problemOf, update, touch, submit } = useRefusableForm({
+    initial: () => printFormOf(settings),
+    check: (typed: PrintForm) => printSettingsRequest(typed, settings),
     // Main's own check, in the same {field, reason} form, shown under the same fields.
-    const byField: Partial<Record<PrintField, string>> = {};
-    for (const { field, reason } of result.error.fields ?? []) {
-      if (field in form) byField[field as PrintField] ??= reason;
-    }
-    setRefused(byField);
-    setStatus({ state: 'failed', error: result.error });
+    refusal: (error) => firstErrorPerField(error.fields ?? [], printFieldOf),
+    save: async (patch, reset) => {
+      if (Object.keys(patch).length === 0) {
+        setStatus({ state: 'unchanged' });
+        return null;
+      }
+      const result = await pos.settingsSet(patch);
+      if (!result.ok) {
+        setStatus({ state: 'failed', error: result.error });
+        return result.error;
+      }
+      onSaved(result.data);
+      reset(printFormOf(result.data));
+      setStatus({ state: 'saved' });
+      return null;
+    },
+  });
+
+  const errorOf = (field: PrintField): string | null => {
+    const problem = problemOf(field);
+    return problem === undefined ? null : validationText(tErrors, problem.reason);
+  };
+  const edit = (patch: Partial<PrintForm>) => {
+    setStatus(null);
+    update(patch);
   };
 
   return (
-    <section className="settings__section" aria-labelledby="settings-printing">
-      <h2 id="settings-printing" className="settings__section-title">
+    <section className="panel" aria-labelledby="settings-printing">
+      <h2 id="settings-printing" className="panel__title">
         {t('printing.title')}
       </h2>
       <form className="settings__form" noValidate onSubmit={(event) => void submit(event)}>
@@ -92,7 +80,7 @@ export function PrintSettings({ settings, onSaved }: SectionProps) {
           error={errorOf('printerName')}
           maxLength={printerNameMaxLength}
           value={form.printerName}
-          onChange={(printerName) => update({ printerName })}
+          onChange={(printerName) => edit({ printerName })}
           onBlur={touch('printerName')}
         />
         {(
@@ -108,7 +96,7 @@ export function PrintSettings({ settings, onSaved }: SectionProps) {
             value={form[field]}
             options={options}
             optionName={(paper) => t(`printing.papers.${paper as (typeof options)[number]}`)}
-            onChange={(paper) => update({ [field]: paper })}
+            onChange={(paper) => edit({ [field]: paper })}
           />
         ))}
         <Field
@@ -125,7 +113,7 @@ export function PrintSettings({ settings, onSaved }: SectionProps) {
                 spellCheck={false}
                 list="settings-time-zones"
                 value={form.timeZone}
-                onChange={(event) => update({ timeZone: event.target.value })}
+                onChange={(event) => edit({ timeZone: event.target.value })}
                 onBlur={touch('timeZone')}
               />
               <datalist id="settings-time-zones">

@@ -8,6 +8,8 @@ import { AuditTrailSettings } from './audit-trail-settings';
 import { PrintSettings } from './print-settings';
 import { TerminalSettings } from './terminal-settings';
 import { TrainingSettings } from './training-settings';
+import '../../ui/layout.css';
+import '../../ui/panel.css';
 import './settings-screen.css';
 
 /** The terminal's own settings, training mode, and the audit trail for the back office. */
@@ -30,8 +32,8 @@ export function SettingsScreen() {
   }, []);
 
   return (
-    <div className="settings">
-      <h1 className="settings__title">{t('title')}</h1>
+    <div className="section-screen">
+      <h1 className="section-screen__title">{t('title')}</h1>
       {settings === null ? (
         error === null ? (
           <p className="screen-message">{t('loading')}</p>

@@ -5,6 +5,8 @@ import { useLanguageSwitch } from '../../app/use-language-switch';
 import { languageNames, languages } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { pos } from '../../pos';
+import { ChoiceGroup } from '../../ui/choice-group';
+import { Toggle } from '../../ui/toggle';
 import { SaveStatusLine, type SaveStatus } from './save-status';
 
 interface SectionProps {
@@ -30,38 +32,27 @@ export function TerminalSettings({ settings, onSaved }: SectionProps) {
   };
 
   return (
-    <section className="settings__section" aria-labelledby="settings-terminal">
-      <h2 id="settings-terminal" className="settings__section-title">
+    <section className="panel" aria-labelledby="settings-terminal">
+      <h2 id="settings-terminal" className="panel__title">
         {t('terminal.title')}
       </h2>
-      <fieldset className="settings__choices">
-        <legend>{t('terminal.language')}</legend>
-        {languages.map((option) => (
-          <label key={option} className="settings__choice" lang={option}>
-            <input
-              type="radio"
-              name="settings-language"
-              checked={option === language}
-              onChange={() => void switchLanguage(option)}
-            />
-            {languageNames[option]}
-          </label>
-        ))}
-      </fieldset>
-      <label className="settings__toggle">
-        <input
-          type="checkbox"
-          checked={settings.customerDisplay}
-          aria-describedby="settings-customer-display-hint"
-          onChange={(event) => void setCustomerDisplay(event.target.checked)}
-        />
-        <span>
-          <span className="settings__toggle-label">{t('terminal.customerDisplay')}</span>
-          <span id="settings-customer-display-hint" className="settings__hint">
-            {t('terminal.customerDisplayHint')}
-          </span>
-        </span>
-      </label>
+      <ChoiceGroup
+        legend={t('terminal.language')}
+        options={languages.map((option) => ({
+          value: option,
+          label: languageNames[option],
+          lang: option,
+        }))}
+        value={language}
+        onChange={(option) => void switchLanguage(option)}
+        reserveErrorLine={false}
+      />
+      <Toggle
+        label={t('terminal.customerDisplay')}
+        hint={t('terminal.customerDisplayHint')}
+        checked={settings.customerDisplay}
+        onChange={(checked) => void setCustomerDisplay(checked)}
+      />
       <SaveStatusLine status={status} />
     </section>
   );

@@ -63,8 +63,8 @@ export function TrainingSettings() {
     else setConfirming(true);
   };
   return (
-    <section className="settings__section" aria-labelledby="settings-training">
-      <h2 id="settings-training" className="settings__section-title">
+    <section className="panel" aria-labelledby="settings-training">
+      <h2 id="settings-training" className="panel__title">
         {t('training.title')}
       </h2>
       <p className="settings__body">{t('training.body')}</p>

@@ -73,7 +73,7 @@ export function SubscriptionCharges() {
   return (
     <div className="subscriptions__charges">
       <form
-        className="subscriptions__filters"
+        className="subscriptions__filters filter-row"
         aria-label={t('charges.filters')}
         noValidate
         onSubmit={submit}
@@ -109,7 +109,7 @@ export function SubscriptionCharges() {
           {t('charges.apply')}
         </Button>
       </form>
-      <table className="subscriptions__table">
+      <table className="subscriptions__table data-table record-table">
         <thead>
           <tr>
             <th scope="col">{t('charges.created')}</th>

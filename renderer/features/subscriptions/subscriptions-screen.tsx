@@ -20,6 +20,7 @@ import { PaymentNotesDialog } from '../charge-detail/payment-notes-dialog';
 import { SubscriptionCharges } from './subscription-charges';
 import { subscriptionsStore } from './subscriptions-store-instance';
 import { SwitchTokenDialog } from './switch-token-dialog';
+import '../../ui/panel.css';
 import './subscriptions-screen.css';
 
 export const findSubscriptionKey = 'F9';
@@ -31,7 +32,7 @@ function PaymentFacts({ payment }: { payment: SubscriptionPayment }) {
   const { t } = useTranslation('subscriptions');
   const language = useLanguage();
   return (
-    <dl className="subscriptions__facts" aria-label={t('payments.detail')}>
+    <dl className="subscriptions__facts record-facts" aria-label={t('payments.detail')}>
       <dt>{t('payments.due')}</dt>
       <dd>{`${payment.due_date} (${payment.zone_id})`}</dd>
       <dt>{t('payments.amount')}</dt>
@@ -54,7 +55,7 @@ function SubscriptionPayments() {
   const { payments, payment, paymentError } = useStore(subscriptionsStore);
   return (
     <div className="subscriptions__payments">
-      <table className="subscriptions__table">
+      <table className="subscriptions__table data-table record-table">
         <thead>
           <tr>
             <th scope="col">{t('payments.due')}</th>
@@ -133,8 +134,8 @@ export function SubscriptionsScreen() {
   });
 
   return (
-    <div className="subscriptions">
-      <section className="subscriptions__panel" aria-labelledby="subscription-title">
+    <div className="subscriptions dense-fields">
+      <section className="panel panel--dense" aria-labelledby="subscription-title">
         <form
           className="subscriptions__find"
           noValidate
@@ -161,7 +162,7 @@ export function SubscriptionsScreen() {
             {t('find.submit')}
           </Button>
         </form>
-        <h2 className="subscriptions__title" id="subscription-title">
+        <h2 className="panel__title" id="subscription-title">
           {t('detail.title')}
         </h2>
         <div aria-live="polite">
@@ -177,7 +178,7 @@ export function SubscriptionsScreen() {
           <p className="subscriptions__hint">{t('detail.none')}</p>
         ) : (
           <>
-            <dl className="subscriptions__facts">
+            <dl className="subscriptions__facts record-facts">
               <dt>{t('detail.id')}</dt>
               <dd className="subscriptions__id">{subscription.id}</dd>
               <dt>{t('detail.status')}</dt>
@@ -221,7 +222,7 @@ export function SubscriptionsScreen() {
         )}
       </section>
       {subscription === null ? null : (
-        <section className="subscriptions__panel" aria-label={t('lists')}>
+        <section className="panel panel--dense" aria-label={t('lists')}>
           <div className="subscriptions__switch" role="group" aria-label={t('lists')}>
             {(['payments', 'charges'] as const).map((name) => (
               <Button

@@ -93,7 +93,7 @@ export function CardRegistrationDialog({ open, onClose }: { open: boolean; onClo
         </section>
       ) : (
         <form
-          className="tokens__register"
+          className="tokens__register dense-fields"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

@@ -5,7 +5,7 @@ import {
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { usageLimits } from '../../../shared/service/token-options';
 import { expiredCardErrors, parseExpiry } from '../card/card-form';
-import { firstErrorPerField } from '../sale-entry/first-error-per-field';
+import { fieldAtPath, firstErrorPerField } from '../sale-entry/first-error-per-field';
 
 /*
  * The recurring card registration form as plain values, and the one function that turns it
@@ -75,7 +75,7 @@ export function cardRegistrationRequest(
 
 export type CardRegistrationField = keyof CardRegistrationForm | 'form';
 
-const fieldsByPath: Readonly<Record<string, CardRegistrationField>> = {
+const fieldAt = fieldAtPath<CardRegistrationField>({
   'token.email': 'email',
   'token.usage_limit': 'usageLimit',
   'token.metadata.svc-customer-id': 'customerId',
@@ -85,11 +85,11 @@ const fieldsByPath: Readonly<Record<string, CardRegistrationField>> = {
   'token.data.exp_year': 'expiry',
   'token.data.cvv': 'cvv',
   'token.data.three_ds.enabled': 'threeDs',
-};
+});
 
 /** The first error of each form field; one the form has no field for shows by the button. */
 export function registrationErrorsByField<Error extends { field: string; reason: string }>(
   errors: readonly Error[],
 ): Partial<Record<CardRegistrationField, Error>> {
-  return firstErrorPerField(errors, (path) => fieldsByPath[path] ?? 'form');
+  return firstErrorPerField(errors, fieldAt);
 }

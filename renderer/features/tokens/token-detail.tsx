@@ -84,7 +84,7 @@ export function TokenDetail({ token }: { token: TransactionToken }) {
   const metadata = Object.entries(token.metadata ?? {});
   const { t: tPayments } = useTranslation('payments');
   return (
-    <dl className="tokens__facts">
+    <dl className="record-facts tokens__facts">
       <Fact term={t('detail.id')} wide>
         <span className="tokens__id">{token.id}</span>
       </Fact>

@@ -54,7 +54,12 @@ export function TokenFilters({
   });
 
   return (
-    <form className="tokens__filters" aria-label={t('filters.title')} noValidate onSubmit={submit}>
+    <form
+      className="tokens__filters filter-row dense-fields"
+      aria-label={t('filters.title')}
+      noValidate
+      onSubmit={submit}
+    >
       <ScopeSelect
         label={t('filters.scope')}
         names={{ store: t('filters.scopeStore'), merchant: t('filters.scopeMerchant') }}

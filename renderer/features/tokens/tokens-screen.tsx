@@ -18,6 +18,7 @@ import { TokenDetail } from './token-detail';
 import { TokenFilters } from './token-filters';
 import { tokenBrandOrMethod, tokenTypeName } from './token-words';
 import { createTokensStore } from './tokens-store';
+import '../../ui/panel.css';
 import './tokens-screen.css';
 
 export const tokensStore = createTokensStore(pos);
@@ -74,9 +75,9 @@ export function TokensScreen() {
 
   return (
     <div className="tokens">
-      <section className="tokens__list" aria-labelledby="tokens-title">
-        <div className="tokens__head">
-          <h2 className="tokens__title" id="tokens-title">
+      <section className="panel panel--dense" aria-labelledby="tokens-title">
+        <div className="panel__head">
+          <h2 className="panel__title" id="tokens-title">
             {t('title')}
           </h2>
           <Button variant="primary" shortcut={registerCardKey} onClick={() => setRegistering(true)}>
@@ -88,7 +89,7 @@ export function TokensScreen() {
           errors={filterErrors}
           onApply={(next) => void state.search(next)}
         />
-        <table className="tokens__table">
+        <table className="tokens__table data-table record-table">
           <thead>
             <tr>
               <th scope="col">{t('list.created')}</th>
@@ -147,7 +148,7 @@ export function TokensScreen() {
 
       <aside className="tokens__side">
         <form
-          className="tokens__alias"
+          className="tokens__alias panel panel--dense dense-fields"
           noValidate
           aria-label={t('alias.title')}
           onSubmit={(event) => {
@@ -179,11 +180,11 @@ export function TokensScreen() {
           )}
         </form>
         <section
-          className="tokens__detail"
+          className="tokens__detail panel panel--dense"
           aria-labelledby="tokens-detail-title"
           aria-live="polite"
         >
-          <h2 className="tokens__title" id="tokens-detail-title">
+          <h2 className="panel__title" id="tokens-detail-title">
             {t('detail.title')}
           </h2>
           {state.detailError === null ? null : (

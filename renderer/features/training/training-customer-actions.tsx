@@ -10,6 +10,7 @@ import {
 } from '../../../shared/money';
 import { useShell } from '../../app/shell-store';
 import { errorCodeText } from '../../i18n/error-text';
+import { hasEntry } from '../../i18n/has-entry';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { pos } from '../../pos';
@@ -30,17 +31,6 @@ interface TrainingCustomerActionsProps {
   actions: readonly TrainingCustomerActionName[];
   /** What the transfer field starts with: usually the amount the sale asks for. */
   amount?: MinorUnits;
-}
-
-type AmountReason = keyof typeof training.customer.amountErrors;
-type RefusalCode = keyof typeof training.customer.refused;
-
-function isAmountReason(reason: string): reason is AmountReason {
-  return Object.hasOwn(training.customer.amountErrors, reason);
-}
-
-function isRefusalCode(code: string): code is RefusalCode {
-  return Object.hasOwn(training.customer.refused, code);
 }
 
 /**
@@ -88,7 +78,7 @@ function TrainingCustomerPanel({
   const [requestError, setRequestError] = useState<string | null>(null);
 
   function amountErrorText(reason: string): string {
-    return isAmountReason(reason)
+    return hasEntry(training.customer.amountErrors, reason)
       ? t(`customer.amountErrors.${reason}`, { currency, decimals: currencyExponent(currency) })
       : errorCodeText(tErrors, reason);
   }
@@ -96,7 +86,9 @@ function TrainingCustomerPanel({
   function resultText(result: TrainingCustomerResult): string {
     if (result.status === 'refused') {
       const { code } = result.error;
-      return isRefusalCode(code) ? t(`customer.refused.${code}`) : errorCodeText(tErrors, code);
+      return hasEntry(training.customer.refused, code)
+        ? t(`customer.refused.${code}`)
+        : errorCodeText(tErrors, code);
     }
     const { action, outcome } = result;
     if (action.action !== 'receive_bank_transfer') return t(`customer.done.${action.action}`);

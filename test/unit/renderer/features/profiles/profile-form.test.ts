@@ -36,7 +36,7 @@ describe('the add-profile form', () => {
     const request = profileSaveRequest({ ...filled, storeId: ` ${storeId} `, jwt: `${jwt}\n` });
     expect(request).toEqual({
       ok: true,
-      input: {
+      value: {
         profile: {
           name: 'Shibuya Flagship',
           storeId,
@@ -61,7 +61,7 @@ describe('the add-profile form', () => {
     });
     expect(request.ok).toBe(false);
     if (request.ok) return;
-    expect(request.problems).toEqual({
+    expect(request.error).toEqual({
       name: { kind: 'reason', reason: 'REQUIRED_VALUE' },
       storeId: { kind: 'reason', reason: 'INVALID_UUID' },
       baseUrl: { kind: 'reason', reason: 'INVALID_FORMAT' },
@@ -75,18 +75,18 @@ describe('the add-profile form', () => {
     const request = profileSaveRequest({ ...filled, currency: 'YEN' });
     expect(request.ok).toBe(false);
     if (request.ok) return;
-    expect(request.problems).toEqual({ currency: { kind: 'reason', reason: 'INVALID_CURRENCY' } });
+    expect(request.error).toEqual({ currency: { kind: 'reason', reason: 'INVALID_CURRENCY' } });
   });
 
   it('checks replacement credentials with the same schema', () => {
     expect(credentialsRequest({ secret: ' Sekrit-0123456789 ', jwt })).toEqual({
       ok: true,
-      credentials: { secret: 'Sekrit-0123456789', jwt },
+      value: { secret: 'Sekrit-0123456789', jwt },
     });
     const refused = credentialsRequest({ secret: 'short', jwt: '' });
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    expect(Object.keys(refused.problems).sort()).toEqual(['jwt', 'secret']);
+    expect(Object.keys(refused.error).sort()).toEqual(['jwt', 'secret']);
   });
 });
 
@@ -143,17 +143,17 @@ describe('main’s refusal on the form', () => {
     it('sends blank limits as the currency default and typed ones in minor units', () => {
       expect(saleLimitsRequest({ maximumSale: '', confirmSaleAbove: '' }, 'USD')).toEqual({
         ok: true,
-        saleLimits: null,
+        value: null,
       });
       expect(
         saleLimitsRequest({ maximumSale: '5,000', confirmSaleAbove: '500.50' }, 'USD'),
-      ).toEqual({ ok: true, saleLimits: { maximum: 500_000, confirmAbove: 50_050 } });
+      ).toEqual({ ok: true, value: { maximum: 500_000, confirmAbove: 50_050 } });
     });
 
     it('says under the threshold when it stands above the largest sale', () => {
       expect(saleLimitsRequest({ maximumSale: '1000', confirmSaleAbove: '2000' }, 'JPY')).toEqual({
         ok: false,
-        problems: { confirmSaleAbove: { kind: 'reason', reason: 'DEPENDS_ON_OTHER_FIELD' } },
+        error: { confirmSaleAbove: { kind: 'reason', reason: 'DEPENDS_ON_OTHER_FIELD' } },
       });
     });
 
@@ -174,7 +174,7 @@ describe('main’s refusal on the form', () => {
   describe('sale limits', () => {
     it('leaves blank limits to the currency default', () => {
       const request = profileSaveRequest(filled);
-      expect(request.ok && request.input.profile.saleLimits).toBeUndefined();
+      expect(request.ok && request.value.profile.saleLimits).toBeUndefined();
     });
 
     it('reads typed limits in major units, a blank threshold at most the maximum', () => {
@@ -184,7 +184,7 @@ describe('main’s refusal on the form', () => {
         maximumSale: '2,500.50',
         confirmSaleAbove: '',
       });
-      expect(request.ok && request.input.profile.saleLimits).toEqual({
+      expect(request.ok && request.value.profile.saleLimits).toEqual({
         maximum: 250050,
         confirmAbove: 250050,
       });
@@ -198,7 +198,7 @@ describe('main’s refusal on the form', () => {
       });
       expect(request).toMatchObject({
         ok: false,
-        problems: {
+        error: {
           maximumSale: { kind: 'amount', error: 'NO_DECIMALS_IN_CURRENCY' },
           confirmSaleAbove: { kind: 'amount', error: 'NOT_A_NUMBER' },
         },
@@ -213,7 +213,7 @@ describe('main’s refusal on the form', () => {
       });
       expect(request).toMatchObject({
         ok: false,
-        problems: { confirmSaleAbove: { kind: 'reason', reason: 'DEPENDS_ON_OTHER_FIELD' } },
+        error: { confirmSaleAbove: { kind: 'reason', reason: 'DEPENDS_ON_OTHER_FIELD' } },
       });
     });
   });

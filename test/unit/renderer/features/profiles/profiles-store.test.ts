@@ -111,7 +111,7 @@ describe('the profiles store', () => {
     await store.getState().test(first.id);
     expect(store.getState().tests[first.id]).toMatchObject({
       state: 'answered',
-      result: { authenticated: false },
+      answer: { authenticated: false },
     });
     await store
       .getState()

@@ -90,8 +90,8 @@ describe('review store', () => {
     await store.getState().check(first);
     expect(fake.calls).toContainEqual({ method: 'chargesGet', input: { chargeId } });
     expect(store.getState().checks[first.id]).toEqual({
-      state: 'read',
-      reading: { resource: 'charge', status: 'authorized' },
+      state: 'answered',
+      answer: { resource: 'charge', status: 'authorized' },
     });
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrorPerField } from '../../../../../renderer/features/sale-entry/first-error-per-field';
+import {
+  fieldAtPath,
+  firstErrorPerField,
+} from '../../../../../renderer/features/sale-entry/first-error-per-field';
 
 type Field = 'email' | 'period' | 'form';
 
@@ -23,5 +26,18 @@ describe('firstErrorPerField', () => {
 
   it('names no field when nothing is wrong', () => {
     expect(firstErrorPerField([], fieldOf)).toEqual({});
+  });
+});
+
+describe('fieldAtPath', () => {
+  const fieldAt = fieldAtPath({ 'token.email': 'email', 'token.data.cvv': 'cvv' });
+
+  it('answers the field the table names for a path', () => {
+    expect(fieldAt('token.data.cvv')).toBe('cvv');
+  });
+
+  it('sends a path the table does not name to the form, inherited names included', () => {
+    expect(fieldAt('charge.amount')).toBe('form');
+    expect(fieldAt('toString')).toBe('form');
   });
 });

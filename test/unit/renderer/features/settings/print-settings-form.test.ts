@@ -28,14 +28,14 @@ describe('the printing settings form', () => {
     const form = { ...printFormOf(current), pdfPaper: 'letter', timeZone: ' America/New_York ' };
     expect(printSettingsRequest(form, current)).toEqual({
       ok: true,
-      patch: { pdfPaper: 'letter', timeZone: 'America/New_York' },
+      value: { pdfPaper: 'letter', timeZone: 'America/New_York' },
     });
-    expect(printSettingsRequest(printFormOf(current), current)).toEqual({ ok: true, patch: {} });
+    expect(printSettingsRequest(printFormOf(current), current)).toEqual({ ok: true, value: {} });
   });
 
   it('reads a blank printer name as no printer, documents going to PDF only', () => {
     const form = { ...printFormOf(current), printerName: '   ' };
-    expect(printSettingsRequest(form, current)).toEqual({ ok: true, patch: { printerName: null } });
+    expect(printSettingsRequest(form, current)).toEqual({ ok: true, value: { printerName: null } });
   });
 
   it('names a time zone Intl does not know, under its field', () => {
@@ -43,8 +43,8 @@ describe('the printing settings form', () => {
     const request = printSettingsRequest(form, current);
     expect(request.ok).toBe(false);
     if (request.ok) return;
-    expect(request.errors.timeZone).toEqual({ field: 'timeZone', reason: 'INVALID_FORMAT' });
-    expect(request.errors.printerName).toBeUndefined();
+    expect(request.error.timeZone).toEqual({ field: 'timeZone', reason: 'INVALID_FORMAT' });
+    expect(request.error.printerName).toBeUndefined();
   });
 
   it('refuses a paper the contract does not offer, and an A4 roll for PDFs', () => {
@@ -54,7 +54,7 @@ describe('the printing settings form', () => {
     );
     expect(request.ok).toBe(false);
     if (request.ok) return;
-    expect(request.errors.paper?.reason).toBe('INVALID_FORMAT');
-    expect(request.errors.pdfPaper?.reason).toBe('INVALID_FORMAT');
+    expect(request.error.paper?.reason).toBe('INVALID_FORMAT');
+    expect(request.error.pdfPaper?.reason).toBe('INVALID_FORMAT');
   });
 });
