@@ -113,6 +113,7 @@ function DifferenceRow({
   let chargeId: string | undefined;
   switch (difference.cause) {
     case 'not_in_journal':
+    case 'journal_lost':
       chargeId = difference.service.chargeId;
       facts.push(
         at(difference.service.createdOn),
@@ -121,6 +122,9 @@ function DifferenceRow({
         money(difference.service),
         t('reconciliation.serviceSays', { value: statusText(difference.service.status) }),
       );
+      if (difference.cause === 'journal_lost') {
+        facts.push(t('reconciliation.lostOperation', { operationId: difference.operationId }));
+      }
       break;
     case 'not_at_service':
       chargeId = difference.chargeId;

@@ -156,11 +156,14 @@ export const backOffice = {
     differences_other: '{{count, number}} differences',
     cause: {
       not_in_journal: 'The service has it; this till’s journal never recorded it',
+      journal_lost: 'Made by Counter; this till’s journal does not hold its operation',
       not_at_service: 'The journal holds it; the service does not list it',
       amount_differs: 'The amount differs',
       status_differs: 'The status differs',
       in_review: 'Still in review',
     },
+    lostOperation:
+      'Counter operation {{operationId}}: made at another till running Counter, or at this one before its journal was lost',
     journalSays: 'Journal: {{value}}',
     serviceSays: 'Service: {{value}}',
     openCharge: 'Open the charge',

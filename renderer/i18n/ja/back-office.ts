@@ -156,11 +156,14 @@ export const backOffice = {
     differences_other: '差異 {{count, number}} 件',
     cause: {
       not_in_journal: 'サービスにはあるが、このレジのジャーナルに記録がない',
+      journal_lost: 'Counterで作成されたが、このレジのジャーナルに操作がない',
       not_at_service: 'ジャーナルにはあるが、サービスに記録がない',
       amount_differs: '金額が異なる',
       status_differs: '状態が異なる',
       in_review: '確認待ち',
     },
+    lostOperation:
+      'Counterの操作 {{operationId}}：Counterを使う別のレジで作成されたか、このレジのジャーナルが失われる前に作成されたもの',
     journalSays: 'ジャーナル：{{value}}',
     serviceSays: 'サービス：{{value}}',
     openCharge: '課金を開く',
