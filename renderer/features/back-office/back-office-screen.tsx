@@ -12,7 +12,9 @@ import {
 import { DayCloseView } from '../day-close/day-close-view';
 import { HistoryView } from '../history/history-view';
 import { historyStore } from '../history/use-history';
+import { operationRecordStore, useOperationRecord } from '../operation-record/use-operation-record';
 import { ReconciliationView } from '../reconciliation/reconciliation-view';
+import { UnlistedSaleView } from '../reconciliation/unlisted-sale-view';
 import { chargeToOpen, isOtherStoreCharge, type ListedCharge } from './listed-charge';
 import { OtherStoreCharge } from './other-store-charge';
 import { backOfficeViews, useBackOfficeView, type BackOfficeView } from './back-office-views';
@@ -27,12 +29,20 @@ interface Opened {
 /** The views that list charges as the service's history does, other stores' included. */
 type ListingView = Exclude<BackOfficeView, 'reconciliation'>;
 
-/** How a view opens a charge: as it lists it, or by id (reconciliation, this store's only). */
+/**
+ * How a view opens a charge: as it lists it, or by id with the journal's operation on it
+ * (reconciliation, this store's only).
+ */
 type OpenCharge = (
   ...opening:
     | [view: ListingView, resourceId: string, charge: ListedCharge]
-    | [view: 'reconciliation', resourceId: string, chargeId: string]
+    | [view: 'reconciliation', resourceId: string, charge: ChargeById]
 ) => void;
+
+interface ChargeById {
+  readonly chargeId: string;
+  readonly operationId?: string;
+}
 
 /**
  * The back office: the transaction history, the day close and reconciliation, one tab each
@@ -41,6 +51,7 @@ type OpenCharge = (
  */
 export function BackOfficeScreen() {
   const chargeId = useChargeDetail((state) => state.chargeId);
+  const recordId = useOperationRecord((state) => state.operationId);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [elsewhere, setElsewhere] = useState<{
     charge: ListedCharge;
@@ -49,15 +60,16 @@ export function BackOfficeScreen() {
 
   const open =
     (storeId: string): OpenCharge =>
-    (view, resourceId, charge) => {
+    (...opening) => {
+      const [view, resourceId] = opening;
       setOpened({ view, resourceId });
-      if (view !== 'reconciliation' && isOtherStoreCharge(charge, storeId)) {
-        setElsewhere({ charge, from: view });
+      if (opening[0] !== 'reconciliation' && isOtherStoreCharge(opening[2], storeId)) {
+        setElsewhere({ charge: opening[2], from: opening[0] });
         return;
       }
       chargeOperationStore.getState().dismiss();
       const { chargeId: id, hints } =
-        typeof charge === 'string' ? { chargeId: charge, hints: {} } : chargeToOpen(charge);
+        opening[0] === 'reconciliation' ? byId(opening[2]) : chargeToOpen(opening[2]);
       void chargeDetailStore.getState().open(id, hints);
     };
 
@@ -79,6 +91,8 @@ export function BackOfficeScreen() {
             from={elsewhere.from}
             onBack={() => setElsewhere(null)}
           />
+        ) : recordId !== null ? (
+          <UnlistedSaleView onBack={() => operationRecordStore.getState().close()} />
         ) : chargeId === null ? (
           <BackOfficeViews opened={opened} onOpen={open(store.storeId)} />
         ) : (
@@ -87,6 +101,11 @@ export function BackOfficeScreen() {
       }
     </StoreRequired>
   );
+}
+
+/** A charge opened by id, with the operation whose steps its timeline shows. */
+function byId({ chargeId, operationId }: ChargeById) {
+  return { chargeId, hints: operationId === undefined ? {} : { operationId } };
 }
 
 function BackOfficeViews({ opened, onOpen }: { opened: Opened | null; onOpen: OpenCharge }) {
@@ -137,7 +156,15 @@ function BackOfficeViews({ opened, onOpen }: { opened: Opened | null; onOpen: Op
       ) : view === 'dayClose' ? (
         <DayCloseView onOpen={(deadline) => onOpen('dayClose', deadline.chargeId, deadline)} />
       ) : (
-        <ReconciliationView onOpen={(chargeId) => onOpen('reconciliation', chargeId, chargeId)} />
+        <ReconciliationView
+          onOpen={(action) => {
+            if (action.kind === 'record') {
+              void operationRecordStore.getState().open(action.operationId);
+            } else {
+              onOpen('reconciliation', action.chargeId, action);
+            }
+          }}
+        />
       )}
     </section>
   );

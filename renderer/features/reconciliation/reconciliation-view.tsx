@@ -9,9 +9,20 @@ import { Button } from '../../ui/button';
 import { DayRangeForm, todayIn } from '../back-office/day-range-form';
 import { knownChargeStatus } from '../charge-detail/charge-status';
 import { methodName } from '../history/method-name';
+import { differenceAction, type DifferenceAction } from './difference-action';
 import { reconciliationStore, useReconciliation } from './use-reconciliation';
 import '../../ui/notice.css';
 import '../../ui/layout.css';
+
+/** A difference's link that leaves the back office's views for a charge or a record. */
+export type OpenAction = Exclude<DifferenceAction, { kind: 'review' }>;
+
+const actionLabel = {
+  charge: 'reconciliation.openCharge',
+  lookUp: 'reconciliation.lookUpCharge',
+  record: 'reconciliation.openRecord',
+  review: 'reconciliation.openReview',
+} as const satisfies Record<DifferenceAction['kind'], `reconciliation.${string}`>;
 
 /** Japan time: the back office's days unless the settings name the store's zone. */
 const defaultZone = 'Asia/Tokyo';
@@ -21,7 +32,7 @@ const defaultZone = 'Asia/Tokyo';
  * difference with its cause and a way to act on it (the charge, or the review screen). A
  * clean range says so in one line.
  */
-export function ReconciliationView({ onOpen }: { onOpen: (chargeId: string) => void }) {
+export function ReconciliationView({ onOpen }: { onOpen: (action: OpenAction) => void }) {
   const { t } = useTranslation('backOffice');
   const { t: tErrors } = useTranslation('errors');
   const request = useReconciliation((state) => state.request);
@@ -93,7 +104,7 @@ function DifferenceRow({
 }: {
   difference: ReconciliationDifference;
   timeZone: string;
-  onOpen: (chargeId: string) => void;
+  onOpen: (action: OpenAction) => void;
 }) {
   const { t } = useTranslation('backOffice');
   const { t: tPayments } = useTranslation('payments');
@@ -109,6 +120,7 @@ function DifferenceRow({
     return known === 'unknown' ? status : t(`history.statusName.${known}`);
   };
 
+  const action = differenceAction(difference);
   const facts: string[] = [];
   let chargeId: string | undefined;
   switch (difference.cause) {
@@ -161,11 +173,9 @@ function DifferenceRow({
         <p>{facts.join(' · ')}</p>
         {chargeId === undefined ? null : <code>{chargeId}</code>}
       </div>
-      {difference.cause === 'in_review' ? (
-        <Button onClick={() => navigate('review')}>{t('reconciliation.openReview')}</Button>
-      ) : chargeId === undefined || difference.cause === 'not_at_service' ? null : (
-        <Button onClick={() => onOpen(chargeId)}>{t('reconciliation.openCharge')}</Button>
-      )}
+      <Button onClick={() => (action.kind === 'review' ? navigate('review') : onOpen(action))}>
+        {t(actionLabel[action.kind])}
+      </Button>
     </li>
   );
 }

@@ -141,6 +141,14 @@ export const backOffice = {
     urgent: 'Soon',
     generatedAt: 'Made {{time}}',
   },
+  unlistedSale: {
+    title: 'A sale the service does not list',
+    explain:
+      'The journal holds this sale as succeeded, settled by a person, but the till never learnt its charge’s ID and no charge of these days names it. Check the store’s own records (the customer’s receipt, the card terminal’s slip) before deciding whether money was taken.',
+    loading: 'Reading the journal…',
+    loadFailed: 'The journal’s record could not be read.',
+    back: 'Back to reconciliation',
+  },
   reconciliation: {
     title: 'Reconciliation',
     form: 'Choose the days to reconcile',
@@ -167,6 +175,8 @@ export const backOffice = {
     journalSays: 'Journal: {{value}}',
     serviceSays: 'Service: {{value}}',
     openCharge: 'Open the charge',
+    lookUpCharge: 'Ask the service for this charge',
+    openRecord: 'Open the till’s record',
     openReview: 'Open the review',
   },
 } as const;

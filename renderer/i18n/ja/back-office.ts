@@ -142,6 +142,14 @@ export const backOffice = {
     urgent: 'まもなく',
     generatedAt: '作成 {{time}}',
   },
+  unlistedSale: {
+    title: 'サービスに記録がない販売',
+    explain:
+      'ジャーナルでは、この販売は担当者により完了として確定されていますが、レジは課金IDを受け取っておらず、この期間の課金にこの販売を指すものはありません。お金を受け取ったかどうかは、店舗の記録（お客様のレシート、カード端末の控え）で確かめてください。',
+    loading: 'ジャーナルを読み込んでいます…',
+    loadFailed: 'ジャーナルの記録を読み込めませんでした。',
+    back: '照合に戻る',
+  },
   reconciliation: {
     title: '照合',
     form: '照合する日付を選ぶ',
@@ -167,6 +175,8 @@ export const backOffice = {
     journalSays: 'ジャーナル：{{value}}',
     serviceSays: 'サービス：{{value}}',
     openCharge: '課金を開く',
+    lookUpCharge: 'サービスに課金を問い合わせる',
+    openRecord: 'レジの記録を開く',
     openReview: '確認画面を開く',
   },
 } as const satisfies Messages<typeof en>;

@@ -253,7 +253,8 @@ test('reconciliation lists each kind of difference planted in the service and th
   );
   if (forAmount === undefined || forStatus === undefined) throw new Error('too few seeded');
   // What this till believes: a sale the service never saw, a sale of a seeded charge for
-  // another amount, one of another status, and one the till handed to review.
+  // another amount, one of another status, one the till handed to review, and one a person
+  // settled as paid though the till never heard its charge's id.
   const missingCharge = randomUUID();
   await counter.plantSale({
     amount: 900,
@@ -271,14 +272,22 @@ test('reconciliation lists each kind of difference planted in the service and th
     end: 'succeeded',
   });
   await counter.plantSale({ amount: 700, end: 'review' });
+  const settled = await counter.plantSale({ amount: 600, end: 'review' });
+  expect(
+    await counter.core.dispatch('journal:resolve-review', {
+      operationId: settled,
+      outcome: 'succeeded',
+      note: 'Customer receipt seen',
+    }),
+  ).toMatchObject({ ok: true });
 
   await openBackOffice(page, 'F4');
   const form = page.getByRole('form', { name: 'Choose the days to reconcile' });
   await form.getByLabel('From').fill(fromDate);
   await form.getByLabel('To (included)').fill(toDate);
   await form.getByRole('button', { name: 'Reconcile' }).click();
-  // Every seeded item but the two the journal names is the service's alone; four planted.
-  const expected = items.length - 2 + 4;
+  // Every seeded item but the two the journal names is the service's alone; five planted.
+  const expected = items.length - 2 + 5;
   await expect(page.getByRole('status').filter({ hasText: /difference/ })).toHaveText(
     `${expected.toLocaleString('en-US')} differences`,
   );
@@ -291,21 +300,56 @@ test('reconciliation lists each kind of difference planted in the service and th
   await counter.screenshot('back-office-reconciliation');
   await counter.switchLanguage('en');
 
-  const notAtService = of('not_at_service');
-  await expect(notAtService).toHaveCount(1);
-  await expect(notAtService).toContainText('The journal holds it; the service does not list it');
-  await expect(notAtService).toContainText(missingCharge);
-  await expect(notAtService).toContainText('¥900');
-  // No charge to open: the service has none; its id is shown for the clerk to follow up.
-  await expect(notAtService.getByRole('button')).toHaveCount(0);
-
   const details = page.getByRole('heading', { name: 'Payment details' });
+  const reconciliation = page.getByRole('heading', { name: 'Reconciliation' });
+  const journalRecord = page.getByRole('region', { name: 'What this till’s journal recorded' });
+  const notAtService = of('not_at_service');
+  await expect(notAtService).toHaveCount(2);
+  await expect(notAtService.first()).toContainText(
+    'The journal holds it; the service does not list it',
+  );
+  // The detail asks the service for the charge itself: it says the service has none, and
+  // shows what the journal recorded of the sale.
+  const missing = notAtService.filter({ hasText: missingCharge });
+  await expect(missing).toContainText('¥900');
+  await missing.getByRole('button', { name: 'Ask the service for this charge' }).click();
+  await expect(details).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    `The payment service has no charge with ID ${missingCharge}.`,
+  );
+  await expect(journalRecord).toContainText('Card sale');
+  await expect(journalRecord).toContainText('¥900');
+  await expect(journalRecord).toContainText(missingCharge);
+  await counter.expectAccessible();
+  await counter.screenshot('back-office-charge-not-at-service');
+  await page.keyboard.press('Escape');
+  await expect(reconciliation).toBeVisible();
+
+  // No charge id to ask about: the journal's record of the sale, as a person settled it.
+  const unlisted = notAtService.filter({ hasNotText: missingCharge });
+  await expect(unlisted).toContainText('¥600');
+  await unlisted.getByRole('button', { name: 'Open the till’s record' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'A sale the service does not list' }),
+  ).toBeVisible();
+  await expect(journalRecord).toContainText('Never learnt');
+  await expect(journalRecord).toContainText('It went through · Customer receipt seen');
+  await expect(journalRecord).toContainText(settled);
+  await counter.expectAccessible();
+  await counter.screenshot('back-office-unlisted-sale');
+  await counter.switchLanguage('ja');
+  await expect(page.getByRole('heading', { name: 'サービスに記録がない販売' })).toBeVisible();
+  await counter.screenshot('back-office-unlisted-sale');
+  await counter.switchLanguage('en');
+  await page.keyboard.press('Escape');
+  await expect(reconciliation).toBeVisible();
+
   const opensCharge = async (row: typeof differences, chargeId: string) => {
     await row.getByRole('button', { name: 'Open the charge' }).click();
     await expect(details).toBeVisible();
     await expect(page.getByText(chargeId).first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { name: 'Reconciliation' })).toBeVisible();
+    await expect(reconciliation).toBeVisible();
   };
   const amountDiffers = of('amount_differs');
   await expect(amountDiffers).toContainText('The amount differs');
