@@ -20,9 +20,10 @@ import { OtherStoreCharge } from './other-store-charge';
 import { backOfficeViews, useBackOfficeView, type BackOfficeView } from './back-office-views';
 import './back-office.css';
 
-/** What the clerk opened a charge from, so Back returns there and focuses it. */
+/** What the clerk opened a charge or record from, so Back returns there and focuses it. */
 interface Opened {
   readonly view: BackOfficeView;
+  /** The row's key in its list: a history item's id, a deadline's charge, a difference's key. */
   readonly resourceId: string;
 }
 
@@ -94,7 +95,14 @@ export function BackOfficeScreen() {
         ) : recordId !== null ? (
           <UnlistedSaleView onBack={() => operationRecordStore.getState().close()} />
         ) : chargeId === null ? (
-          <BackOfficeViews opened={opened} onOpen={open(store.storeId)} />
+          <BackOfficeViews
+            opened={opened}
+            onOpen={open(store.storeId)}
+            onRecord={(key, operationId) => {
+              setOpened({ view: 'reconciliation', resourceId: key });
+              void operationRecordStore.getState().open(operationId);
+            }}
+          />
         ) : (
           <ChargeDetailView onBack={back} />
         )
@@ -108,7 +116,16 @@ function byId({ chargeId, operationId }: ChargeById) {
   return { chargeId, hints: operationId === undefined ? {} : { operationId } };
 }
 
-function BackOfficeViews({ opened, onOpen }: { opened: Opened | null; onOpen: OpenCharge }) {
+function BackOfficeViews({
+  opened,
+  onOpen,
+  onRecord,
+}: {
+  opened: Opened | null;
+  onOpen: OpenCharge;
+  /** Shows the journal's record of an operation, from the difference `key` listed it as. */
+  onRecord: (key: string, operationId: string) => void;
+}) {
   const { t } = useTranslation('backOffice');
   const view = useBackOfficeView((state) => state.view);
   const show = useBackOfficeView((state) => state.show);
@@ -157,12 +174,10 @@ function BackOfficeViews({ opened, onOpen }: { opened: Opened | null; onOpen: Op
         <DayCloseView onOpen={(deadline) => onOpen('dayClose', deadline.chargeId, deadline)} />
       ) : (
         <ReconciliationView
-          onOpen={(action) => {
-            if (action.kind === 'record') {
-              void operationRecordStore.getState().open(action.operationId);
-            } else {
-              onOpen('reconciliation', action.chargeId, action);
-            }
+          focusKey={focus('reconciliation')}
+          onOpen={(action, key) => {
+            if (action.kind === 'record') onRecord(key, action.operationId);
+            else onOpen('reconciliation', key, action);
           }}
         />
       )}

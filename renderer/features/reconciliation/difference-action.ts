@@ -35,3 +35,21 @@ export function differenceAction(difference: ReconciliationDifference): Differen
       return { kind: 'review' };
   }
 }
+
+/**
+ * A difference's key in its list, for the row to focus when the clerk comes back from its
+ * link: the cause and what it is about (an operation, the service's item, or both).
+ */
+export function differenceKey(difference: ReconciliationDifference): string {
+  switch (difference.cause) {
+    case 'not_in_journal':
+    case 'journal_lost':
+      return `${difference.cause}:${difference.service.resourceId}`;
+    case 'amount_differs':
+    case 'status_differs':
+      return `${difference.cause}:${difference.operation.operationId}:${difference.service.resourceId}`;
+    case 'not_at_service':
+    case 'in_review':
+      return `${difference.cause}:${difference.operation.operationId}`;
+  }
+}

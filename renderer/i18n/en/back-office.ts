@@ -162,6 +162,9 @@ export const backOffice = {
       'Clean: nothing differs (charges {{charges, number}}, refunds {{refunds, number}}, operations of this till {{operations, number}}).',
     differences_one: '{{count, number}} difference',
     differences_other: '{{count, number}} differences',
+    listLabel: 'Differences',
+    causeFilter: 'Show',
+    allCauses: 'Every cause',
     cause: {
       not_in_journal: 'The service has it; this till’s journal never recorded it',
       journal_lost: 'Made by Counter; this till’s journal does not hold its operation',

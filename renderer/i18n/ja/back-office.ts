@@ -162,6 +162,9 @@ export const backOffice = {
       '差異なし：課金 {{charges, number}} 件と返金 {{refunds, number}} 件が、このレジの操作 {{operations, number}} 件と一致しました。',
     differences_one: '差異 {{count, number}} 件',
     differences_other: '差異 {{count, number}} 件',
+    listLabel: '差異の一覧',
+    causeFilter: '表示する差異',
+    allCauses: 'すべての原因',
     cause: {
       not_in_journal: 'サービスにはあるが、このレジのジャーナルに記録がない',
       journal_lost: 'Counterで作成されたが、このレジのジャーナルに操作がない',

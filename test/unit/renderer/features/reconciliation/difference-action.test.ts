@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { differenceAction } from '../../../../../renderer/features/reconciliation/difference-action';
+import {
+  differenceAction,
+  differenceKey,
+} from '../../../../../renderer/features/reconciliation/difference-action';
 import type { ReconciliationDifference } from '../../../../../shared/back-office/reconciliation';
 import { toMinorUnits } from '../../../../../shared/money';
 
@@ -66,5 +69,29 @@ describe('a reconciliation difference’s link', () => {
         since: '2026-11-24T01:00:05.000Z',
       }),
     ).toEqual({ kind: 'review' });
+  });
+
+  it('keys each difference of one operation or charge apart, so Back focuses the one followed', () => {
+    const refund = { ...service, type: 'refund', resourceId: operationId };
+    const differences: ReconciliationDifference[] = [
+      { cause: 'not_in_journal', service },
+      { cause: 'not_in_journal', service: refund },
+      {
+        cause: 'amount_differs',
+        operation,
+        service,
+        journal: { amount: service.amount, currency: 'JPY' },
+      },
+      { cause: 'status_differs', operation, service, journalStatus: 'failed' },
+      { ...notAtService, chargeId },
+      {
+        cause: 'in_review',
+        operation,
+        reason: 'outcome_unknown',
+        since: '2026-11-24T01:00:05.000Z',
+      },
+    ];
+    const keys = differences.map(differenceKey);
+    expect(new Set(keys).size).toBe(differences.length);
   });
 });
