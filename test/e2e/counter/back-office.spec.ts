@@ -238,6 +238,75 @@ test('the day close matches totals computed from the simulator’s list', async 
   await counter.screenshot('back-office-day-close');
 });
 
+test('the all-stores day close opens another store’s deadline as that store’s, and prints whose', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  await counter.switchLanguage('en');
+  // A merchant token reads every store (the training profile's store token only its own): a
+  // profile of store 1 with it, chosen on the Stores screen as a clerk would.
+  const [own, other] = await counter.saveMerchantProfile('Training HQ');
+  if (own === undefined || other === undefined) throw new Error('the simulator seeds two stores');
+  await page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('button', { name: /Stores/ })
+    .click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Training HQ' })
+    .getByRole('button', { name: 'Use this profile' })
+    .click();
+  await expect(page.getByText('Training HQ is now in use.')).toBeVisible();
+
+  await openBackOffice(page, 'F3');
+  const form = page.getByRole('form', { name: 'Choose the days to close' });
+  await form.getByLabel('Stores').selectOption('merchant');
+  await form.getByLabel('From').fill(todayIn(zone, new Date(Date.now() - 2 * dayMs)));
+  await form.getByLabel('To (included)').fill(todayIn(zone));
+  await form.getByRole('button', { name: 'Close these days' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toBeVisible();
+
+  // Each deadline names its store; the other store's are there beside this one's.
+  const deadlines = page.locator('.day-close__deadline');
+  await expect(deadlines.filter({ hasText: `${own.name} · ` }).first()).toBeVisible();
+  const elsewhere = deadlines.filter({ hasText: `${other.name} · ` }).first();
+  const listed = (await elsewhere.textContent()) ?? '';
+  await elsewhere.click();
+
+  // Shown as the day close tells it, never read through this store's profile.
+  await expect(page.getByRole('heading', { name: 'Another store’s payment' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(
+    'This payment was made at another store. Its details and actions open only with that store’s profile; this is what the day close says of it.',
+  );
+  const facts = page.locator('.other-store-charge');
+  await expect(facts.locator('dt:text-is("Store") + dd')).toHaveText(other.name);
+  await expect(facts).toContainText(/Authorization lapses|Customer must pay by/);
+  const chargeId = (await facts.locator('dt:text-is("Charge ID") + dd').textContent()) ?? '';
+  const found = (await counter.core.dispatch('history:list', {
+    scope: 'merchant',
+    query: { search: chargeId, limit: 10 },
+  })) as IpcResult<{ items: HistoryItem[] }>;
+  expect(found.ok && found.data.items.find((item) => item.resource_id === chargeId)).toMatchObject({
+    store_id: other.id,
+  });
+  await counter.expectAccessible();
+  await counter.screenshot('back-office-other-store-deadline');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Deadlines to watch' })).toBeVisible();
+  await expect(deadlines.filter({ hasText: listed }).first()).toBeVisible();
+
+  // The printed report names each deadline's store too.
+  await page.getByRole('button', { name: 'Preview report' }).click();
+  const report = page.getByRole('dialog').getByRole('article', { name: /Day close report/ });
+  await expect(report).toContainText(
+    new RegExp(`(Authorization lapses|Customer must pay by): ${other.name} · `),
+  );
+  await expect(report).toContainText(
+    new RegExp(`(Authorization lapses|Customer must pay by): ${own.name} · `),
+  );
+  await page.keyboard.press('Escape');
+});
+
 test('reconciliation lists each kind of difference planted in the service and the journal', async ({
   counter,
 }) => {
