@@ -12,19 +12,22 @@ import {
   type ReconciliationResult,
 } from '../../shared/back-office/reconciliation';
 import { zonedRange, type DayRange } from '../../shared/back-office/zoned-day';
+import { operationIdOf } from '../../shared/flows/operation-id-metadata';
 import { chargeRoutes } from '../../shared/service/charges';
 import { timestampToDate } from '../../shared/service/common';
 import type { HistoryItem } from '../../shared/service/history';
 import { defaultOpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
 import type { OperationView } from '../journal/journal';
+import { readAllItems } from '../service/pagination';
 import type { ServiceClient } from '../service/service-client';
 import { ServiceClientError } from '../service/service-client-error';
 import { historyPages, type HistoryFilters } from './history-pages';
 
 /*
  * The back office's reports, read in main (docs/back-office.md): the day close and the
- * reconciliation each read every history page of the range (history-pages.ts),
- * then hand the items to the pure modules in shared/back-office.
+ * reconciliation each read every history page of the range (history-pages.ts), the
+ * reconciliation the range's charges too, then hand them to the pure modules in
+ * shared/back-office.
  */
 
 export interface BackOfficeService {
@@ -113,6 +116,31 @@ export async function closeDay(
   };
 }
 
+/**
+ * The Counter operation each charge of the range names in its metadata
+ * (`counter-operation-id`), read from the store's charge list: the charge object carries the
+ * metadata the till wrote (spec: Charge), where a history item's may be empty or absent
+ * (fixtures: transactionhistory/).
+ */
+async function chargeOperations(
+  service: BackOfficeService,
+  range: ResolvedRange,
+  signal: AbortSignal | undefined,
+): Promise<Map<string, string>> {
+  const named = new Map<string, string>();
+  const charges = readAllItems(
+    service.client,
+    chargeRoutes.listStoreCharges,
+    { params: { storeId: service.storeId }, query: { from: range.from, to: range.to } },
+    signal ? { signal } : {},
+  );
+  for await (const charge of charges) {
+    const operationId = operationIdOf(charge.metadata);
+    if (operationId !== undefined) named.set(charge.id.toLowerCase(), operationId);
+  }
+  return named;
+}
+
 /** A journal operation as reconciliation compares it. */
 export function reconciliationOperationOf(view: OperationView): ReconciliationOperation {
   const { intent, facts } = view;
@@ -159,12 +187,13 @@ export async function reconcileRange(
     { from: resolved.from, to: resolved.to },
     context.signal,
   );
-  // Read after the history, so an operation that ends meanwhile is compared in its new state.
+  const named = await chargeOperations(service, resolved, context.signal);
+  // Read after the service, so an operation that ends meanwhile is compared in its new state.
   const operations = context
     .operations()
     .filter((view) => view.intent.storeId === service.storeId)
     .filter((view) => view.intent.kind !== 'card_registration')
     .map(reconciliationOperationOf);
-  const result = reconcile(items, operations, resolved);
+  const result = reconcile(items, operations, resolved, named);
   return { ...result, range: resolved };
 }

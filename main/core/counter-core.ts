@@ -57,9 +57,12 @@ export interface CounterCoreOptions {
   readonly choosePdfPath?: (suggestedName: string) => Promise<string | null>;
   /**
    * Handed the training simulator once it runs, for tests and drills that arm its faults
-   * (docs/simulator.md: Faults): it runs without control routes, so nothing else can.
+   * (docs/simulator.md: Faults) or use its other app tokens (a merchant token's all-stores
+   * lists): it runs without control routes, so nothing else can.
    */
-  readonly onTrainingSimulator?: (simulator: Pick<RunningSimulator, 'armFaults' | 'clock'>) => void;
+  readonly onTrainingSimulator?: (
+    simulator: Pick<RunningSimulator, 'armFaults' | 'clock' | 'credentials' | 'baseUrl'>,
+  ) => void;
   /**
    * Handed the journal once it opens, for tests that plant what a till believes happened
    * (the back office's reconciliation) without a sale through the screen. Absent in the app.

@@ -57,7 +57,7 @@ export function layoutDayCloseReport(report: DayCloseReport, store: Store): Docu
     blocks.push({ type: 'rule' }, { type: 'lead', text: messages.empty });
   }
   for (const totals of report.totals.currencies) blocks.push(...currencyBlocks(totals, words));
-  blocks.push(...deadlineBlocks(report.deadlines, words, when));
+  blocks.push(...deadlineBlocks(report.deadlines, report.scope === 'merchant', words, when));
   return {
     language: store.language,
     title: messages.title,
@@ -134,8 +134,10 @@ function methodText(
   return brand === null ? name : `${name} · ${brand}`;
 }
 
+/** In all stores' scope each deadline names its store, as the screen's list does. */
 function deadlineBlocks(
   deadlines: readonly OpenDeadline[],
+  allStores: boolean,
   words: Words,
   when: (at: string) => string,
 ): LayoutBlock[] {
@@ -147,13 +149,17 @@ function deadlineBlocks(
     ...heading,
     {
       type: 'rows',
-      rows: deadlines.slice(0, printedDeadlines).map((deadline) => ({
-        label: `${messages.deadlineKinds[deadline.kind]}: ${methodText(deadline, words, null)} ${formatMoney(deadline.amount, deadline.currency, words.print.locale)}`,
-        value:
-          (deadline.expiresAt === null ? messages.deadlineUnknown : when(deadline.expiresAt)) +
-          (deadline.urgent ? ` (${messages.urgent})` : ''),
-        style: deadline.urgent ? 'deadline' : 'plain',
-      })),
+      rows: deadlines.slice(0, printedDeadlines).map((deadline) => {
+        const store = allStores ? `${deadline.storeName ?? deadline.storeId} · ` : '';
+        const amount = formatMoney(deadline.amount, deadline.currency, words.print.locale);
+        return {
+          label: `${messages.deadlineKinds[deadline.kind]}: ${store}${methodText(deadline, words, null)} ${amount}`,
+          value:
+            (deadline.expiresAt === null ? messages.deadlineUnknown : when(deadline.expiresAt)) +
+            (deadline.urgent ? ` (${messages.urgent})` : ''),
+          style: deadline.urgent ? ('deadline' as const) : ('plain' as const),
+        };
+      }),
     },
     ...(more > 0
       ? [{ type: 'lead' as const, text: messages.moreDeadlines(words.count(more)) }]

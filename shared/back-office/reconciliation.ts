@@ -51,11 +51,20 @@ const operationSide = z.strictObject({ operationId: uuid, kind: flowKind });
 export const reconciliationDifference = z.discriminatedUnion('cause', [
   /** The service lists a charge or refund no operation of this till's journal recorded. */
   z.strictObject({ cause: z.literal('not_in_journal'), service: serviceSide }),
-  /** The journal holds an operation whose charge or refund the service does not list. */
+  /**
+   * A charge whose metadata names a Counter operation (`counter-operation-id`) this journal
+   * does not hold: made at another till running Counter, or at this one before its journal
+   * was lost or compacted.
+   */
+  z.strictObject({ cause: z.literal('journal_lost'), service: serviceSide, operationId: uuid }),
+  /**
+   * The journal holds an operation whose charge or refund the service does not list. A sale
+   * settled as succeeded without the till ever learning its charge has no charge id.
+   */
   z.strictObject({
     cause: z.literal('not_at_service'),
     operation: operationSide,
-    chargeId: uuid,
+    chargeId: uuid.optional(),
     refundId: uuid.optional(),
     journal: money.optional(),
     createdAt: isoTimestamp,
@@ -169,16 +178,30 @@ function expectations(operations: readonly ReconciliationOperation[]) {
   return byCharge;
 }
 
+/** What the journal says of a sale it never learnt the charge of, once the charge is found. */
+function unrecordedSaleStatus(
+  sale: ReconciliationOperation,
+): { status: string; accepts: readonly string[] } | undefined {
+  // Ended without moving money, as far as the till knows: a charge that took it differs.
+  return sale.outcome === 'failed' || sale.outcome === 'abandoned'
+    ? { status: 'failed', accepts: ['failed', 'error', 'canceled'] }
+    : undefined;
+}
+
 /**
  * Every difference between `items` (the service's charges and refunds of the range) and the
  * journal. `operations` are every operation the journal keeps for this till's store, so a
  * capture or refund of an older sale is understood; `range` picks which of them the
- * service should list (created within it).
+ * service should list (created within it). `chargeOperations` maps each charge of the range
+ * to the Counter operation its metadata names (`counter-operation-id`, read from the charge
+ * itself): it finds the charge of a sale whose answer the till never heard, and tells a
+ * charge Counter made but this journal lost from one made elsewhere.
  */
 export function reconcile(
   items: readonly HistoryItem[],
   operations: readonly ReconciliationOperation[],
   range: { readonly from: string; readonly to: string },
+  chargeOperations: ReadonlyMap<string, string> = new Map(),
 ): ReconciliationResult {
   const differences: ReconciliationDifference[] = [];
   const inRange = (at: string) => {
@@ -192,6 +215,15 @@ export function reconcile(
       refundOperations.set(operation.refundId.toLowerCase(), operation);
     }
   }
+  const known = new Set(operations.map((operation) => operation.operationId.toLowerCase()));
+  // Sales that never learnt their charge's id: a charge naming one of them is its charge.
+  const unrecordedSales = new Map<string, ReconciliationOperation>();
+  for (const operation of operations) {
+    if (isSale(operation) && operation.chargeId === undefined) {
+      unrecordedSales.set(operation.operationId.toLowerCase(), operation);
+    }
+  }
+  const foundSales = new Set<string>();
   const inReview = new Set<string>();
   const rangeOperations = operations.filter((operation) => inRange(operation.createdAt));
   for (const operation of rangeOperations) {
@@ -213,23 +245,30 @@ export function reconcile(
     const service = serviceSideOf(item);
     const id = item.resource_id.toLowerCase();
     listed.add(id);
+    const named = item.type === 'charge' ? chargeOperations.get(id)?.toLowerCase() : undefined;
+    const unrecorded = named === undefined ? undefined : unrecordedSales.get(named);
     const operation =
       item.type === 'charge'
-        ? byCharge.get(id)?.sale
+        ? (byCharge.get(id)?.sale ?? unrecorded)
         : item.type === 'refund'
           ? refundOperations.get(id)
           : undefined;
     if (item.type === 'charge') charges += 1;
     if (item.type === 'refund') refunds += 1;
     if (operation === undefined) {
-      differences.push({ cause: 'not_in_journal', service });
+      differences.push(
+        named !== undefined && !known.has(named)
+          ? { cause: 'journal_lost', service, operationId: named }
+          : { cause: 'not_in_journal', service },
+      );
       continue;
     }
+    if (operation === unrecorded) foundSales.add(operation.operationId);
     // An operation in review is listed once, for its review: its facts may be incomplete.
     if (inReview.has(operation.operationId)) continue;
     const side = { operationId: operation.operationId, kind: operation.kind };
     const expected =
-      item.type === 'charge'
+      item.type === 'charge' && operation !== unrecorded
         ? byCharge.get(id)?.money
         : operation.amount !== undefined && operation.currency !== undefined
           ? { amount: operation.amount, currency: operation.currency }
@@ -240,7 +279,10 @@ export function reconcile(
     ) {
       differences.push({ cause: 'amount_differs', operation: side, service, journal: expected });
     }
-    const journalStatus = expectedStatus(item, operation, byCharge.get(id));
+    const journalStatus =
+      operation === unrecorded
+        ? unrecordedSaleStatus(operation)
+        : expectedStatus(item, operation, byCharge.get(id));
     if (journalStatus !== undefined && !journalStatus.accepts.includes(item.status)) {
       differences.push({
         cause: 'status_differs',
@@ -252,20 +294,15 @@ export function reconcile(
   }
 
   for (const operation of rangeOperations) {
-    if (inReview.has(operation.operationId)) continue;
-    const expectsRefund = operation.kind === 'refund' && operation.outcome === 'succeeded';
-    const resourceId = isSale(operation)
-      ? operation.chargeId
-      : expectsRefund
-        ? operation.refundId
-        : undefined;
-    if (resourceId === undefined || listed.has(resourceId.toLowerCase())) continue;
-    const chargeId = operation.chargeId ?? resourceId;
+    if (inReview.has(operation.operationId) || !expectsAtService(operation, listed, foundSales)) {
+      continue;
+    }
     differences.push({
       cause: 'not_at_service',
       operation: { operationId: operation.operationId, kind: operation.kind },
-      chargeId,
-      ...(operation.kind === 'refund' && { refundId: resourceId }),
+      ...(operation.chargeId !== undefined && { chargeId: operation.chargeId }),
+      ...(operation.kind === 'refund' &&
+        operation.refundId !== undefined && { refundId: operation.refundId }),
       ...(operation.amount !== undefined &&
         operation.currency !== undefined && {
           journal: { amount: operation.amount, currency: operation.currency },
@@ -278,6 +315,25 @@ export function reconcile(
     differences: differences.sort((a, b) => timeOf(a).localeCompare(timeOf(b))),
     checked: { charges, refunds, operations: rangeOperations.length },
   };
+}
+
+/**
+ * Whether the service should list what `operation` made and does not: a sale's charge, or a
+ * refund that succeeded. A sale without a charge id counts only once it is settled as
+ * succeeded (a person said so) and no charge of the range names it; one that failed or was
+ * abandoned before the till learnt a charge may never have made one.
+ */
+function expectsAtService(
+  operation: ReconciliationOperation,
+  listed: ReadonlySet<string>,
+  foundSales: ReadonlySet<string>,
+): boolean {
+  if (isSale(operation)) {
+    if (operation.chargeId !== undefined) return !listed.has(operation.chargeId.toLowerCase());
+    return operation.outcome === 'succeeded' && !foundSales.has(operation.operationId);
+  }
+  if (operation.kind !== 'refund' || operation.outcome !== 'succeeded') return false;
+  return operation.refundId !== undefined && !listed.has(operation.refundId.toLowerCase());
 }
 
 function expectedStatus(
@@ -298,6 +354,7 @@ function expectedStatus(
 function timeOf(difference: ReconciliationDifference): string {
   switch (difference.cause) {
     case 'not_in_journal':
+    case 'journal_lost':
     case 'amount_differs':
     case 'status_differs':
       return difference.service.createdOn;

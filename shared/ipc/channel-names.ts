@@ -39,7 +39,6 @@ export const invokeChannels = [
   'connectivity:get',
   'settings:get',
   'settings:set',
-  'charges:list',
   'charges:get',
   'charges:update-metadata',
   'refunds:list',

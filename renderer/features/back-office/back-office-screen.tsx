@@ -12,27 +12,38 @@ import {
 import { DayCloseView } from '../day-close/day-close-view';
 import { HistoryView } from '../history/history-view';
 import { historyStore } from '../history/use-history';
+import { operationRecordStore, useOperationRecord } from '../operation-record/use-operation-record';
 import { ReconciliationView } from '../reconciliation/reconciliation-view';
+import { UnlistedSaleView } from '../reconciliation/unlisted-sale-view';
 import { chargeToOpen, isOtherStoreCharge, type ListedCharge } from './listed-charge';
 import { OtherStoreCharge } from './other-store-charge';
 import { backOfficeViews, useBackOfficeView, type BackOfficeView } from './back-office-views';
 import './back-office.css';
 
-/** What the clerk opened a charge from, so Back returns there and focuses it. */
+/** What the clerk opened a charge or record from, so Back returns there and focuses it. */
 interface Opened {
   readonly view: BackOfficeView;
+  /** The row's key in its list: a history item's id, a deadline's charge, a difference's key. */
   readonly resourceId: string;
 }
 
 /** The views that list charges as the service's history does, other stores' included. */
 type ListingView = Exclude<BackOfficeView, 'reconciliation'>;
 
-/** How a view opens a charge: as it lists it, or by id (reconciliation, this store's only). */
+/**
+ * How a view opens a charge: as it lists it, or by id with the journal's operation on it
+ * (reconciliation, this store's only).
+ */
 type OpenCharge = (
   ...opening:
     | [view: ListingView, resourceId: string, charge: ListedCharge]
-    | [view: 'reconciliation', resourceId: string, chargeId: string]
+    | [view: 'reconciliation', resourceId: string, charge: ChargeById]
 ) => void;
+
+interface ChargeById {
+  readonly chargeId: string;
+  readonly operationId?: string;
+}
 
 /**
  * The back office: the transaction history, the day close and reconciliation, one tab each
@@ -41,6 +52,7 @@ type OpenCharge = (
  */
 export function BackOfficeScreen() {
   const chargeId = useChargeDetail((state) => state.chargeId);
+  const recordId = useOperationRecord((state) => state.operationId);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [elsewhere, setElsewhere] = useState<{
     charge: ListedCharge;
@@ -49,15 +61,16 @@ export function BackOfficeScreen() {
 
   const open =
     (storeId: string): OpenCharge =>
-    (view, resourceId, charge) => {
+    (...opening) => {
+      const [view, resourceId] = opening;
       setOpened({ view, resourceId });
-      if (view !== 'reconciliation' && isOtherStoreCharge(charge, storeId)) {
-        setElsewhere({ charge, from: view });
+      if (opening[0] !== 'reconciliation' && isOtherStoreCharge(opening[2], storeId)) {
+        setElsewhere({ charge: opening[2], from: opening[0] });
         return;
       }
       chargeOperationStore.getState().dismiss();
       const { chargeId: id, hints } =
-        typeof charge === 'string' ? { chargeId: charge, hints: {} } : chargeToOpen(charge);
+        opening[0] === 'reconciliation' ? byId(opening[2]) : chargeToOpen(opening[2]);
       void chargeDetailStore.getState().open(id, hints);
     };
 
@@ -79,8 +92,17 @@ export function BackOfficeScreen() {
             from={elsewhere.from}
             onBack={() => setElsewhere(null)}
           />
+        ) : recordId !== null ? (
+          <UnlistedSaleView onBack={() => operationRecordStore.getState().close()} />
         ) : chargeId === null ? (
-          <BackOfficeViews opened={opened} onOpen={open(store.storeId)} />
+          <BackOfficeViews
+            opened={opened}
+            onOpen={open(store.storeId)}
+            onRecord={(key, operationId) => {
+              setOpened({ view: 'reconciliation', resourceId: key });
+              void operationRecordStore.getState().open(operationId);
+            }}
+          />
         ) : (
           <ChargeDetailView onBack={back} />
         )
@@ -89,7 +111,21 @@ export function BackOfficeScreen() {
   );
 }
 
-function BackOfficeViews({ opened, onOpen }: { opened: Opened | null; onOpen: OpenCharge }) {
+/** A charge opened by id, with the operation whose steps its timeline shows. */
+function byId({ chargeId, operationId }: ChargeById) {
+  return { chargeId, hints: operationId === undefined ? {} : { operationId } };
+}
+
+function BackOfficeViews({
+  opened,
+  onOpen,
+  onRecord,
+}: {
+  opened: Opened | null;
+  onOpen: OpenCharge;
+  /** Shows the journal's record of an operation, from the difference `key` listed it as. */
+  onRecord: (key: string, operationId: string) => void;
+}) {
   const { t } = useTranslation('backOffice');
   const view = useBackOfficeView((state) => state.view);
   const show = useBackOfficeView((state) => state.show);
@@ -137,7 +173,13 @@ function BackOfficeViews({ opened, onOpen }: { opened: Opened | null; onOpen: Op
       ) : view === 'dayClose' ? (
         <DayCloseView onOpen={(deadline) => onOpen('dayClose', deadline.chargeId, deadline)} />
       ) : (
-        <ReconciliationView onOpen={(chargeId) => onOpen('reconciliation', chargeId, chargeId)} />
+        <ReconciliationView
+          focusKey={focus('reconciliation')}
+          onOpen={(action, key) => {
+            if (action.kind === 'record') onRecord(key, action.operationId);
+            else onOpen('reconciliation', key, action);
+          }}
+        />
       )}
     </section>
   );

@@ -33,7 +33,12 @@ export function DayRangeForm({
 }) {
   const { t } = useTranslation('backOffice');
   const { t: tErrors } = useTranslation('errors');
-  const [draft, setDraft] = useState<DayRange>(applied);
+  // The days alone: `applied` may be a whole request (the day close's, with its scope), whose
+  // other fields are the view's own and must not ride back out over the view's choices.
+  const [draft, setDraft] = useState<DayRange>({
+    fromDate: applied.fromDate,
+    toDate: applied.toDate,
+  });
   const [submitted, setSubmitted] = useState(false);
 
   const problems: RangeProblem[] = [];

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { operationIdOf } from '../../../shared/flows/operation-id-metadata';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { OperationDetail } from '../../../shared/ipc/ipc-payloads';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
+import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
 import type { Charge } from '../../../shared/service/charges';
 import { maxPageSize } from '../../../shared/service/pagination';
 import type { Refund } from '../../../shared/service/refunds';
@@ -53,6 +53,11 @@ interface ChargeDetailState {
   loading: boolean;
   /** Why the last read failed; the detail read before it, if any, stays on show. */
   error: IpcError | null;
+  /**
+   * The service answered that it has no such charge (404): the journal's operations on it this
+   * screen knows of, which tell what the till did. Null while the service knows the charge.
+   */
+  unknownAtService: OperationDetail[] | null;
 }
 
 interface ChargeDetailActions {
@@ -72,6 +77,7 @@ const closed: ChargeDetailState = {
   detail: null,
   loading: false,
   error: null,
+  unknownAtService: null,
 };
 
 /** The brand and card a token shows: a card's network and last four, or the method's brand. */
@@ -120,6 +126,11 @@ function operationIdsNamedBy(charge: Charge, refunds: readonly Refund[]): string
   return [...new Set(named)];
 }
 
+/** The operations the journal could show; another till's or another profile's is left off. */
+function readOperations(results: readonly IpcResult<OperationDetail>[]): OperationDetail[] {
+  return results.flatMap((result) => (result.ok ? [result.data] : []));
+}
+
 export function createChargeDetailStore(pos: DetailPos) {
   // Each read is numbered so an answer for a charge the cashier has left is dropped.
   let reading = 0;
@@ -137,9 +148,11 @@ export function createChargeDetailStore(pos: DetailPos) {
       ]);
       if (ticket !== reading) return;
       if (!charge.ok || !refunds.ok) {
+        const unknown = !charge.ok && charge.error.code === 'NOT_FOUND';
         set({
           loading: false,
           error: charge.ok ? (refunds.ok ? null : refunds.error) : charge.error,
+          unknownAtService: unknown ? readOperations(operations) : null,
         });
         return;
       }
@@ -160,14 +173,12 @@ export function createChargeDetailStore(pos: DetailPos) {
         operationIds: [...named, ...others],
         loading: false,
         error: null,
+        unknownAtService: null,
         detail: {
           charge: charge.data,
           refunds: refunds.data.items,
           method,
-          // An operation the journal cannot show (another till's, another profile's) is left off.
-          operations: [...found, ...operations].flatMap((result) =>
-            result.ok ? [result.data] : [],
-          ),
+          operations: readOperations([...found, ...operations]),
         },
       });
     };

@@ -25,6 +25,7 @@ import { isProgressStep } from '../charge-progress/step-text';
 import { ChargeTimelineSection } from './charge-timeline-section';
 import { formatDateTime } from './date-time';
 import { PaymentNotesSection } from './payment-notes-section';
+import { OperationRecord } from '../operation-record/operation-record';
 import { ChargeSubscriptionLink } from '../subscriptions/charge-subscription-link';
 import { CustomsDeclarationSection } from '../customs-declarations/customs-declaration-section';
 import { ReceiptActions, receiptKeyCommand, useReceipt } from './receipt-actions';
@@ -49,6 +50,8 @@ export function ChargeDetailView({ onBack }: { onBack: () => void }) {
   const detail = useChargeDetail((state) => state.detail);
   const error = useChargeDetail((state) => state.error);
   const loading = useChargeDetail((state) => state.loading);
+  const chargeId = useChargeDetail((state) => state.chargeId);
+  const unknownAtService = useChargeDetail((state) => state.unknownAtService);
 
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event)) return false;
@@ -83,11 +86,16 @@ export function ChargeDetailView({ onBack }: { onBack: () => void }) {
       {error === null ? null : (
         <div className="notice-problem" role="alert">
           <p>
-            {t('loadFailed')} {errorCodeText(tErrors, error.code)}
+            {unknownAtService === null
+              ? `${t('loadFailed')} ${errorCodeText(tErrors, error.code)}`
+              : t('unknownAtService', { chargeId: chargeId ?? '' })}
           </p>
           <Button onClick={() => void chargeDetailStore.getState().refresh()}>{t('retry')}</Button>
         </div>
       )}
+      {unknownAtService?.map((operation) => (
+        <OperationRecord key={operation.id} operation={operation} />
+      ))}
       {detail === null ? (
         error === null ? (
           <p className="screen-message" role="status">

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { isProgressStep, stepText } from '../charge-progress/step-text';
 import type { ChargeDetail } from './charge-detail-store';
 import { knownChargeStatus } from './charge-status';
-import { chargeTimeline, type TimelineEvent } from './charge-timeline';
+import { chargeTimeline, type TimelineEntry, type TimelineEvent } from './charge-timeline';
 import { formatDateTime } from './date-time';
 import '../../ui/layout.css';
 import '../../ui/panel.css';
@@ -14,9 +14,7 @@ import '../../ui/panel.css';
 /** What happened to a charge, in time order: only what carries a time (docs/architecture.md: Renderer). */
 export function ChargeTimelineSection({ detail }: { detail: ChargeDetail }) {
   const { t } = useTranslation('chargeDetail');
-  const language = useLanguage();
   const entries = chargeTimeline(detail.charge, detail.refunds, detail.operations);
-  const text = useTimelineText();
   return (
     <section
       className="panel panel--snug charge-detail__section--wide"
@@ -25,19 +23,31 @@ export function ChargeTimelineSection({ detail }: { detail: ChargeDetail }) {
       <h2 className="panel__title" id="charge-timeline-title">
         {t('timeline.title')}
       </h2>
-      {entries.length === 0 ? (
-        <p>{t('timeline.empty')}</p>
-      ) : (
-        <ol className="stack-list charge-detail__timeline">
-          {entries.map(({ at, event }, index) => (
-            <li key={index} className="charge-detail__timeline-entry">
-              <time dateTime={at.toISOString()}>{formatDateTime(at, language)}</time>
-              <span>{text(event)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {entries.length === 0 ? <p>{t('timeline.empty')}</p> : <TimelineEntries entries={entries} />}
     </section>
+  );
+}
+
+/** Timeline entries in words, each with its time: a charge's, or one operation's record. */
+export function TimelineEntries({
+  entries,
+  label,
+}: {
+  entries: readonly TimelineEntry[];
+  /** Names the list where no heading does. */
+  label?: string;
+}) {
+  const language = useLanguage();
+  const text = useTimelineText();
+  return (
+    <ol className="stack-list charge-detail__timeline" aria-label={label}>
+      {entries.map(({ at, event }, index) => (
+        <li key={index} className="charge-detail__timeline-entry">
+          <time dateTime={at.toISOString()}>{formatDateTime(at, language)}</time>
+          <span>{text(event)}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -53,7 +53,20 @@ function operationEntries(operation: OperationDetail): TimelineEntry[] {
   });
 }
 
+/** One operation's steps as the journal recorded them, oldest first. */
+export function operationTimeline(operation: OperationDetail): TimelineEntry[] {
+  return inTimeOrder(operationEntries(operation));
+}
+
 /** The entries oldest first; entries at the same moment keep the order they were recorded in. */
+function inTimeOrder(entries: readonly TimelineEntry[]): TimelineEntry[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.at.getTime() - b.entry.at.getTime() || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+/** What happened to the charge, oldest first (inTimeOrder). */
 export function chargeTimeline(
   charge: Charge,
   refunds: readonly Refund[],
@@ -76,8 +89,5 @@ export function chargeTimeline(
     ),
     ...dated(charge.updated_on, { type: 'lastChange', status: charge.status }),
   ];
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => a.entry.at.getTime() - b.entry.at.getTime() || a.index - b.index)
-    .map(({ entry }) => entry);
+  return inTimeOrder(entries);
 }

@@ -1,33 +1,47 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReconciliationDifference } from '../../../shared/back-office/reconciliation';
-import { useNavigation } from '../../app/navigation-store';
+import {
+  reconciliationDifference,
+  type DifferenceCause,
+} from '../../../shared/back-office/reconciliation';
 import { errorCodeText } from '../../i18n/error-text';
-import { formatAmount, formatDateTime } from '../../i18n/format';
+import { formatCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
+import { OptionSelect } from '../../ui/option-select';
 import { DayRangeForm, todayIn } from '../back-office/day-range-form';
-import { knownChargeStatus } from '../charge-detail/charge-status';
-import { methodName } from '../history/method-name';
-import { reconciliationStore, useReconciliation } from './use-reconciliation';
+import { DifferenceList, type OpenAction } from './difference-list';
+import { reconciliationStore, useDifferenceFilter, useReconciliation } from './use-reconciliation';
 import '../../ui/notice.css';
-import '../../ui/layout.css';
 
 /** Japan time: the back office's days unless the settings name the store's zone. */
 const defaultZone = 'Asia/Tokyo';
 
+/** Every cause, in the order the filter lists them. */
+const causes = reconciliationDifference.options.map((option) => option.shape.cause.value);
+
 /**
  * This till's journal against the service's history for a range of the store's days: every
- * difference with its cause and a way to act on it (the charge, or the review screen). A
- * clean range says so in one line.
+ * difference with its cause and a way to act on it (the charge, the journal's record, or the
+ * review screen), which causes to show chosen with how many of each there are. A clean range
+ * says so in one line.
  */
-export function ReconciliationView({ onOpen }: { onOpen: (chargeId: string) => void }) {
+export function ReconciliationView({
+  focusKey,
+  onOpen,
+}: {
+  /** The difference to focus when the view appears: the one whose link the clerk followed. */
+  focusKey: string | null;
+  onOpen: (action: OpenAction, key: string) => void;
+}) {
   const { t } = useTranslation('backOffice');
   const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
   const request = useReconciliation((state) => state.request);
   const report = useReconciliation((state) => state.report);
   const status = useReconciliation((state) => state.status);
   const error = useReconciliation((state) => state.error);
+  const cause = useDifferenceFilter((state) => state.cause);
   const today = todayIn(defaultZone);
   const applied = request ?? { fromDate: today, toDate: today };
 
@@ -36,6 +50,14 @@ export function ReconciliationView({ onOpen }: { onOpen: (chargeId: string) => v
       void reconciliationStore.getState().load(applied);
     }
   }, []);
+
+  const differences = report === null || status === 'loading' ? [] : report.differences;
+  const counts = new Map<DifferenceCause, number>();
+  for (const difference of differences) {
+    counts.set(difference.cause, (counts.get(difference.cause) ?? 0) + 1);
+  }
+  const shown =
+    cause === 'all' ? differences : differences.filter((difference) => difference.cause === cause);
 
   return (
     <section className="back-office__view" aria-labelledby="reconciliation-title">
@@ -47,7 +69,10 @@ export function ReconciliationView({ onOpen }: { onOpen: (chargeId: string) => v
         label={t('reconciliation.form')}
         submitLabel={t('reconciliation.show')}
         applied={applied}
-        onApply={(range) => void reconciliationStore.getState().load(range)}
+        onApply={(range) => {
+          useDifferenceFilter.getState().show('all');
+          void reconciliationStore.getState().load(range);
+        }}
       />
       {error === null ? null : (
         <div className="notice-problem" role="alert">
@@ -61,107 +86,38 @@ export function ReconciliationView({ onOpen }: { onOpen: (chargeId: string) => v
           )}
         </div>
       )}
-      <p className="back-office__count" role="status">
-        {status === 'loading'
-          ? t('reconciliation.loading')
-          : report === null
-            ? ''
-            : report.differences.length === 0
-              ? t('reconciliation.clean', report.checked)
-              : t('reconciliation.differences', { count: report.differences.length })}
-      </p>
-      {report === null || status === 'loading' || report.differences.length === 0 ? null : (
-        <ul className="stack-list reconciliation__list">
-          {report.differences.map((difference, index) => (
-            <DifferenceRow
-              key={`${difference.cause}-${index}`}
-              difference={difference}
-              timeZone={report.range.timeZone}
-              onOpen={onOpen}
-            />
-          ))}
-        </ul>
+      <div className="back-office__pager">
+        <p className="back-office__count" role="status">
+          {status === 'loading'
+            ? t('reconciliation.loading')
+            : report === null
+              ? ''
+              : report.differences.length === 0
+                ? t('reconciliation.clean', report.checked)
+                : t('reconciliation.differences', { count: report.differences.length })}
+        </p>
+        {differences.length === 0 ? null : (
+          <OptionSelect
+            label={t('reconciliation.causeFilter')}
+            value={cause}
+            options={['all', ...causes.filter((option) => counts.has(option))] as const}
+            optionName={(option) =>
+              option === 'all'
+                ? t('reconciliation.allCauses')
+                : `${t(`reconciliation.cause.${option}`)} (${formatCount(counts.get(option) ?? 0, language)})`
+            }
+            onChange={(chosen) => useDifferenceFilter.getState().show(chosen)}
+          />
+        )}
+      </div>
+      {differences.length === 0 ? null : (
+        <DifferenceList
+          differences={shown}
+          timeZone={report?.range.timeZone ?? defaultZone}
+          focusKey={focusKey}
+          onOpen={onOpen}
+        />
       )}
     </section>
-  );
-}
-
-function DifferenceRow({
-  difference,
-  timeZone,
-  onOpen,
-}: {
-  difference: ReconciliationDifference;
-  timeZone: string;
-  onOpen: (chargeId: string) => void;
-}) {
-  const { t } = useTranslation('backOffice');
-  const { t: tPayments } = useTranslation('payments');
-  const { t: tOperations } = useTranslation('operations');
-  const language = useLanguage();
-  const navigate = useNavigation((state) => state.navigate);
-  const money = (side: { amount: Parameters<typeof formatAmount>[0]; currency: string }) =>
-    formatAmount(side.amount, side.currency, language);
-  const at = (iso: string) => formatDateTime(new Date(iso), language, timeZone);
-  // A status this version does not know reads as the service sent it.
-  const statusText = (status: string) => {
-    const known = knownChargeStatus(status);
-    return known === 'unknown' ? status : t(`history.statusName.${known}`);
-  };
-
-  const facts: string[] = [];
-  let chargeId: string | undefined;
-  switch (difference.cause) {
-    case 'not_in_journal':
-      chargeId = difference.service.chargeId;
-      facts.push(
-        at(difference.service.createdOn),
-        t(`history.typeName.${difference.service.type === 'refund' ? 'refund' : 'charge'}`),
-        methodName(tPayments, difference.service.paymentType),
-        money(difference.service),
-        t('reconciliation.serviceSays', { value: statusText(difference.service.status) }),
-      );
-      break;
-    case 'not_at_service':
-      chargeId = difference.chargeId;
-      facts.push(
-        at(difference.createdAt),
-        tOperations(`kind.${difference.operation.kind}`),
-        ...(difference.journal === undefined ? [] : [money(difference.journal)]),
-      );
-      break;
-    case 'amount_differs':
-      chargeId = difference.service.chargeId;
-      facts.push(
-        tOperations(`kind.${difference.operation.kind}`),
-        t('reconciliation.journalSays', { value: money(difference.journal) }),
-        t('reconciliation.serviceSays', { value: money(difference.service) }),
-      );
-      break;
-    case 'status_differs':
-      chargeId = difference.service.chargeId;
-      facts.push(
-        tOperations(`kind.${difference.operation.kind}`),
-        t('reconciliation.journalSays', { value: statusText(difference.journalStatus) }),
-        t('reconciliation.serviceSays', { value: statusText(difference.service.status) }),
-      );
-      break;
-    case 'in_review':
-      facts.push(at(difference.since), tOperations(`kind.${difference.operation.kind}`));
-      break;
-  }
-  return (
-    <li className="reconciliation__row" data-cause={difference.cause}>
-      <div>
-        <strong>{t(`reconciliation.cause.${difference.cause}`)}</strong>
-        <p>{facts.join(' · ')}</p>
-        {chargeId === undefined ? null : <code>{chargeId}</code>}
-      </div>
-      {difference.cause === 'in_review' ? (
-        <Button onClick={() => navigate('review')}>{t('reconciliation.openReview')}</Button>
-      ) : chargeId === undefined || difference.cause === 'not_at_service' ? null : (
-        <Button onClick={() => onOpen(chargeId)}>{t('reconciliation.openCharge')}</Button>
-      )}
-    </li>
   );
 }

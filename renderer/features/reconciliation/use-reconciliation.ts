@@ -1,4 +1,5 @@
-import { useStore } from 'zustand';
+import { create, useStore } from 'zustand';
+import type { DifferenceCause } from '../../../shared/back-office/reconciliation';
 import type { ChannelOutput } from '../../../shared/ipc/ipc-contract';
 import type { DayRange } from '../../../shared/back-office/zoned-day';
 import { pos } from '../../pos';
@@ -16,3 +17,12 @@ export function useReconciliation<Selected>(
 ): Selected {
   return useStore(reconciliationStore, selector);
 }
+
+/** Which differences the list shows; kept with the reconciliation, set back by a new range. */
+export const useDifferenceFilter = create<{
+  cause: DifferenceCause | 'all';
+  show: (cause: DifferenceCause | 'all') => void;
+}>()((set) => ({
+  cause: 'all',
+  show: (cause) => set({ cause }),
+}));

@@ -141,6 +141,14 @@ export const backOffice = {
     urgent: 'Soon',
     generatedAt: 'Made {{time}}',
   },
+  unlistedSale: {
+    title: 'A sale the service does not list',
+    explain:
+      'The journal holds this sale as succeeded, settled by a person, but the till never learnt its charge’s ID and no charge of these days names it. Check the store’s own records (the customer’s receipt, the card terminal’s slip) before deciding whether money was taken.',
+    loading: 'Reading the journal…',
+    loadFailed: 'The journal’s record could not be read.',
+    back: 'Back to reconciliation',
+  },
   reconciliation: {
     title: 'Reconciliation',
     form: 'Choose the days to reconcile',
@@ -154,16 +162,24 @@ export const backOffice = {
       'Clean: nothing differs (charges {{charges, number}}, refunds {{refunds, number}}, operations of this till {{operations, number}}).',
     differences_one: '{{count, number}} difference',
     differences_other: '{{count, number}} differences',
+    listLabel: 'Differences',
+    causeFilter: 'Show',
+    allCauses: 'Every cause',
     cause: {
       not_in_journal: 'The service has it; this till’s journal never recorded it',
+      journal_lost: 'Made by Counter; this till’s journal does not hold its operation',
       not_at_service: 'The journal holds it; the service does not list it',
       amount_differs: 'The amount differs',
       status_differs: 'The status differs',
       in_review: 'Still in review',
     },
+    lostOperation:
+      'Counter operation {{operationId}}: made at another till running Counter, or at this one before its journal was lost',
     journalSays: 'Journal: {{value}}',
     serviceSays: 'Service: {{value}}',
     openCharge: 'Open the charge',
+    lookUpCharge: 'Ask the service for this charge',
+    openRecord: 'Open the till’s record',
     openReview: 'Open the review',
   },
 } as const;

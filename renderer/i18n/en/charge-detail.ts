@@ -4,6 +4,8 @@ export const chargeDetail = {
   back: 'Back to payments',
   loading: 'Reading the payment…',
   loadFailed: 'The payment could not be read.',
+  unknownAtService:
+    'The payment service has no charge with ID {{chargeId}}. It was never made, or it was made for another store or in the other mode (test or live).',
   retry: 'Try again',
   refresh: 'Refresh',
   reference: 'Charge ID',

@@ -41,4 +41,16 @@ export const operations = {
     failed: 'It did not go through',
     abandoned: 'Given up: nothing was done',
   },
+  record: {
+    title: 'What this till’s journal recorded',
+    operation: 'Operation',
+    amount: 'Amount',
+    started: 'Started',
+    chargeId: 'Charge ID',
+    noChargeId: 'Never learnt: the till did not hear the service’s answer',
+    refundId: 'Refund ID',
+    resolved: 'Settled by a person',
+    operationId: 'Operation ID',
+    steps: 'Steps the till recorded',
+  },
 } as const;

@@ -142,6 +142,14 @@ export const backOffice = {
     urgent: 'まもなく',
     generatedAt: '作成 {{time}}',
   },
+  unlistedSale: {
+    title: 'サービスに記録がない販売',
+    explain:
+      'ジャーナルでは、この販売は担当者により完了として確定されていますが、レジは課金IDを受け取っておらず、この期間の課金にこの販売を指すものはありません。お金を受け取ったかどうかは、店舗の記録（お客様のレシート、カード端末の控え）で確かめてください。',
+    loading: 'ジャーナルを読み込んでいます…',
+    loadFailed: 'ジャーナルの記録を読み込めませんでした。',
+    back: '照合に戻る',
+  },
   reconciliation: {
     title: '照合',
     form: '照合する日付を選ぶ',
@@ -154,16 +162,24 @@ export const backOffice = {
       '差異なし：課金 {{charges, number}} 件と返金 {{refunds, number}} 件が、このレジの操作 {{operations, number}} 件と一致しました。',
     differences_one: '差異 {{count, number}} 件',
     differences_other: '差異 {{count, number}} 件',
+    listLabel: '差異の一覧',
+    causeFilter: '表示する差異',
+    allCauses: 'すべての原因',
     cause: {
       not_in_journal: 'サービスにはあるが、このレジのジャーナルに記録がない',
+      journal_lost: 'Counterで作成されたが、このレジのジャーナルに操作がない',
       not_at_service: 'ジャーナルにはあるが、サービスに記録がない',
       amount_differs: '金額が異なる',
       status_differs: '状態が異なる',
       in_review: '確認待ち',
     },
+    lostOperation:
+      'Counterの操作 {{operationId}}：Counterを使う別のレジで作成されたか、このレジのジャーナルが失われる前に作成されたもの',
     journalSays: 'ジャーナル：{{value}}',
     serviceSays: 'サービス：{{value}}',
     openCharge: '課金を開く',
+    lookUpCharge: 'サービスに課金を問い合わせる',
+    openRecord: 'レジの記録を開く',
     openReview: '確認画面を開く',
   },
 } as const satisfies Messages<typeof en>;

@@ -6,6 +6,8 @@ export const chargeDetail = {
   back: '支払い一覧に戻る',
   loading: '支払いを読み込み中…',
   loadFailed: '支払いを読み込めませんでした。',
+  unknownAtService:
+    '決済サービスに課金ID {{chargeId}} の課金はありません。作成されなかったか、別の店舗または別のモード（テスト・本番）で作成されたものです。',
   retry: '再試行',
   refresh: '最新にする',
   reference: '課金ID',

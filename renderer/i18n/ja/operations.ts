@@ -43,4 +43,16 @@ export const operations = {
     failed: '完了していなかった',
     abandoned: '中止（何も行われていない）',
   },
+  record: {
+    title: 'このレジのジャーナルの記録',
+    operation: '操作',
+    amount: '金額',
+    started: '開始',
+    chargeId: '課金ID',
+    noChargeId: '不明：レジがサービスの応答を受け取っていません',
+    refundId: '返金ID',
+    resolved: '担当者による確定',
+    operationId: '操作ID',
+    steps: 'レジが記録した手順',
+  },
 } as const satisfies Messages<typeof en>;

@@ -146,12 +146,12 @@ test('window.pos in the page has the preload’s methods and answers from the co
   const profiles = (await call('profilesList')) as { ok: boolean; data: { training: boolean }[] };
   expect(profiles.ok).toBe(true);
   expect(profiles.data.some((profile) => profile.training)).toBe(true);
-  const charges = (await call('chargesList', { scope: 'store' })) as {
+  const history = (await call('historyList', { scope: 'store' })) as {
     ok: boolean;
     data: { items: unknown[] };
   };
-  expect(charges.ok).toBe(true);
-  expect(Array.isArray(charges.data.items)).toBe(true);
+  expect(history.ok).toBe(true);
+  expect(Array.isArray(history.data.items)).toBe(true);
   expect(await call('profilesRemove', { profileId: 'not-a-uuid' })).toMatchObject({
     ok: false,
     error: { code: 'INVALID_INPUT' },
@@ -212,7 +212,7 @@ test('no app token secret or JWT reaches the page in any response or event', asy
   const events = await page.evaluate(() =>
     JSON.stringify((window as unknown as { seenEvents: unknown[] }).seenEvents),
   );
-  expect(bodies.some(({ url }) => url.includes('/ipc/charges:list'))).toBe(true);
+  expect(bodies.some(({ url }) => url.includes('/ipc/history:list'))).toBe(true);
   expect(events).toContain('authenticating');
   for (const text of [...bodies.map(({ body }) => body), events]) {
     for (const secret of secrets) expect(text).not.toContain(secret);

@@ -238,6 +238,75 @@ test('the day close matches totals computed from the simulator’s list', async 
   await counter.screenshot('back-office-day-close');
 });
 
+test('the all-stores day close opens another store’s deadline as that store’s, and prints whose', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  await counter.switchLanguage('en');
+  // A merchant token reads every store (the training profile's store token only its own): a
+  // profile of store 1 with it, chosen on the Stores screen as a clerk would.
+  const [own, other] = await counter.saveMerchantProfile('Training HQ');
+  if (own === undefined || other === undefined) throw new Error('the simulator seeds two stores');
+  await page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('button', { name: /Stores/ })
+    .click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Training HQ' })
+    .getByRole('button', { name: 'Use this profile' })
+    .click();
+  await expect(page.getByText('Training HQ is now in use.')).toBeVisible();
+
+  await openBackOffice(page, 'F3');
+  const form = page.getByRole('form', { name: 'Choose the days to close' });
+  await form.getByLabel('Stores').selectOption('merchant');
+  await form.getByLabel('From').fill(todayIn(zone, new Date(Date.now() - 2 * dayMs)));
+  await form.getByLabel('To (included)').fill(todayIn(zone));
+  await form.getByRole('button', { name: 'Close these days' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toBeVisible();
+
+  // Each deadline names its store; the other store's are there beside this one's.
+  const deadlines = page.locator('.day-close__deadline');
+  await expect(deadlines.filter({ hasText: `${own.name} · ` }).first()).toBeVisible();
+  const elsewhere = deadlines.filter({ hasText: `${other.name} · ` }).first();
+  const listed = (await elsewhere.textContent()) ?? '';
+  await elsewhere.click();
+
+  // Shown as the day close tells it, never read through this store's profile.
+  await expect(page.getByRole('heading', { name: 'Another store’s payment' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(
+    'This payment was made at another store. Its details and actions open only with that store’s profile; this is what the day close says of it.',
+  );
+  const facts = page.locator('.other-store-charge');
+  await expect(facts.locator('dt:text-is("Store") + dd')).toHaveText(other.name);
+  await expect(facts).toContainText(/Authorization lapses|Customer must pay by/);
+  const chargeId = (await facts.locator('dt:text-is("Charge ID") + dd').textContent()) ?? '';
+  const found = (await counter.core.dispatch('history:list', {
+    scope: 'merchant',
+    query: { search: chargeId, limit: 10 },
+  })) as IpcResult<{ items: HistoryItem[] }>;
+  expect(found.ok && found.data.items.find((item) => item.resource_id === chargeId)).toMatchObject({
+    store_id: other.id,
+  });
+  await counter.expectAccessible();
+  await counter.screenshot('back-office-other-store-deadline');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Deadlines to watch' })).toBeVisible();
+  await expect(deadlines.filter({ hasText: listed }).first()).toBeVisible();
+
+  // The printed report names each deadline's store too.
+  await page.getByRole('button', { name: 'Preview report' }).click();
+  const report = page.getByRole('dialog').getByRole('article', { name: /Day close report/ });
+  await expect(report).toContainText(
+    new RegExp(`(Authorization lapses|Customer must pay by): ${other.name} · `),
+  );
+  await expect(report).toContainText(
+    new RegExp(`(Authorization lapses|Customer must pay by): ${own.name} · `),
+  );
+  await page.keyboard.press('Escape');
+});
+
 test('reconciliation lists each kind of difference planted in the service and the journal', async ({
   counter,
 }) => {
@@ -253,7 +322,8 @@ test('reconciliation lists each kind of difference planted in the service and th
   );
   if (forAmount === undefined || forStatus === undefined) throw new Error('too few seeded');
   // What this till believes: a sale the service never saw, a sale of a seeded charge for
-  // another amount, one of another status, and one the till handed to review.
+  // another amount, one of another status, one the till handed to review, and one a person
+  // settled as paid though the till never heard its charge's id.
   const missingCharge = randomUUID();
   await counter.plantSale({
     amount: 900,
@@ -271,42 +341,111 @@ test('reconciliation lists each kind of difference planted in the service and th
     end: 'succeeded',
   });
   await counter.plantSale({ amount: 700, end: 'review' });
+  const settled = await counter.plantSale({ amount: 600, end: 'review' });
+  expect(
+    await counter.core.dispatch('journal:resolve-review', {
+      operationId: settled,
+      outcome: 'succeeded',
+      note: 'Customer receipt seen',
+    }),
+  ).toMatchObject({ ok: true });
 
   await openBackOffice(page, 'F4');
   const form = page.getByRole('form', { name: 'Choose the days to reconcile' });
   await form.getByLabel('From').fill(fromDate);
   await form.getByLabel('To (included)').fill(toDate);
   await form.getByRole('button', { name: 'Reconcile' }).click();
-  // Every seeded item but the two the journal names is the service's alone; four planted.
-  const expected = items.length - 2 + 4;
+  // Every seeded item but the two the journal names is the service's alone; five planted.
+  const expected = items.length - 2 + 5;
   await expect(page.getByRole('status').filter({ hasText: /difference/ })).toHaveText(
     `${expected.toLocaleString('en-US')} differences`,
   );
-  const differences = page.locator('.reconciliation__row');
+  const list = page.getByRole('list', { name: 'Differences' });
+  const differences = list.locator('.reconciliation__row');
+  // Virtualised: a screenful of the hundreds of differences is in the page, not all of them.
+  await expect(differences.first()).toBeVisible();
+  expect(await differences.count()).toBeLessThan(40);
+  // Each cause says how many it holds; choosing one lists only those.
+  const show = page.getByLabel('Show');
+  await expect(show.locator('option[value="not_in_journal"]')).toHaveText(
+    `The service has it; this till’s journal never recorded it (${(items.length - 2).toLocaleString('en-US')})`,
+  );
   const of = (cause: string) => differences.and(page.locator(`[data-cause="${cause}"]`));
-  await expect(of('not_in_journal')).toHaveCount(items.length - 2);
   await counter.expectAccessible();
   await counter.screenshot('back-office-reconciliation');
   await counter.switchLanguage('ja');
   await counter.screenshot('back-office-reconciliation');
   await counter.switchLanguage('en');
 
-  const notAtService = of('not_at_service');
-  await expect(notAtService).toHaveCount(1);
-  await expect(notAtService).toContainText('The journal holds it; the service does not list it');
-  await expect(notAtService).toContainText(missingCharge);
-  await expect(notAtService).toContainText('¥900');
-  // No charge to open: the service has none; its id is shown for the clerk to follow up.
-  await expect(notAtService.getByRole('button')).toHaveCount(0);
+  // Up and Down move between the rows' links and End reaches the last row, scrolled into the
+  // page: every difference is reachable from the keyboard though few are in the page.
+  const firstLink = differences.first().getByRole('button');
+  await firstLink.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(differences.nth(1).getByRole('button')).toBeFocused();
+  await page.keyboard.press('End');
+  const last = list.locator(`li[data-index="${expected - 1}"]`);
+  await expect(last.getByRole('button')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(list.locator('li[data-index="0"]').getByRole('button')).toBeFocused();
 
   const details = page.getByRole('heading', { name: 'Payment details' });
+  const reconciliation = page.getByRole('heading', { name: 'Reconciliation' });
+  const journalRecord = page.getByRole('region', { name: 'What this till’s journal recorded' });
+  await show.selectOption('not_at_service');
+  const notAtService = of('not_at_service');
+  await expect(notAtService).toHaveCount(2);
+  await expect(differences).toHaveCount(2);
+  await expect(notAtService.first()).toContainText(
+    'The journal holds it; the service does not list it',
+  );
+  // The detail asks the service for the charge itself: it says the service has none, and
+  // shows what the journal recorded of the sale.
+  const missing = notAtService.filter({ hasText: missingCharge });
+  await expect(missing).toContainText('¥900');
+  await missing.getByRole('button', { name: 'Ask the service for this charge' }).click();
+  await expect(details).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    `The payment service has no charge with ID ${missingCharge}.`,
+  );
+  await expect(journalRecord).toContainText('Card sale');
+  await expect(journalRecord).toContainText('¥900');
+  await expect(journalRecord).toContainText(missingCharge);
+  await counter.expectAccessible();
+  await counter.screenshot('back-office-charge-not-at-service');
+  await page.keyboard.press('Escape');
+  await expect(reconciliation).toBeVisible();
+
+  // No charge id to ask about: the journal's record of the sale, as a person settled it.
+  const unlisted = notAtService.filter({ hasNotText: missingCharge });
+  await expect(unlisted).toContainText('¥600');
+  await unlisted.getByRole('button', { name: 'Open the till’s record' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'A sale the service does not list' }),
+  ).toBeVisible();
+  await expect(journalRecord).toContainText('Never learnt');
+  await expect(journalRecord).toContainText('It went through · Customer receipt seen');
+  await expect(journalRecord).toContainText(settled);
+  await counter.expectAccessible();
+  await counter.screenshot('back-office-unlisted-sale');
+  await counter.switchLanguage('ja');
+  await expect(page.getByRole('heading', { name: 'サービスに記録がない販売' })).toBeVisible();
+  await counter.screenshot('back-office-unlisted-sale');
+  await counter.switchLanguage('en');
+  await page.keyboard.press('Escape');
+  await expect(reconciliation).toBeVisible();
+
   const opensCharge = async (row: typeof differences, chargeId: string) => {
-    await row.getByRole('button', { name: 'Open the charge' }).click();
+    const link = row.getByRole('button', { name: 'Open the charge' });
+    await link.click();
     await expect(details).toBeVisible();
     await expect(page.getByText(chargeId).first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { name: 'Reconciliation' })).toBeVisible();
+    await expect(reconciliation).toBeVisible();
+    // Back where the clerk left: the same causes shown, the link followed in focus.
+    await expect(link).toBeFocused();
   };
+  await show.selectOption('amount_differs');
   const amountDiffers = of('amount_differs');
   await expect(amountDiffers).toContainText('The amount differs');
   await expect(amountDiffers).toContainText(
@@ -317,6 +456,7 @@ test('reconciliation lists each kind of difference planted in the service and th
   );
   await opensCharge(amountDiffers, forAmount.resource_id);
 
+  await show.selectOption('status_differs');
   const statusDiffers = of('status_differs');
   await expect(statusDiffers).toHaveCount(1);
   await expect(statusDiffers).toContainText('The status differs');
@@ -324,6 +464,7 @@ test('reconciliation lists each kind of difference planted in the service and th
   await expect(statusDiffers).toContainText('Service: Successful');
   await opensCharge(statusDiffers, forStatus.resource_id);
 
+  await show.selectOption('not_in_journal');
   const notInJournal = of('not_in_journal').first();
   await expect(notInJournal).toContainText(
     'The service has it; this till’s journal never recorded it',
@@ -332,6 +473,7 @@ test('reconciliation lists each kind of difference planted in the service and th
   expect(items.map((item) => item.charge_id ?? item.resource_id)).toContain(seededId);
   await opensCharge(notInJournal, seededId);
 
+  await show.selectOption('in_review');
   const inReview = of('in_review');
   await expect(inReview).toHaveCount(1);
   await expect(inReview).toContainText('Still in review');

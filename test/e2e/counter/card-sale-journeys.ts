@@ -68,12 +68,15 @@ async function enterCardSale(
   await page.getByLabel(words.email).fill('taro@example.com');
 }
 
-/** The store's charges, read through window.pos as the renderer would. */
+/** The store's charges as its history lists them, read through window.pos as the renderer would. */
 async function storeCharges(screen: CounterScreen) {
-  const listed = (await screen.pos('chargesList', { scope: 'store' })) as
-    | { ok: true; data: { items: { status: string; requested_amount: number }[] } }
+  const listed = (await screen.pos('historyList', {
+    scope: 'store',
+    query: { type: 'charge' },
+  })) as
+    | { ok: true; data: { items: { status: string; amount: number }[] } }
     | { ok: false; error: { code: string } };
-  if (!listed.ok) throw new Error(`chargesList failed: ${listed.error.code}`);
+  if (!listed.ok) throw new Error(`historyList failed: ${listed.error.code}`);
   return listed.data.items;
 }
 
@@ -103,7 +106,7 @@ async function paidCardSale(screen: CounterScreen, language: Language) {
   await screen.screenshot('counter-card-paid');
   await screen.expectAccessible();
   expect(await storeCharges(screen)).toContainEqual(
-    expect.objectContaining({ status: 'successful', requested_amount: 1200 }),
+    expect.objectContaining({ status: 'successful', amount: 1200 }),
   );
   await startNextSale(screen, language);
 }
@@ -130,7 +133,7 @@ async function threeDsCardSale(screen: CounterScreen, language: Language) {
 
   await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 });
   expect(await storeCharges(screen)).toContainEqual(
-    expect.objectContaining({ status: 'successful', requested_amount: 2480 }),
+    expect.objectContaining({ status: 'successful', amount: 2480 }),
   );
   await startNextSale(screen, language);
 }
@@ -160,7 +163,7 @@ async function threeDsWindowClosedByHand(screen: CounterScreen, language: Langua
 
   await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({ timeout: 30_000 });
   expect(await storeCharges(screen)).toContainEqual(
-    expect.objectContaining({ status: 'successful', requested_amount: 3100 }),
+    expect.objectContaining({ status: 'successful', amount: 3100 }),
   );
   await startNextSale(screen, language);
 }
@@ -179,7 +182,7 @@ async function declinedCardSale(screen: CounterScreen, language: Language) {
   await screen.screenshot('counter-card-declined');
   await screen.expectAccessible();
   expect(await storeCharges(screen)).toContainEqual(
-    expect.objectContaining({ status: 'failed', requested_amount: 900 }),
+    expect.objectContaining({ status: 'failed', amount: 900 }),
   );
   await startNextSale(screen, language);
 }

@@ -169,11 +169,17 @@ for (const language of ['en', 'ja'] as const) {
     await counter.screenshot('charge-detail-captured');
     await counter.expectAccessible();
 
-    const charge = (await counter.core.dispatch('charges:list', { scope: 'store' })) as {
-      ok: true;
-      data: { items: { status: string; charged_amount: number | null }[] };
-    };
-    expect(charge.data.items[0]).toMatchObject({ status: 'successful', charged_amount: 3000 });
+    const listed = (await counter.core.dispatch('history:list', {
+      scope: 'store',
+      query: { type: 'charge' },
+    })) as { ok: true; data: { items: { resource_id: string }[] } };
+    const charge = await counter.core.dispatch('charges:get', {
+      chargeId: listed.data.items[0]?.resource_id ?? '',
+    });
+    expect(charge).toMatchObject({
+      ok: true,
+      data: { status: 'successful', charged_amount: 3000 },
+    });
   });
 }
 

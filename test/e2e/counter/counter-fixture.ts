@@ -24,6 +24,8 @@
  * history before the page opens (docs/simulator.md: Seeding a history).
  * `counter.plantSale({ amount, facts, end })` writes a card sale of the training store into the
  * journal as if this till had made it (what the till believes, for reconciliation).
+ * `counter.saveMerchantProfile(name)` saves a profile of the training store with the
+ * simulator's merchant token, whose all-stores lists hold the simulator's second store too.
  * `counter.core.dispatch(channel, input)` calls main as the renderer would, e.g. to read a
  * charge the screen does not show. The host serves the customer display too, at
  * `counter.host.customerDisplayUrl`, as `npm run start:browser` does. `counter.secrets()` lists the training app token's secret
@@ -106,6 +108,13 @@ export interface CounterHarness extends CounterScreen {
     facts?: Parameters<Journal['recordOutcome']>[2];
     end: 'succeeded' | 'review';
   }): Promise<string>;
+  /**
+   * Saves a store profile named `name` for the training simulator's store 1 with the
+   * simulator's merchant app token, which reads every store of the merchant (the all-stores
+   * scope; the training profile's store token reads its own store only). Select it on the
+   * Stores screen to use it. Answers the stores the simulator seeds, store 1 first.
+   */
+  saveMerchantProfile(name: string): Promise<{ id: string; name: string }[]>;
   /** The training simulator's app token secrets and JWTs, which only main may hold. */
   secrets(): Promise<string[]>;
   /** Every IPC answer body and every event the page received so far, as JSON text. */
@@ -181,7 +190,8 @@ export const test = base.extend<
     const dataDir = path.join(root, 'data');
     const authentications = createBrowserAuthentications();
     const logs: string[] = [];
-    let trainingSimulator: Pick<RunningSimulator, 'armFaults' | 'clock'> | undefined;
+    let trainingSimulator:
+      Pick<RunningSimulator, 'armFaults' | 'clock' | 'credentials' | 'baseUrl'> | undefined;
     let journal: Parameters<NonNullable<CounterCoreOptions['onJournal']>>[0] | undefined;
     const log = (context: string, error: unknown) =>
       logs.push(`${context}: ${inspect(error, { depth: 10 })}`);
@@ -307,6 +317,21 @@ export const test = base.extend<
             : await journal.recordOutcome(operationId, 'succeeded', facts);
         if (!ended.ok) throw new Error(`the journal refused the end: ${ended.error.code}`);
         return operationId;
+      },
+      async saveMerchantProfile(name) {
+        if (trainingSimulator === undefined) {
+          throw new Error('The core runs no training simulator.');
+        }
+        const { credentials, baseUrl } = trainingSimulator;
+        const [store] = credentials.stores;
+        if (store === undefined) throw new Error('The training simulator seeds no store.');
+        const { secret, jwt } = credentials.appTokens.merchant;
+        const saved = (await core.dispatch('profiles:save', {
+          profile: { name, storeId: store.id, mode: 'test', baseUrl, currency: 'JPY' },
+          credentials: { secret, jwt },
+        })) as IpcResult<ProfileSummary>;
+        if (!saved.ok) throw new Error(`the profile was not saved: ${saved.error.code}`);
+        return credentials.stores.map(({ id, name: storeName }) => ({ id, name: storeName }));
       },
       secrets: () => simulatorSecrets(dataDir),
       async ipcSeen() {

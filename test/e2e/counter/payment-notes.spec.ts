@@ -84,11 +84,14 @@ function notesSection(page: Page, language: Language) {
 }
 
 async function chargeMetadata(counter: CounterHarness): Promise<Record<string, unknown>> {
-  const listed = (await counter.core.dispatch('charges:list', { scope: 'store' })) as {
+  const listed = (await counter.core.dispatch('history:list', {
+    scope: 'store',
+    query: { type: 'charge' },
+  })) as {
     ok: true;
-    data: { items: { id: string }[] };
+    data: { items: { resource_id: string }[] };
   };
-  const chargeId = listed.data.items[0]?.id ?? '';
+  const chargeId = listed.data.items[0]?.resource_id ?? '';
   const charge = (await counter.core.dispatch('charges:get', { chargeId })) as {
     ok: true;
     data: { metadata: Record<string, unknown> };

@@ -57,10 +57,10 @@ describe('the preload bridge', () => {
   it('invokes its own channel with the one input given', async () => {
     const { api, invoked } = expose();
     const input = { scope: 'store' };
-    await method(api, 'chargesList')(input, 'a second argument main must never see');
+    await method(api, 'tokensList')(input, 'a second argument main must never see');
     await method(api, 'flowsListRunning')();
     expect(invoked).toEqual([
-      { channel: 'charges:list', input },
+      { channel: 'tokens:list', input },
       { channel: 'flows:list-running', input: undefined },
     ]);
   });

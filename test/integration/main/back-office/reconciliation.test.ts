@@ -12,7 +12,8 @@ import { cardSale, cards, openFlowSimulator, type FlowSimulator } from '../flows
 /*
  * Reconciliation against the simulator over loopback and a real journal: a till's own sale
  * matches, and each kind of difference is planted where it would arise, in the simulator
- * (charges no operation of this journal made) or in the journal (what the till believes).
+ * (charges no operation of this journal made), in the journal (what the till believes), or
+ * both (a sale whose operation the journal lost).
  */
 
 let h: FlowSimulator | undefined;
@@ -39,6 +40,11 @@ describe('reconciliation against the simulator', () => {
     expect(sale).toMatchObject({ step: 'succeeded' });
     const own = flows.journal.operation(sale.operationId);
     if (own === undefined) throw new Error('the sale is not in the journal');
+    // A sale whose operation the journal then loses (a till reinstalled, a journal restored
+    // from an older copy): its charge names the operation in its metadata.
+    // Another amount: the service refuses the same card and amount twice within 30 s.
+    const lost = await flows.run(flows.engine.startSale(cardSale(cards.succeeds, { amount: 800 })));
+    expect(lost).toMatchObject({ step: 'succeeded' });
 
     // Charges the service has from elsewhere: the last day's seeded history.
     seedHistory(flows.sim, { count: 40, days: 1 });
@@ -54,7 +60,9 @@ describe('reconciliation against the simulator', () => {
     )) {
       items.push(item);
     }
-    const seeded = items.filter((item) => item.resource_id !== sale.chargeId);
+    const seeded = items.filter(
+      (item) => item.resource_id !== sale.chargeId && item.resource_id !== lost.chargeId,
+    );
     const [forAmount, forStatus, ...others] = seeded.filter(
       (item) => item.type === 'charge' && item.status === 'successful',
     );
@@ -102,7 +110,7 @@ describe('reconciliation against the simulator', () => {
 
     const result = await reconcileRange({ storeId: flows.storeId, client: flows.client }, range, {
       timeZone: zone,
-      operations: () => flows.journal.operations(),
+      operations: () => flows.journal.operations().filter((view) => view.id !== lost.operationId),
     });
     const of = (cause: string) => result.differences.filter((d) => d.cause === cause);
     expect(of('not_at_service')).toEqual([
@@ -122,6 +130,9 @@ describe('reconciliation against the simulator', () => {
     ]);
     expect(of('in_review')).toEqual([
       expect.objectContaining({ operation: { operationId: inReview, kind: 'card_sale' } }),
+    ]);
+    expect(of('journal_lost')).toMatchObject([
+      { operationId: lost.operationId, service: { resourceId: lost.chargeId } },
     ]);
     // Every other seeded item is the service's alone; the till's own sale is no difference.
     const notInJournal = of('not_in_journal').map((d) => 'service' in d && d.service.resourceId);

@@ -161,7 +161,7 @@ afterEach(async () => {
 });
 
 describe('the Counter core on its built-in simulator', () => {
-  it('starts on the training profile and reads charges and history through the dispatch', async () => {
+  it('starts on the training profile and reads tokens and history through the dispatch', async () => {
     const active = (await data('profiles:get-active')) as { id: string; training: boolean };
     expect(active).toMatchObject({ id: 'training', training: true, hasCredentials: true });
     expect(await data('profiles:select-active', { profileId: 'training' })).toMatchObject({
@@ -169,7 +169,7 @@ describe('the Counter core on its built-in simulator', () => {
     });
     expect(await data('training:get')).toEqual({ enabled: true });
 
-    expect(await data('charges:list', { scope: 'store' })).toMatchObject({ items: [] });
+    expect(await data('tokens:list', { scope: 'store' })).toMatchObject({ items: [] });
     expect(await data('history:list', { scope: 'store', query: { limit: 10 } })).toMatchObject({
       items: [],
       has_more: false,
@@ -196,11 +196,11 @@ describe('the Counter core on its built-in simulator', () => {
     const end = await ended(started.operationId);
     expect(end).toMatchObject({ step: 'succeeded', amount: 1200, currency: 'JPY' });
 
-    const charges = (await data('charges:list', { scope: 'store' })) as {
-      items: { id: string; status: string }[];
+    const charges = (await data('history:list', { scope: 'store', query: { type: 'charge' } })) as {
+      items: { resource_id: string; status: string }[];
     };
     expect(charges.items).toEqual([
-      expect.objectContaining({ id: end.chargeId, status: 'successful' }),
+      expect.objectContaining({ resource_id: end.chargeId, status: 'successful' }),
     ]);
     expect(await data('charges:get', { chargeId: end.chargeId })).toMatchObject({
       requested_amount: 1200,
@@ -467,7 +467,7 @@ describe('the Counter core on its built-in simulator', () => {
   });
 
   it('reports nothing in the background on a quiet run', async () => {
-    await data('charges:list', { scope: 'store' });
+    await data('history:list', { scope: 'store' });
     expect(background).toEqual([]);
   });
 });
@@ -511,7 +511,7 @@ describe('the Counter core where real stores are refused (the browser host)', ()
     }
     expect(await data('profiles:get-active')).toMatchObject({ id: 'training' });
     expect(await data('profiles:list')).toEqual([expect.objectContaining({ id: 'training' })]);
-    expect(await data('charges:list', { scope: 'store' })).toMatchObject({ items: [] });
+    expect(await data('history:list', { scope: 'store' })).toMatchObject({ items: [] });
   });
 
   it('exports an audit trail that holds only training', async () => {

@@ -35,8 +35,21 @@ interface Call {
   readonly query: Record<string, unknown>;
 }
 
-/** A service answering the history in pages of two and the expiry of the charges it knows. */
-function fakeService(items: readonly HistoryItem[], expiries: Record<string, string>) {
+/** A charge as the store's charge list answers it: only what reconciliation reads of it. */
+interface ListedCharge {
+  readonly id: string;
+  readonly metadata: Record<string, unknown>;
+}
+
+/**
+ * A service answering the history and the charge list in pages of two, and the expiry of the
+ * charges it knows.
+ */
+function fakeService(
+  items: readonly HistoryItem[],
+  expiries: Record<string, string>,
+  charges: readonly ListedCharge[] = [],
+) {
   const calls: Call[] = [];
   const client = {
     request: (
@@ -73,6 +86,11 @@ function fakeService(items: readonly HistoryItem[], expiries: Record<string, str
             updated_on: expiration,
           },
         });
+      }
+      if (route.path.endsWith('/charges')) {
+        const start = charges.findIndex((charge) => charge.id === call.query.cursor) + 1;
+        const page = charges.slice(start, start + 2);
+        return Promise.resolve({ data: { items: page, has_more: start + 2 < charges.length } });
       }
       const start = items.findIndex((candidate) => candidate.resource_id === call.query.cursor) + 1;
       const page = items.slice(start, start + 2);
@@ -171,5 +189,37 @@ describe('back-office reports', () => {
       timeZone: 'Asia/Tokyo',
       from: '2026-11-23T15:00:00.000Z',
     });
+  });
+
+  it('tells by the range’s charges which ones Counter made whose operation the journal lost', async () => {
+    const items = [item(1), item(2), item(3)];
+    const lost = id(200);
+    const service = fakeService(items, {}, [
+      { id: id(1), metadata: { 'counter-operation-id': lost } },
+      { id: id(2), metadata: { order: 'ORD-1' } },
+      { id: id(3), metadata: {} },
+    ]);
+    const result = await reconcileRange(
+      { storeId, client: service.client },
+      { fromDate: '2026-11-24', toDate: '2026-11-24' },
+      { timeZone: 'Asia/Tokyo', operations: () => [] },
+    );
+    // Every page of the store's charges of the range, as the history's.
+    const listed = service.calls.filter((call) => call.route.endsWith('/charges'));
+    expect(listed).toHaveLength(2);
+    expect(listed[0]?.params).toEqual({ storeId });
+    expect(listed[0]?.query).toMatchObject({
+      from: '2026-11-23T15:00:00.000Z',
+      to: '2026-11-24T15:00:00.000Z',
+      limit: 100,
+    });
+    expect(listed[1]?.query).toMatchObject({ cursor: id(2) });
+    expect(
+      result.differences.map((d) => [d.cause, 'service' in d && d.service.resourceId]),
+    ).toEqual([
+      ['journal_lost', id(1)],
+      ['not_in_journal', id(2)],
+      ['not_in_journal', id(3)],
+    ]);
   });
 });

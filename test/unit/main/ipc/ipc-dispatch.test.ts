@@ -187,16 +187,16 @@ describe('the IPC dispatch', () => {
         requestId: undefined,
         idempotencyStatus: undefined,
       },
-      'GET /stores/{storeId}/charges',
+      'GET /stores/{storeId}/tokens',
       { cause: new Error(`Authorization: Bearer ${secret}.${jwt}`) },
     );
-    const { dispatch } = dispatcher({ 'charges:list': () => Promise.reject(error) });
-    const result = await dispatch('charges:list', { scope: 'store' });
+    const { dispatch } = dispatcher({ 'tokens:list': () => Promise.reject(error) });
+    const result = await dispatch('tokens:list', { scope: 'store' });
     expect(result).toEqual({
       ok: false,
       error: {
         code: 'INVALID_CREDENTIALS',
-        message: 'GET /stores/{storeId}/charges: INVALID_CREDENTIALS (401)',
+        message: 'GET /stores/{storeId}/tokens: INVALID_CREDENTIALS (401)',
         fields: [{ field: 'authorization', reason: 'INVALID_FORMAT' }],
       },
     });
@@ -213,10 +213,10 @@ describe('the IPC dispatch', () => {
         requestId: undefined,
         idempotencyStatus: undefined,
       },
-      'GET /stores/{storeId}/charges',
+      'GET /stores/{storeId}/tokens',
     );
-    const { dispatch } = dispatcher({ 'charges:list': () => Promise.reject(error) });
-    const result = await dispatch('charges:list', { scope: 'store' });
+    const { dispatch } = dispatcher({ 'tokens:list': () => Promise.reject(error) });
+    const result = await dispatch('tokens:list', { scope: 'store' });
     expect(result).toMatchObject({ ok: false, error: { code: 'SERVICE_ERROR' } });
     const text = JSON.stringify(result);
     expect(text).not.toContain(secret);

@@ -39,11 +39,11 @@ describe('the generated route channel handlers', () => {
 
   it('read the store’s list or the merchant’s as the scope says', async () => {
     const { table, sent } = handlers();
-    await table['charges:list']({ scope: 'store', query: { limit: 5 } });
-    await table['charges:list']({ scope: 'merchant' });
+    await table['tokens:list']({ scope: 'store', query: { limit: 5 } });
+    await table['tokens:list']({ scope: 'merchant' });
     expect(sent).toEqual([
-      { path: '/stores/{storeId}/charges', request: { params: { storeId }, query: { limit: 5 } } },
-      { path: '/charges', request: { params: {} } },
+      { path: '/stores/{storeId}/tokens', request: { params: { storeId }, query: { limit: 5 } } },
+      { path: '/tokens', request: { params: {} } },
     ]);
   });
 });

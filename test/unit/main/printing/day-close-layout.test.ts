@@ -142,6 +142,26 @@ describe('layoutDayCloseReport', () => {
     expect(text).toContain('No charge or refund in these days.');
   });
 
+  it("names each deadline's store in all stores' scope, and only there", () => {
+    const other = {
+      ...deadline(1),
+      storeId: '22222222-2222-4222-8222-222222222222',
+      storeName: null,
+    };
+    const deadlines = [deadline(0), other];
+    const allStores = textOf(
+      layoutDayCloseReport({ ...report([], deadlines), scope: 'merchant' }, store),
+    );
+    expect(allStores).toContain('Customer must pay by: Shibuya · Convenience store · Lawson ¥500');
+    // The history leaves some items' store name out: the store's id names it then.
+    expect(allStores).toContain(
+      'Customer must pay by: 22222222-2222-4222-8222-222222222222 · Convenience store · Lawson ¥500',
+    );
+    const ownStore = textOf(layoutDayCloseReport(report([], deadlines), store));
+    expect(ownStore).not.toContain('Shibuya');
+    expect(ownStore).not.toContain('22222222-2222-4222-8222-222222222222');
+  });
+
   it('prints as a page with the tables the preview draws', () => {
     const html = layoutHtml(
       layoutDayCloseReport(report([item({ status: 'successful', amount: 1200 })]), store),

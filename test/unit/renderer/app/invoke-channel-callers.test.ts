@@ -16,8 +16,6 @@ const renderer = path.resolve(import.meta.dirname, '../../../../renderer');
 const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {
   'flows:list-running':
     'main resumes flows after a restart; a renderer reload is to reattach through it (not built)',
-  'charges:list':
-    'the payments screen reads the transaction history instead (docs/architecture.md: Renderer); reconciliation (issue 9) is to call it',
 };
 
 async function sourceFiles(folder: string): Promise<string[]> {

@@ -189,6 +189,81 @@ describe('reconciliation', () => {
     ]);
   });
 
+  it('tells a charge Counter made whose operation the journal lost from one made elsewhere', () => {
+    const lost = nextId();
+    const elsewhere = nextId();
+    const lostOperation = nextId();
+    const result = reconcile(
+      [charge(lost), charge(elsewhere)],
+      [],
+      range,
+      new Map([[lost, lostOperation]]),
+    );
+    expect(result.differences).toMatchObject([
+      { cause: 'journal_lost', operationId: lostOperation, service: { resourceId: lost } },
+      { cause: 'not_in_journal', service: { resourceId: elsewhere } },
+    ]);
+  });
+
+  it('finds the charge of a sale that never heard its id by the operation the charge names', () => {
+    const settled = operation({ outcome: 'succeeded' });
+    const failed = operation({ outcome: 'failed' });
+    const reviewed = operation({
+      outcome: null,
+      review: { reason: 'outcome_unknown', since: '2026-11-24T01:00:05.000Z' },
+    });
+    const [settledCharge, failedCharge, reviewedCharge] = [nextId(), nextId(), nextId()];
+    const result = reconcile(
+      [charge(settledCharge), charge(failedCharge), charge(reviewedCharge)],
+      [settled, failed, reviewed],
+      range,
+      new Map([
+        [settledCharge, settled.operationId],
+        [failedCharge, failed.operationId],
+        [reviewedCharge, reviewed.operationId],
+      ]),
+    );
+    // The settled sale matches its charge; the one in review is listed once, for its review;
+    // the one the till believes failed took money.
+    expect(result.differences.map((d) => d.cause)).toEqual(['status_differs', 'in_review']);
+    expect(result.differences[0]).toMatchObject({
+      operation: { operationId: failed.operationId },
+      journalStatus: 'failed',
+      service: { resourceId: failedCharge, status: 'successful' },
+    });
+  });
+
+  it('lists a sale settled as succeeded that no charge of the service names, without an id', () => {
+    const settled = operation({ outcome: 'succeeded' });
+    const result = reconcile([], [settled, operation({ outcome: 'abandoned' })], range);
+    expect(result.differences).toEqual([
+      {
+        cause: 'not_at_service',
+        operation: { operationId: settled.operationId, kind: 'card_sale' },
+        journal: { amount: 1000, currency: 'JPY' },
+        createdAt: settled.createdAt,
+      },
+    ]);
+  });
+
+  it('keeps a charge naming a sale that recorded another charge as not in the journal', () => {
+    const recorded = nextId();
+    const second = nextId();
+    const sale = operation({ chargeId: recorded });
+    const result = reconcile(
+      [charge(recorded), charge(second)],
+      [sale],
+      range,
+      new Map([
+        [recorded, sale.operationId],
+        [second, sale.operationId],
+      ]),
+    );
+    expect(result.differences).toMatchObject([
+      { cause: 'not_in_journal', service: { resourceId: second } },
+    ]);
+  });
+
   it('keeps an item of an unknown type as not in the journal rather than failing', () => {
     const result = reconcile([{ ...charge(nextId()), type: 'payout' }], [], range);
     expect(result.differences).toHaveLength(1);

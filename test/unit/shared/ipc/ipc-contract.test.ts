@@ -73,8 +73,8 @@ describe('PosApi, derived from the contract', () => {
   });
 
   it('types a service read by its route response', () => {
-    type Listed = Awaited<ReturnType<PosApi['chargesList']>>;
-    expectTypeOf<Extract<Listed, { ok: true }>['data']['items'][number]>().toEqualTypeOf<Charge>();
+    type Read = Awaited<ReturnType<PosApi['chargesGet']>>;
+    expectTypeOf<Extract<Read, { ok: true }>['data']>().toEqualTypeOf<Charge>();
   });
 
   it('types a subscription with its payload and returns an unsubscribe function', () => {

@@ -100,11 +100,11 @@ describe('the Electron IPC transport', () => {
   it("dispatches a message from the app window's top frame on the app origin", async () => {
     const { invoke, dispatched } = setUp();
     const input = { scope: 'store' };
-    expect(await invoke('charges:list', { id: 7, url: appUrl }, input)).toEqual({
+    expect(await invoke('tokens:list', { id: 7, url: appUrl }, input)).toEqual({
       ok: true,
       data: 'answered',
     });
-    expect(dispatched).toEqual([{ channel: 'charges:list', input }]);
+    expect(dispatched).toEqual([{ channel: 'tokens:list', input }]);
   });
 
   it('refuses another window, a subframe, another origin and a destroyed frame before dispatching', async () => {

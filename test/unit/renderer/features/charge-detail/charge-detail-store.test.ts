@@ -230,4 +230,27 @@ describe('the charge detail', () => {
       detail: { charge: { id: first } },
     });
   });
+
+  it('shows the journal’s operations on a charge the service says it does not have', async () => {
+    const asked: string[] = [];
+    const { pos } = fakePos({
+      chargesGet: () => failed('NOT_FOUND'),
+      refundsList: () => failed('NOT_FOUND'),
+      journalGetOperation: journalHolding(asked),
+    });
+    const store = createChargeDetailStore(pos);
+    await store.getState().open(first, { operationId: saleOperation });
+    expect(store.getState()).toMatchObject({ error: { code: 'NOT_FOUND' }, detail: null });
+    expect(store.getState().unknownAtService?.map(({ id }) => id)).toEqual([saleOperation]);
+  });
+
+  it('keeps the journal’s operations out of a read that failed for another reason', async () => {
+    const { pos } = fakePos({
+      chargesGet: () => failed('TIMEOUT'),
+      journalGetOperation: journalHolding([]),
+    });
+    const store = createChargeDetailStore(pos);
+    await store.getState().open(first, { operationId: saleOperation });
+    expect(store.getState()).toMatchObject({ error: { code: 'TIMEOUT' }, unknownAtService: null });
+  });
 });
