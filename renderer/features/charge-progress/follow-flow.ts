@@ -3,7 +3,7 @@ import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 
 /** A flow main started: its id, and the events it sent for it before it answered, in order. */
-export interface StartedFlow {
+interface StartedFlow {
   operationId: string;
   early: FlowProgress[];
 }

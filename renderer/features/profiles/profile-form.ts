@@ -78,7 +78,7 @@ export type FieldProblem =
   /** A typed amount that is not one (shared/money.ts: parseMajorUnits). */
   | { kind: 'amount'; error: MajorUnitParseError };
 
-export type Problems<Field extends string> = Partial<Record<Field, FieldProblem>>;
+type Problems<Field extends string> = Partial<Record<Field, FieldProblem>>;
 
 /** Each field's first error; one the form has no field for shows by the submit button. */
 function byField<Field extends string>(

@@ -46,7 +46,7 @@ export function printFormOf(settings: AppSettings): PrintForm {
 }
 
 /** Each field's first error, by the schema's check or main's; 'form' for one no field shows. */
-export type PrintProblems = Partial<Record<PrintField | FormWide, FieldError>>;
+type PrintProblems = Partial<Record<PrintField | FormWide, FieldError>>;
 
 /** Where an error at a path of the settings (the form's check, or main's) shows. */
 export function printFieldOf(path: string): PrintField | FormWide {
