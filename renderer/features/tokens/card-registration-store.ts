@@ -112,8 +112,18 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
         if (isRegistrationRunning(get())) return;
         const request = cardRegistrationRequest(get().form, now);
         if (!request.ok) return set({ tried: true, errors: request.errors });
-        set({ tried: true, starting: true, refusal: null, progress: null, token: null });
-        // Listening starts before the request: main may report the first steps before it answers.
+        // The last registration's id goes too: until main answers, every event is held back
+        // as early, since main may report this one's steps (its end included) before it answers.
+        set({
+          tried: true,
+          starting: true,
+          refusal: null,
+          operationId: null,
+          progress: null,
+          token: null,
+          tokenError: null,
+          abortError: null,
+        });
         const early: FlowProgress[] = [];
         stopListening?.();
         stopListening = pos.onFlowsProgress((progress) => {

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  FlowProblem,
+  FlowProgress,
+  FlowStep,
+} from '../../../../../shared/flows/flow-progress';
+import type { IpcResult } from '../../../../../shared/ipc/ipc-result';
+import { createCardRegistrationStore } from '../../../../../renderer/features/tokens/card-registration-store';
+import { emptyCardRegistrationForm } from '../../../../../renderer/features/tokens/card-registration-form';
+
+function progress(
+  step: FlowStep,
+  problem?: FlowProblem,
+  operationId = '6f1d3c2a-7b4e-4f80-9a51-2c3d4e5f6a7b',
+): FlowProgress {
+  return {
+    operationId,
+    kind: 'card_registration',
+    step,
+    at: '2026-11-28T10:00:00.000Z',
+    abortable: false,
+    ...(problem !== undefined && { problem }),
+  };
+}
+
+/** Main as the store sees it: each start reports its steps, before or after it answers. */
+function fakeMain() {
+  const listeners = new Set<(progress: FlowProgress) => void>();
+  const emit = (event: FlowProgress) => listeners.forEach((listener) => listener(event));
+  const unread: IpcResult<never> = { ok: false, error: { code: 'NOT_FOUND', message: 'none' } };
+  let started = 0;
+  let reportBeforeAnswer = false;
+  const refused: FlowProblem = {
+    type: 'service',
+    status: 409,
+    code: 'NON_UNIQUE_ACTIVE_TOKEN',
+    fields: [],
+  };
+  const pos = {
+    onFlowsProgress: (listener: (progress: FlowProgress) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    flowsStartCardRegistration: async () => {
+      started += 1;
+      const operationId = `00000000-0000-4000-8000-00000000000${started}`;
+      const steps = [
+        progress('started', undefined, operationId),
+        progress('failed', refused, operationId),
+      ];
+      if (reportBeforeAnswer) steps.forEach(emit);
+      else queueMicrotask(() => steps.forEach(emit));
+      return Promise.resolve({ ok: true as const, data: { operationId } });
+    },
+    flowsAbort: () => Promise.resolve({ ok: true as const, data: null }),
+    journalGetOperation: () => Promise.resolve(unread),
+    tokensGet: () => Promise.resolve(unread),
+  };
+  return { pos, reportBeforeAnswer: () => void (reportBeforeAnswer = true) };
+}
+
+describe('the card registration store', () => {
+  it('follows a second registration whose end main reports before it answers', async () => {
+    const main = fakeMain();
+    const store = createCardRegistrationStore(main.pos);
+    store.getState().update({
+      ...emptyCardRegistrationForm,
+      cardholder: 'Hanako Member',
+      cardNumber: '4000000000003220',
+      expiry: '1230',
+      cvv: '123',
+      email: 'member@example.com',
+    });
+    const now = new Date('2026-11-28T00:00:00Z');
+    await store.getState().start(now);
+    await vi.waitFor(() => expect(store.getState().progress?.step).toBe('failed'));
+
+    main.reportBeforeAnswer();
+    await store.getState().start(now);
+    expect(store.getState().operationId).toBe('00000000-0000-4000-8000-000000000002');
+    expect(store.getState().progress?.operationId).toBe('00000000-0000-4000-8000-000000000002');
+    expect(store.getState().progress?.step).toBe('failed');
+  });
+});
