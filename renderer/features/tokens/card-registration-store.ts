@@ -1,5 +1,10 @@
 import { createStore } from 'zustand/vanilla';
-import { isTerminalFlowStep, type FlowProgress } from '../../../shared/flows/flow-progress';
+import {
+  isTerminalFlowStep,
+  type FlowProgress,
+  type terminalFlowSteps,
+} from '../../../shared/flows/flow-progress';
+import { changeMayHaveBeenMade } from '../../../shared/ipc/change-outcome';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import type { FieldError } from '../../../shared/service/common';
@@ -71,6 +76,33 @@ export function isRegistrationRunning(state: CardRegistrationState): boolean {
     (state.operationId !== null &&
       (state.progress === null || !isTerminalFlowStep(state.progress.step)))
   );
+}
+
+/** How an ended registration reads: `unknown` when the token may exist all the same. */
+export type RegistrationOutcome = (typeof terminalFlowSteps)[number] | 'unknown';
+
+/**
+ * The outcome of a registration whose last progress is `progress`, null while it runs. A token
+ * charges nothing, so main ends a request that got no answer as failed (main/flows/engine/
+ * flow-end.ts); but a cut connection, a timeout or a 5xx may have come after the service made
+ * the token, so the clerk is told it may be registered rather than that it is not.
+ */
+export function registrationOutcome(progress: FlowProgress | null): RegistrationOutcome | null {
+  switch (progress?.step) {
+    case 'succeeded':
+    case 'abandoned':
+    case 'needs_review':
+      return progress.step;
+    case 'failed': {
+      const { problem } = progress;
+      const unanswered =
+        (problem?.type === 'connection' || problem?.type === 'service') &&
+        changeMayHaveBeenMade(problem.code);
+      return unanswered ? 'unknown' : 'failed';
+    }
+    default:
+      return null;
+  }
 }
 
 export function createCardRegistrationStore(pos: RegistrationPos) {

@@ -5,7 +5,10 @@ import type {
   FlowStep,
 } from '../../../../../shared/flows/flow-progress';
 import type { IpcResult } from '../../../../../shared/ipc/ipc-result';
-import { createCardRegistrationStore } from '../../../../../renderer/features/tokens/card-registration-store';
+import {
+  createCardRegistrationStore,
+  registrationOutcome,
+} from '../../../../../renderer/features/tokens/card-registration-store';
 import { emptyCardRegistrationForm } from '../../../../../renderer/features/tokens/card-registration-form';
 
 function progress(
@@ -22,6 +25,46 @@ function progress(
     ...(problem !== undefined && { problem }),
   };
 }
+
+describe('a card registration’s outcome', () => {
+  it('is none while the registration runs', () => {
+    expect(registrationOutcome(null)).toBeNull();
+    expect(registrationOutcome(progress('creating_token'))).toBeNull();
+  });
+
+  it('is not registered when the service refused the card', () => {
+    const refusal: FlowProblem = {
+      type: 'service',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'data.card_number', reason: 'INVALID_CARD_NUMBER' }],
+    };
+    expect(registrationOutcome(progress('failed', refusal))).toBe('failed');
+  });
+
+  it('is not registered when 3-D Secure failed or nothing reached the service', () => {
+    const declined: FlowProblem = { type: 'payment', code: 306, message: 'declined' };
+    expect(registrationOutcome(progress('failed', declined))).toBe('failed');
+    const refused: FlowProblem = { type: 'connection', code: 'CONNECTION_REFUSED' };
+    expect(registrationOutcome(progress('failed', refused))).toBe('failed');
+  });
+
+  it('may be registered when the answer was lost, timed out or was a 5xx', () => {
+    for (const problem of [
+      { type: 'connection', code: 'CONNECTION_RESET' },
+      { type: 'connection', code: 'TIMEOUT' },
+      { type: 'service', status: 500, code: 'INTERNAL_ERROR', fields: [] },
+    ] satisfies FlowProblem[]) {
+      expect(registrationOutcome(progress('failed', problem))).toBe('unknown');
+    }
+  });
+
+  it('is the step itself for the other endings', () => {
+    expect(registrationOutcome(progress('succeeded'))).toBe('succeeded');
+    expect(registrationOutcome(progress('abandoned', { type: 'aborted' }))).toBe('abandoned');
+    expect(registrationOutcome(progress('needs_review'))).toBe('needs_review');
+  });
+});
 
 /** Main as the store sees it: each start reports its steps, before or after it answers. */
 function fakeMain() {
@@ -79,6 +122,6 @@ describe('the card registration store', () => {
     await store.getState().start(now);
     expect(store.getState().operationId).toBe('00000000-0000-4000-8000-000000000002');
     expect(store.getState().progress?.operationId).toBe('00000000-0000-4000-8000-000000000002');
-    expect(store.getState().progress?.step).toBe('failed');
+    expect(registrationOutcome(store.getState().progress)).toBe('failed');
   });
 });
