@@ -106,7 +106,8 @@ export function TokensScreen() {
           errors={filterErrors}
           onApply={(next) => void state.search(next)}
         />
-        <div className="tokens__rows">
+        {/* Focusable, so the rows scroll by keyboard too, even while no row has a button. */}
+        <div className="tokens__rows" role="region" aria-labelledby="tokens-title" tabIndex={0}>
           <table className="tokens__table">
             <colgroup>
               <col className="tokens__col-created" />

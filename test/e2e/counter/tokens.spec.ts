@@ -8,7 +8,8 @@ import { expect, test, type CounterHarness } from './counter-fixture';
  * issuer's window and its usage limit explained, the list filtered and paged, a token's
  * masked card, a filter refused in the form, and the service's refusals of a second
  * registration of the same card and of an unknown alias; a registration whose answer is lost
- * says the card may be registered and keeps what was typed.
+ * says the card may be registered and keeps what was typed; a filter the service refuses is
+ * named under its field as the form's own check names one.
  */
 
 const text = {
@@ -32,6 +33,7 @@ const text = {
     lastFour: 'Card last four',
     cardExp: 'Card expiry',
     badFormat: 'This is not in the expected format.',
+    expiryRefused: 'The expiry date is not valid or has passed.',
     card: 'Visa •••• 3220',
     masked: /Visa \d{0,6}•••••• 3220/,
     nextPage: 'Next page',
@@ -62,6 +64,7 @@ const text = {
     lastFour: 'カード下4桁',
     cardExp: 'カード有効期限',
     badFormat: '形式が正しくありません。',
+    expiryRefused: '有効期限が正しくないか、期限切れです。',
     card: 'Visa 下4桁 3220',
     masked: /Visa \d{0,6}•••••• 下4桁 3220/,
     nextPage: '次のページ',
@@ -253,5 +256,30 @@ for (const language of ['en', 'ja'] as const) {
     await page.getByRole('textbox', { name: words.lastFour }).fill('3220');
     await page.keyboard.press('F9');
     await expect(page.locator('.tokens__table tbody tr')).toHaveCount(1);
+  });
+
+  test(`a filter the service refuses is named under its field in the clerk’s words (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.press('Control+8');
+    await page.keyboard.press('Alt+3');
+    const cardExp = page.getByRole('textbox', { name: words.cardExp });
+    await cardExp.fill('2030-12');
+    // A rule of the service the form's check does not know (docs/simulator.md: Faults).
+    counter.armFault({
+      fault: 'refuse=card_exp:invalid_card_expiration',
+      method: 'GET',
+      path: '/stores/{storeId}/tokens',
+    });
+    await page.keyboard.press('F9');
+    const field = page.locator('.field--invalid');
+    await expect(field).toHaveCount(1);
+    await expect(field).toContainText(words.cardExp);
+    await expect(field).toContainText(words.expiryRefused);
+    await expect(cardExp).toHaveValue('2030-12');
+    await counter.screenshot('tokens-filter-refused');
+    await counter.expectAccessible();
   });
 }
