@@ -1,6 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import type { CancelInput, CaptureInput, RefundInput } from '../../../shared/flows/flow-input';
-import { isTerminalFlowStep, type FlowProgress } from '../../../shared/flows/flow-progress';
+import {
+  isLaterProgress,
+  isTerminalFlowStep,
+  type FlowProgress,
+} from '../../../shared/flows/flow-progress';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 
@@ -39,11 +43,22 @@ interface ChargeOperationState {
 interface ChargeOperationActions {
   /** Starts the operation; answers main's refusal, or null once it runs. */
   start: (request: ChargeOperationRequest) => Promise<IpcError | null>;
+  /**
+   * Follows a capture, cancel or refund main is running that the counter was on before it
+   * started again (a reload): `progress` as main's list gave it, then `since`, what main told
+   * meanwhile. False, and nothing changes, when one already runs here or this is none.
+   */
+  attach: (progress: FlowProgress, since: readonly FlowProgress[]) => boolean;
   /** Forgets an ended operation (the cashier read its outcome, or left the charge). */
   dismiss: () => void;
 }
 
 export type ChargeOperationStore = ChargeOperationState & ChargeOperationActions;
+
+/** The charge actions, as the flows name them. */
+function isChargeOperationKind(kind: FlowProgress['kind']): kind is ChargeOperationKind {
+  return kind === 'capture' || kind === 'cancel' || kind === 'refund';
+}
 
 export function isChargeOperationRunning(operation: ChargeOperation | null): boolean {
   return (
@@ -128,6 +143,24 @@ export function createChargeOperationStore(
         callbacks.onStarted(operation);
         settle(operation);
         return null;
+      },
+
+      attach: (progress, since) => {
+        const { kind, chargeId, operationId } = progress;
+        if (get().starting || isChargeOperationRunning(get().operation)) return false;
+        if (!isChargeOperationKind(kind) || chargeId === undefined) return false;
+        stop();
+        const follow = (next: FlowProgress) => {
+          const { operation } = get();
+          if (operation?.operationId !== next.operationId) return;
+          if (isLaterProgress(next, operation.progress)) settle({ ...operation, progress: next });
+        };
+        stopListening = pos.onFlowsProgress(follow);
+        const operation: ChargeOperation = { kind, chargeId, operationId, progress };
+        callbacks.onStarted(operation);
+        settle(operation);
+        since.forEach(follow);
+        return true;
       },
 
       dismiss: () => {

@@ -56,7 +56,7 @@ function ProblemText({ problem }: { problem: FlowProblem }) {
  * Registers a customer's card for later charges: a recurring token, with 3DS in the
  * authentication window when asked. The dialog says how it went and what the token allows.
  */
-export function CardRegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CardRegistrationDialog() {
   const { t } = useTranslation('tokens');
   const { t: tErrors } = useTranslation('errors');
   const { t: tCard } = useTranslation('card');
@@ -84,8 +84,8 @@ export function CardRegistrationDialog({ open, onClose }: { open: boolean; onClo
 
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      open={state.dialogOpen}
+      onClose={() => state.closeDialog()}
       title={t('register.title')}
       closeLabel={t('register.close')}
     >

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import {
+  isLaterProgress,
   isTerminalFlowStep,
   type FlowProgress,
   type terminalFlowSteps,
@@ -46,15 +47,30 @@ interface CardRegistrationState {
   abortError: IpcError | null;
 }
 
+interface CardRegistrationDialogState {
+  /** Whether the dialog is on show: F4 opens it, and so does showing a registration put back. */
+  dialogOpen: boolean;
+}
+
 interface CardRegistrationActions {
   update: (patch: Partial<CardRegistrationForm>) => void;
   start: (now: Date) => Promise<void>;
   abort: () => Promise<void>;
   /** Back to an empty form once a registration has ended; a running one is kept. */
   reset: () => void;
+  /**
+   * Follows, for the dialog, a registration main is running that the counter was on before it
+   * started again (a reload): `progress` as main's list gave it, then `since`, what main told
+   * meanwhile; what was typed is gone with the window. False when one already runs here.
+   */
+  attach: (progress: FlowProgress, since: readonly FlowProgress[]) => boolean;
+  openDialog: () => void;
+  closeDialog: () => void;
 }
 
-export type CardRegistrationStore = CardRegistrationState & CardRegistrationActions;
+export type CardRegistrationStore = CardRegistrationState &
+  CardRegistrationDialogState &
+  CardRegistrationActions;
 
 /** A dialog with nothing typed and nothing started: where it opens and where Another returns. */
 const blankRegistration: CardRegistrationState = {
@@ -122,6 +138,7 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
 
     const follow = (progress: FlowProgress) => {
       if (progress.operationId !== get().operationId) return;
+      if (!isLaterProgress(progress, get().progress)) return;
       set({ progress });
       if (!isTerminalFlowStep(progress.step)) return;
       // A registered card's number and code have no further use here.
@@ -134,6 +151,7 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
 
     return {
       ...blankRegistration,
+      dialogOpen: false,
 
       update: (patch) => {
         const form = { ...get().form, ...patch };
@@ -182,6 +200,17 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
         if (isRegistrationRunning(get())) return;
         set(blankRegistration);
       },
+      attach: (progress, since) => {
+        if (progress.kind !== 'card_registration' || isRegistrationRunning(get())) return false;
+        stopListening?.();
+        set({ ...blankRegistration, operationId: progress.operationId });
+        stopListening = pos.onFlowsProgress(follow);
+        follow(progress);
+        since.forEach(follow);
+        return true;
+      },
+      openDialog: () => set({ dialogOpen: true }),
+      closeDialog: () => set({ dialogOpen: false }),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { timestampToDate } from '../../../shared/service/common';
@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { formatDateTime } from '../charge-detail/date-time';
 import { moreTokensKey } from '../customer-ids/customer-ids-screen';
-import { CardRegistrationDialog } from './card-registration-dialog';
+import { CardRegistrationDialog, registrationStore } from './card-registration-dialog';
 import { TokenDetail } from './token-detail';
 import { TokenFilters } from './token-filters';
 import { tokenBrandOrMethod, tokenTypeName } from './token-words';
@@ -51,7 +51,6 @@ export function TokensScreen() {
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
   const state = useStore(tokensStore);
-  const [registering, setRegistering] = useState(false);
   const { filter, filterErrors, items, hasMore, status, listError, detail } = state;
 
   useEffect(() => {
@@ -66,7 +65,7 @@ export function TokensScreen() {
       return true;
     }
     if (event.key === registerCardKey) {
-      setRegistering(true);
+      registrationStore.getState().openDialog();
       return true;
     }
     return false;
@@ -160,7 +159,11 @@ export function TokensScreen() {
           <h2 className="tokens__title" id="tokens-detail-title">
             {t('detail.title')}
           </h2>
-          <Button variant="primary" shortcut={registerCardKey} onClick={() => setRegistering(true)}>
+          <Button
+            variant="primary"
+            shortcut={registerCardKey}
+            onClick={() => registrationStore.getState().openDialog()}
+          >
             {t('register.open')}
           </Button>
         </div>
@@ -209,7 +212,7 @@ export function TokensScreen() {
           )}
         </div>
       </section>
-      <CardRegistrationDialog open={registering} onClose={() => setRegistering(false)} />
+      <CardRegistrationDialog />
     </div>
   );
 }

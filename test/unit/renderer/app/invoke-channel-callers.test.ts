@@ -14,8 +14,6 @@ const renderer = path.resolve(import.meta.dirname, '../../../../renderer');
 
 /** Channels without a caller in the renderer, and why each is kept. */
 const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {
-  'flows:list-running':
-    'main resumes flows after a restart; a renderer reload is to reattach through it (not built)',
   'charges:list':
     'the payments screen reads the transaction history instead (docs/architecture.md: Renderer); reconciliation (issue 9) is to call it',
 };

@@ -99,7 +99,7 @@ function fakeMain() {
     journalGetOperation: () => Promise.resolve(unread),
     tokensGet: () => Promise.resolve(unread),
   };
-  return { pos, reportBeforeAnswer: () => void (reportBeforeAnswer = true) };
+  return { pos, emit, reportBeforeAnswer: () => void (reportBeforeAnswer = true) };
 }
 
 describe('the card registration store', () => {
@@ -123,5 +123,28 @@ describe('the card registration store', () => {
     expect(store.getState().operationId).toBe('00000000-0000-4000-8000-000000000002');
     expect(store.getState().progress?.operationId).toBe('00000000-0000-4000-8000-000000000002');
     expect(registrationOutcome(store.getState().progress)).toBe('failed');
+  });
+});
+
+describe('a card registration put back after the counter started again', () => {
+  it('follows the registration main listed to its end', () => {
+    const main = fakeMain();
+    const store = createCardRegistrationStore(main.pos);
+    const waiting = progress('authenticating_token');
+    expect(store.getState().attach(waiting, [])).toBe(true);
+    expect(store.getState()).toMatchObject({
+      operationId: waiting.operationId,
+      progress: waiting,
+    });
+    main.emit({ ...progress('succeeded'), at: '2026-11-28T10:01:00.000Z' });
+    expect(registrationOutcome(store.getState().progress)).toBe('succeeded');
+  });
+
+  it('is not put back from a sale', () => {
+    const store = createCardRegistrationStore(fakeMain().pos);
+    expect(store.getState().attach({ ...progress('processing'), kind: 'card_sale' }, [])).toBe(
+      false,
+    );
+    expect(store.getState().operationId).toBeNull();
   });
 });
