@@ -162,18 +162,10 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
         if (isRegistrationRunning(get())) return;
         const request = cardRegistrationRequest(get().form, now);
         if (!request.ok) return set({ tried: true, errors: request.errors });
-        // The last registration's id goes too: until main answers, every event is held back
-        // as early, since main may report this one's steps (its end included) before it answers.
-        set({
-          tried: true,
-          starting: true,
-          refusal: null,
-          operationId: null,
-          progress: null,
-          token: null,
-          tokenError: null,
-          abortError: null,
-        });
+        // All of the last registration goes but the form, its id too: until main answers,
+        // every event is held back as early, since main may report this one's steps (its end
+        // included) before it answers.
+        set({ ...blankRegistration, form: get().form, tried: true, starting: true });
         const early: FlowProgress[] = [];
         stopListening?.();
         stopListening = pos.onFlowsProgress((progress) => {
