@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
+import { reattachRunningFlows } from './app/reattach-running-flows';
 import { useShell } from './app/shell-store';
 import { createI18n } from './i18n/i18n';
 import { defaultLanguage } from './i18n/languages';
@@ -21,6 +22,8 @@ async function start(root: HTMLElement): Promise<void> {
     document.documentElement.lang = next;
   });
 
+  // Once per window, outside React's effects (which development runs twice).
+  void reattachRunningFlows(pos);
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -121,9 +121,11 @@ export function createFlowHandlers(options: FlowHandlerOptions): AreaHandlers<ty
     },
     'flows:leave': ({ operationId }) => {
       options.leaveSale(operationId);
+      session.current()?.flows.leave(operationId);
       return Promise.resolve(null);
     },
-    'flows:list-running': () => Promise.resolve(session.flows().running()),
+    // Without a profile nothing runs.
+    'flows:list-running': () => Promise.resolve(session.current()?.flows.runningFlows() ?? []),
     'payments:list-open': () => Promise.resolve(session.openPayments()),
   };
 }

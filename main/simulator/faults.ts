@@ -12,6 +12,11 @@ import { SimulatorError } from './simulator-error';
  *   latency=<ms>     wait before doing anything else (0..60000)
  *   500 | 503 | 504  answer INTERNAL_ERROR, SERVICE_UNAVAILABLE_TRY_AGAIN or GATEWAY_TIMEOUT
  *                    without running the handler
+ *   refuse=<field>:<reason>
+ *                    answer 400 VALIDATION_ERROR naming `field` with `reason` (upper-cased)
+ *                    without running the handler: a rule of the service the client's schemas
+ *                    do not know, so a client's handling of the service's own refusal can be
+ *                    tested where its check lets nothing wrong through
  *   429              answer 429 with an empty body, as the rate limiter does
  *   429=<s>          the same with `Retry-After: <s>` (0..3600), which the service may add
  *   reset            reset the connection (TCP RST) without running the handler
@@ -30,6 +35,11 @@ const defaultSlowBodyMs = 2000;
 
 const faultAction = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('status'), status: z.literal([500, 503, 504]) }),
+  z.strictObject({
+    kind: z.literal('refuse'),
+    field: z.string().regex(/^[a-z][a-z0-9_.]{0,63}$/),
+    reason: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/),
+  }),
   z.strictObject({
     kind: z.literal('too-many-requests'),
     retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
@@ -69,6 +79,11 @@ function parseAction(word: string): FaultAction | undefined {
     default: {
       const slow = /^slow-body=(\d{1,5})$/.exec(word);
       if (slow) return { kind: 'slow-body', ms: Number(slow[1]) };
+      // Words arrive lower-cased; the service's reasons are upper snake case.
+      const refusal = /^refuse=([a-z][a-z0-9_.]{0,63}):([a-z][a-z0-9_]{0,63})$/.exec(word);
+      if (refusal?.[1] !== undefined && refusal[2] !== undefined) {
+        return { kind: 'refuse', field: refusal[1], reason: refusal[2].toUpperCase() };
+      }
       const retryAfter = /^429=(\d{1,4})$/.exec(word);
       return retryAfter
         ? { kind: 'too-many-requests', retryAfterSeconds: Number(retryAfter[1]) }

@@ -23,7 +23,7 @@ import { waitUntil } from './wait-until';
  * The request pipeline of every service route, in order:
  *   1. rate limits: every answer of a service route or an unknown path carries the four
  *      X-...-Requests-... headers; over the limit is 429 with an empty body
- *   2. faults from `X-Sim-Fault` or `POST /_sim/faults` (latency, 5xx, 429, reset)
+ *   2. faults from `X-Sim-Fault` or `POST /_sim/faults` (latency, 5xx, 429, a refusal, reset)
  *   3. authentication per `route.auth` (auth.ts)
  *   4. body parsing (simulator-server.ts: 400, 413, 415)
  *   5. params, query and body against the route's strict schemas: 400 VALIDATION_ERROR
@@ -191,6 +191,10 @@ export class ServiceRouter {
     }
     if (action?.kind === 'status') {
       return sendError(reply, new SimulatorError(faultCodes[action.status]));
+    }
+    if (action?.kind === 'refuse') {
+      const { field, reason } = action;
+      return sendError(reply, new SimulatorError('VALIDATION_ERROR', [{ field, reason }]));
     }
     if (action?.kind === 'reset' && !action.afterHandler) {
       reply.hijack();

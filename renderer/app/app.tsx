@@ -8,6 +8,7 @@ import { AppHeader } from './app-header';
 import { AppNav } from './app-nav';
 import { useNavigation } from './navigation-store';
 import { NoticeBanner } from './notice-banner';
+import { ReattachedFlowsNotice } from './reattached-flows-notice';
 import { screens, screenView } from './screens';
 import { connectShell, useShell } from './shell-store';
 import { shellKeyCommand } from './shell-keys';
@@ -78,6 +79,7 @@ export function App() {
       {training ? <TrainingBanner /> : null}
       <AppNav />
       <NoticeBanner />
+      <ReattachedFlowsNotice />
       <main className="app__main">
         <View />
       </main>

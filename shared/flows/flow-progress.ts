@@ -143,3 +143,12 @@ export const flowProgress = z.strictObject({
   abortable: z.boolean(),
 });
 export type FlowProgress = z.infer<typeof flowProgress>;
+
+/**
+ * Whether `next` is no older than `shown`, both of one operation: a screen that put a running
+ * flow back from main's list may then hear an event the list already counted, which must not
+ * take it back a step.
+ */
+export function isLaterProgress(next: FlowProgress, shown: FlowProgress | null): boolean {
+  return shown === null || Date.parse(next.at) >= Date.parse(shown.at);
+}

@@ -3,7 +3,7 @@ import { currencyCode, minorUnits } from '../money';
 import { saleKind } from '../flows/flow-input';
 import { storeFacts } from '../printing/document-header';
 import { printSettings } from '../printing/print-settings';
-import { customerAction, flowKind } from '../flows/flow-progress';
+import { customerAction, flowKind, flowProgress } from '../flows/flow-progress';
 import { chargeStatus } from '../service/charges';
 import { isoTimestamp, mode, uuid } from '../service/common';
 
@@ -114,6 +114,24 @@ export const openPayment = z.strictObject({
   createdAt: isoTimestamp,
 });
 export type OpenPayment = z.infer<typeof openPayment>;
+
+/**
+ * A flow main is running (`flows:list-running`), for a counter that starts again (a reload of
+ * its window) to go back to: the flow's last progress, when it began, and whether the counter
+ * is on it.
+ */
+export const runningFlow = z.strictObject({
+  progress: flowProgress,
+  /** When the operation began (its journal intent), so the newest goes back on screen. */
+  startedAt: isoTimestamp,
+  /**
+   * Started from this counter and not left (Keep open, New sale): a counter that starts again
+   * goes back to it. A wait resumed after a restart, or one the cashier left, belongs to a
+   * customer who has gone, and the open-payments board follows it.
+   */
+  onCounter: z.boolean(),
+});
+export type RunningFlow = z.infer<typeof runningFlow>;
 
 /** What `audit:verify` found: the chain intact, or where it first breaks. */
 export const auditVerification = z.discriminatedUnion('intact', [

@@ -14,6 +14,7 @@ import {
   type FlowProgress,
   type FlowStep,
 } from '../../../shared/flows/flow-progress';
+import type { RunningFlow as RunningFlowView } from '../../../shared/ipc/ipc-payloads';
 import type { Charge } from '../../../shared/service/charges';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { Journal, OperationView } from '../../journal/journal';
@@ -75,6 +76,8 @@ interface RunningFlow {
   readonly controller: AbortController;
   readonly run: FlowRun;
   last: FlowProgress;
+  /** Started from the counter and not left there: a counter that starts again goes back to it. */
+  onCounter: boolean;
 }
 
 export function createFlowEngine(options: FlowEngineOptions) {
@@ -118,6 +121,7 @@ export function createFlowEngine(options: FlowEngineOptions) {
     machine: FlowMachine,
     step: FlowStep,
     shown: ShownDetails,
+    onCounter: boolean,
   ): FlowRun {
     const controller = new AbortController();
     const run = new FlowRun(
@@ -128,14 +132,14 @@ export function createFlowEngine(options: FlowEngineOptions) {
       step,
     );
     const first = buildProgress(operation, step, dependencies.now(), shown);
-    running.set(operation.id, { controller, run, last: first });
+    running.set(operation.id, { controller, run, last: first, onCounter });
     publish(first);
     return run;
   }
 
   function launch(definition: AnyFlowDefinition, operation: OperationView, input: unknown): void {
     // Nothing is sent yet, so every flow may be aborted before its first step.
-    const run = openRun(operation, definition.machine, 'started', { abortable: true });
+    const run = openRun(operation, definition.machine, 'started', { abortable: true }, true);
     void drive(definition, run, input);
   }
 
@@ -263,7 +267,8 @@ export function createFlowEngine(options: FlowEngineOptions) {
         options.onFlowError?.(error, operation.id);
         return undefined;
       }
-      const run = openRun(operation, resumeMachineOf(definition), 'recovering', {});
+      // Its customer left with the counter that started it; the board is where it shows.
+      const run = openRun(operation, resumeMachineOf(definition), 'recovering', {}, false);
       let resumed: HandedOnWait | undefined;
       try {
         resumed = await definition.resume(run, dependencies);
@@ -325,9 +330,24 @@ export function createFlowEngine(options: FlowEngineOptions) {
       return run?.requestReopen() === true ? ok(undefined) : err({ code: 'NOTHING_TO_REOPEN' });
     },
 
-    /** The last progress of each running flow, so a reloaded screen can redraw. */
+    /** The last progress of each running flow. */
     running(): FlowProgress[] {
       return [...running.values()].map((entry) => entry.last);
+    },
+
+    /** Each running flow as a counter that starts again (a reload) goes back to it. */
+    runningFlows(): RunningFlowView[] {
+      return [...running.values()].map(({ run, last, onCounter }) => ({
+        progress: last,
+        startedAt: run.operation.createdAt,
+        onCounter,
+      }));
+    },
+
+    /** The counter left the operation (Keep open, New sale): it no longer goes back to it. */
+    leave(operationId: string): void {
+      const entry = running.get(operationId);
+      if (entry !== undefined) entry.onCounter = false;
     },
 
     /** Calls `listener` with every progress event; returns the unsubscribe function. */

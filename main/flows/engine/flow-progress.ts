@@ -17,13 +17,15 @@ export function buildProgress(
   details: ShownDetails = {},
 ): FlowProgress {
   const { intent, facts } = operation;
+  // A capture, cancel or refund names its charge from the start, so a screen can find it.
+  const chargeId = facts.chargeId ?? ('chargeId' in intent ? intent.chargeId : undefined);
   return {
     operationId: operation.id,
     kind: intent.kind,
     step,
     at: at.toISOString(),
     ...('amount' in intent && { amount: intent.amount, currency: intent.currency }),
-    ...(facts.chargeId !== undefined && { chargeId: facts.chargeId }),
+    ...(chargeId !== undefined && { chargeId }),
     ...(details.chargeStatus !== undefined && { chargeStatus: details.chargeStatus }),
     ...(details.action !== undefined && { action: details.action }),
     ...(details.problem !== undefined && { problem: details.problem }),

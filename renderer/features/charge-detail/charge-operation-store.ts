@@ -1,9 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import type { CancelInput, CaptureInput, RefundInput } from '../../../shared/flows/flow-input';
-import { isTerminalFlowStep, type FlowProgress } from '../../../shared/flows/flow-progress';
+import {
+  isLaterProgress,
+  isTerminalFlowStep,
+  type FlowProgress,
+} from '../../../shared/flows/flow-progress';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
-import { createFlowFollower } from '../charge-progress/follow-flow';
 
 /*
  * A capture, cancel or refund the cashier started from the charge detail, followed through
@@ -40,11 +43,22 @@ interface ChargeOperationState {
 interface ChargeOperationActions {
   /** Starts the operation; answers main's refusal, or null once it runs. */
   start: (request: ChargeOperationRequest) => Promise<IpcError | null>;
+  /**
+   * Follows a capture, cancel or refund main is running that the counter was on before it
+   * started again (a reload): `progress` as main's list gave it, then `since`, what main told
+   * meanwhile. False, and nothing changes, when one already runs here or this is none.
+   */
+  attach: (progress: FlowProgress, since: readonly FlowProgress[]) => boolean;
   /** Forgets an ended operation (the cashier read its outcome, or left the charge). */
   dismiss: () => void;
 }
 
 export type ChargeOperationStore = ChargeOperationState & ChargeOperationActions;
+
+/** The charge actions, as the flows name them. */
+function isChargeOperationKind(kind: FlowProgress['kind']): kind is ChargeOperationKind {
+  return kind === 'capture' || kind === 'cancel' || kind === 'refund';
+}
 
 export function isChargeOperationRunning(operation: ChargeOperation | null): boolean {
   return (
@@ -75,13 +89,17 @@ export function createChargeOperationStore(
     onEnded: (operation: ChargeOperation) => void;
   },
 ) {
-  const flow = createFlowFollower(pos);
+  let stopListening: (() => void) | null = null;
+  const stop = () => {
+    stopListening?.();
+    stopListening = null;
+  };
 
   return createStore<ChargeOperationStore>()((set, get) => {
     const settle = (operation: ChargeOperation) => {
       set({ operation });
       if (!isChargeOperationRunning(operation)) {
-        flow.stop();
+        stop();
         callbacks.onEnded(operation);
       }
     };
@@ -93,22 +111,33 @@ export function createChargeOperationStore(
       start: async (request) => {
         if (get().starting || isChargeOperationRunning(get().operation)) return null;
         set({ starting: true, operation: null });
-        const started = await flow.start(
-          () => startFlow(pos, request),
-          (progress) => {
-            const { operation } = get();
-            if (operation !== null) settle({ ...operation, progress });
-          },
-        );
-        if (!started.ok) {
+        // Listening starts before the request: main may report the first steps before it answers.
+        const early: FlowProgress[] = [];
+        let operationId: string | null = null;
+        stop();
+        stopListening = pos.onFlowsProgress((progress) => {
+          if (operationId === null) {
+            early.push(progress);
+            return;
+          }
+          const { operation } = get();
+          if (operation === null || progress.operationId !== operation.operationId) return;
+          settle({ ...operation, progress });
+        });
+
+        const result = await startFlow(pos, request);
+        if (!result.ok) {
+          stop();
           set({ starting: false });
-          return started.error;
+          return result.error;
         }
+        operationId = result.data.operationId;
+        const latest = early.filter((progress) => progress.operationId === operationId).at(-1);
         const operation: ChargeOperation = {
           kind: request.kind,
           chargeId: request.input.chargeId,
-          operationId: started.data.operationId,
-          progress: started.data.early.at(-1) ?? null,
+          operationId,
+          progress: latest ?? null,
         };
         set({ starting: false });
         callbacks.onStarted(operation);
@@ -116,9 +145,27 @@ export function createChargeOperationStore(
         return null;
       },
 
+      attach: (progress, since) => {
+        const { kind, chargeId, operationId } = progress;
+        if (get().starting || isChargeOperationRunning(get().operation)) return false;
+        if (!isChargeOperationKind(kind) || chargeId === undefined) return false;
+        stop();
+        const follow = (next: FlowProgress) => {
+          const { operation } = get();
+          if (operation?.operationId !== next.operationId) return;
+          if (isLaterProgress(next, operation.progress)) settle({ ...operation, progress: next });
+        };
+        stopListening = pos.onFlowsProgress(follow);
+        const operation: ChargeOperation = { kind, chargeId, operationId, progress };
+        callbacks.onStarted(operation);
+        settle(operation);
+        since.forEach(follow);
+        return true;
+      },
+
       dismiss: () => {
         if (isChargeOperationRunning(get().operation)) return;
-        flow.stop();
+        stop();
         set({ operation: null });
       },
     };

@@ -1,13 +1,19 @@
 import { createStore } from 'zustand/vanilla';
-import { saleKindOf, type SaleInput, type SaleKind } from '../../../shared/flows/flow-input';
 import {
+  saleKind,
+  saleKindOf,
+  type SaleInput,
+  type SaleKind,
+} from '../../../shared/flows/flow-input';
+import {
+  flowStep,
+  isLaterProgress,
   isTerminalFlowStep,
   type FlowProgress,
   type FlowStep,
 } from '../../../shared/flows/flow-progress';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
-import { createFlowFollower } from './follow-flow';
 
 /*
  * The sale the counter started and is following: its operation id, the latest progress main
@@ -24,8 +30,11 @@ export interface SaleOperation {
   operationId: string;
   /** The method: what the progress and result screens explain (null for a token main refuses). */
   kind: SaleKind | null;
-  /** What was asked: an authorize-only sale ends authorized, not captured. */
-  capture: boolean;
+  /**
+   * What was asked: an authorize-only sale ends authorized, not captured. Null for a sale put
+   * back after the counter started again, whose request main alone kept.
+   */
+  capture: boolean | null;
   amount: SaleInput['charge']['amount'];
   currency: SaleInput['charge']['currency'];
   /** Null until main's first event arrives. */
@@ -44,6 +53,12 @@ interface SaleOperationState {
 interface SaleOperationActions {
   /** Starts the sale and follows it; answers main's refusal, or null once it runs. */
   start: (input: SaleInput) => Promise<IpcError | null>;
+  /**
+   * Follows a sale main is running that the counter was on before it started again (a reload):
+   * `progress` as main's list gave it, then `since`, what main told meanwhile. False, and
+   * nothing changes, when the counter already follows a sale or this is none.
+   */
+  attach: (progress: FlowProgress, since: readonly FlowProgress[]) => boolean;
   abort: () => Promise<void>;
   /** Opens again the issuer's page the customer closed by hand; answers why not, or null. */
   reopen: () => Promise<IpcError | null>;
@@ -79,7 +94,11 @@ export function isAwaitingCustomer(operation: SaleOperation): boolean {
 }
 
 export function createSaleOperationStore(pos: SalePos) {
-  const flow = createFlowFollower(pos);
+  let stopListening: (() => void) | null = null;
+  const stop = () => {
+    stopListening?.();
+    stopListening = null;
+  };
 
   /**
    * The customer display welcomes the next customer once the counter leaves a sale. Only the
@@ -90,73 +109,115 @@ export function createSaleOperationStore(pos: SalePos) {
     void pos.flowsLeave({ operationId: operation.operationId });
   };
 
-  return createStore<SaleOperationStore>()((set, get) => ({
-    operation: null,
-    starting: false,
-
-    start: async (input) => {
-      if (get().starting || get().operation !== null) return null;
-      set({ starting: true });
-      const started = await flow.start(
-        () => pos.flowsStartSale(input),
-        (progress) => {
-          const { operation } = get();
-          if (operation === null) return;
-          const next = withProgress(operation, progress);
-          set({ operation: next });
-          if (isOperationFinished(next)) flow.stop();
-        },
-      );
-      if (!started.ok) {
-        set({ starting: false });
-        return started.error;
-      }
-      let operation: SaleOperation = {
-        operationId: started.data.operationId,
-        kind: saleKindOf(input.token),
-        capture: input.charge.capture,
-        amount: input.charge.amount,
-        currency: input.charge.currency,
-        progress: null,
-        steps: [],
-        abortError: null,
-      };
-      for (const progress of started.data.early) operation = withProgress(operation, progress);
-      set({ operation, starting: false });
-      if (isOperationFinished(operation)) flow.stop();
-      return null;
-    },
-
-    abort: async () => {
+  return createStore<SaleOperationStore>()((set, get) => {
+    /** Main's word on the sale followed; any other operation's, or an older one, is not news. */
+    const follow = (progress: FlowProgress) => {
       const { operation } = get();
-      if (operation === null || operation.progress?.abortable !== true) return;
-      const result = await pos.flowsAbort({ operationId: operation.operationId });
-      const current = get().operation;
-      if (current === null || current.operationId !== operation.operationId) return;
-      set({ operation: { ...current, abortError: result.ok ? null : result.error } });
-    },
+      if (operation === null || progress.operationId !== operation.operationId) return;
+      if (!isLaterProgress(progress, operation.progress)) return;
+      const next = withProgress(operation, progress);
+      set({ operation: next });
+      if (isOperationFinished(next)) stop();
+    };
 
-    reopen: async () => {
-      const { operation } = get();
-      if (operation === null) return null;
-      const result = await pos.flowsReopenCustomerPage({ operationId: operation.operationId });
-      return result.ok ? null : result.error;
-    },
+    return {
+      operation: null,
+      starting: false,
 
-    clear: () => {
-      const { operation } = get();
-      if (operation !== null && !isOperationFinished(operation)) return;
-      flow.stop();
-      set({ operation: null });
-      if (operation !== null) tellMainLeft(operation);
-    },
+      start: async (input) => {
+        if (get().starting || get().operation !== null) return null;
+        set({ starting: true });
+        // Listening starts before the request: main may report the first steps before it answers.
+        const early: FlowProgress[] = [];
+        let answered = false;
+        stop();
+        stopListening = pos.onFlowsProgress((progress) => {
+          if (answered) follow(progress);
+          else early.push(progress);
+        });
 
-    leave: () => {
-      const { operation } = get();
-      if (operation === null || !isAwaitingCustomer(operation)) return;
-      flow.stop();
-      set({ operation: null });
-      tellMainLeft(operation);
-    },
-  }));
+        const result = await pos.flowsStartSale(input);
+        if (!result.ok) {
+          stop();
+          set({ starting: false });
+          return result.error;
+        }
+        answered = true;
+        const { operationId } = result.data;
+        let operation: SaleOperation = {
+          operationId,
+          kind: saleKindOf(input.token),
+          capture: input.charge.capture,
+          amount: input.charge.amount,
+          currency: input.charge.currency,
+          progress: null,
+          steps: [],
+          abortError: null,
+        };
+        for (const progress of early) {
+          if (progress.operationId === operationId) operation = withProgress(operation, progress);
+        }
+        set({ operation, starting: false });
+        if (isOperationFinished(operation)) stop();
+        return null;
+      },
+
+      attach: (progress, since) => {
+        const kind = saleKind.safeParse(progress.kind);
+        const { amount, currency } = progress;
+        if (get().starting || get().operation !== null) return false;
+        if (!kind.success || amount === undefined || currency === undefined) return false;
+        stop();
+        set({
+          operation: {
+            operationId: progress.operationId,
+            kind: kind.data,
+            capture: null,
+            amount,
+            currency,
+            progress,
+            // Steps are declared in the order a sale takes them, so those before this one
+            // were taken, as a screen that never left would have seen.
+            steps: flowStep.options.slice(0, flowStep.options.indexOf(progress.step) + 1),
+            abortError: null,
+          },
+        });
+        stopListening = pos.onFlowsProgress(follow);
+        since.forEach(follow);
+        return true;
+      },
+
+      abort: async () => {
+        const { operation } = get();
+        if (operation === null || operation.progress?.abortable !== true) return;
+        const result = await pos.flowsAbort({ operationId: operation.operationId });
+        const current = get().operation;
+        if (current === null || current.operationId !== operation.operationId) return;
+        set({ operation: { ...current, abortError: result.ok ? null : result.error } });
+      },
+
+      reopen: async () => {
+        const { operation } = get();
+        if (operation === null) return null;
+        const result = await pos.flowsReopenCustomerPage({ operationId: operation.operationId });
+        return result.ok ? null : result.error;
+      },
+
+      clear: () => {
+        const { operation } = get();
+        if (operation !== null && !isOperationFinished(operation)) return;
+        stop();
+        set({ operation: null });
+        if (operation !== null) tellMainLeft(operation);
+      },
+
+      leave: () => {
+        const { operation } = get();
+        if (operation === null || !isAwaitingCustomer(operation)) return;
+        stop();
+        set({ operation: null });
+        tellMainLeft(operation);
+      },
+    };
+  });
 }

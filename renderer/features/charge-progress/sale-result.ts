@@ -17,9 +17,10 @@ export function saleResultOf(operation: SaleOperation): SaleResult {
   const progress = operation.progress;
   switch (progress?.step) {
     case 'succeeded': {
+      // A sale put back after a reload asked what main alone knows: its charge's status says.
       const authorized =
         progress.chargeStatus === undefined
-          ? !operation.capture
+          ? operation.capture === false
           : progress.chargeStatus === 'authorized';
       return authorized
         ? { kind: 'succeededAuthorized', tone: 'info' }

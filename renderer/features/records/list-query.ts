@@ -1,11 +1,13 @@
 import type { z } from 'zod';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { DayRangeProblem } from './day-range-bounds';
 
-/** Why a records list's filters cannot be sent, named by the form's field. */
+/** Why a records list's filters cannot be sent, or were refused, named by the form's field. */
 export interface FilterProblem<Field extends string> {
   field: Field;
-  reason: FieldError['reason'] | DayRangeProblem['reason'];
+  /** The form's or the schema's reason, or the service's, which this version may not know. */
+  reason: FieldError['reason'] | DayRangeProblem['reason'] | (string & {});
 }
 
 export type ListQuery<Query, Field extends string> =
@@ -49,4 +51,19 @@ export function checkedListQuery<Schema extends z.ZodType, Field extends string>
       })),
     ],
   };
+}
+
+/**
+ * The service's refusal of a records list's query (a 4xx naming its parameters) as problems of
+ * the form's fields that set them (`filterOfQuery`), so it reads as the form's own check does;
+ * main's refusal of the channel's input names them under `query.`. Empty when it names none.
+ */
+export function refusedFilters<Field extends string>(
+  error: IpcError,
+  filterOfQuery: Readonly<Record<string, Field>>,
+): FilterProblem<Field>[] {
+  return (error.fields ?? []).flatMap(({ field, reason }) => {
+    const filter = filterOfQuery[field.replace(/^query\./, '')];
+    return filter === undefined ? [] : [{ field: filter, reason }];
+  });
 }

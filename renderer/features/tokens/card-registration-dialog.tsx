@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { FlowProblem } from '../../../shared/flows/flow-progress';
@@ -21,7 +22,11 @@ import {
   type CardRegistrationField,
   type CardRegistrationForm,
 } from './card-registration-form';
-import { createCardRegistrationStore, isRegistrationRunning } from './card-registration-store';
+import {
+  createCardRegistrationStore,
+  isRegistrationRunning,
+  registrationOutcome,
+} from './card-registration-store';
 import { TokenDetail, usageLimitKey } from './token-detail';
 
 export const registrationStore = createCardRegistrationStore(pos);
@@ -51,7 +56,7 @@ function ProblemText({ problem }: { problem: FlowProblem }) {
  * Registers a customer's card for later charges: a recurring token, with 3DS in the
  * authentication window when asked. The dialog says how it went and what the token allows.
  */
-export function CardRegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CardRegistrationDialog() {
   const { t } = useTranslation('tokens');
   const { t: tErrors } = useTranslation('errors');
   const { t: tCard } = useTranslation('card');
@@ -60,8 +65,12 @@ export function CardRegistrationDialog({ open, onClose }: { open: boolean; onClo
   const running = isRegistrationRunning(state);
   const step = progress?.step;
   const stepKey = step === 'creating_token' || step === 'authenticating_token' ? step : 'started';
-  const ended =
-    step === 'succeeded' || step === 'failed' || step === 'abandoned' || step === 'needs_review';
+  const outcome = registrationOutcome(progress);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // The outcome sits under the form, which may be scrolled: it comes into view as it is told.
+  useEffect(() => {
+    if (outcome !== null) outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
   const shown = registrationErrorsByField([
     ...(tried ? errors : []),
     ...(refusal?.fields ?? []),
@@ -75,8 +84,8 @@ export function CardRegistrationDialog({ open, onClose }: { open: boolean; onClo
 
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      open={state.dialogOpen}
+      onClose={() => state.closeDialog()}
       title={t('register.title')}
       closeLabel={t('register.close')}
     >
@@ -207,11 +216,16 @@ export function CardRegistrationDialog({ open, onClose }: { open: boolean; onClo
             {running && progress?.abortable === true ? (
               <Button onClick={() => void state.abort()}>{t('register.abort')}</Button>
             ) : null}
-            {step === undefined || ended ? null : <p>{t(`register.steps.${stepKey}`)}</p>}
-            {!ended || step === undefined ? null : (
-              <div role="alert">
-                <h3 className="tokens__outcome">{t(`register.outcome.${step}`)}</h3>
-                {progress?.problem === undefined ? null : (
+            {step === undefined || outcome !== null ? null : (
+              <p>{t(`register.steps.${stepKey}`)}</p>
+            )}
+            {outcome === null ? null : (
+              <div role="alert" ref={outcomeRef}>
+                <h3 className="tokens__outcome">{t(`register.outcome.${outcome}`)}</h3>
+                {outcome === 'unknown' ? (
+                  // The connection's or the 5xx's own words tell of payments, not of a card.
+                  <p>{t('register.lookBeforeAgain')}</p>
+                ) : progress?.problem === undefined ? null : (
                   <ProblemText problem={progress.problem} />
                 )}
               </div>

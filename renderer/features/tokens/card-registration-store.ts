@@ -1,5 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import { isTerminalFlowStep, type FlowProgress } from '../../../shared/flows/flow-progress';
+import {
+  isLaterProgress,
+  isTerminalFlowStep,
+  type FlowProgress,
+  type terminalFlowSteps,
+} from '../../../shared/flows/flow-progress';
+import { changeMayHaveBeenMade } from '../../../shared/ipc/change-outcome';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import type { FieldError } from '../../../shared/service/common';
@@ -41,15 +47,30 @@ interface CardRegistrationState {
   abortError: IpcError | null;
 }
 
+interface CardRegistrationDialogState {
+  /** Whether the dialog is on show: F4 opens it, and so does showing a registration put back. */
+  dialogOpen: boolean;
+}
+
 interface CardRegistrationActions {
   update: (patch: Partial<CardRegistrationForm>) => void;
   start: (now: Date) => Promise<void>;
   abort: () => Promise<void>;
   /** Back to an empty form once a registration has ended; a running one is kept. */
   reset: () => void;
+  /**
+   * Follows, for the dialog, a registration main is running that the counter was on before it
+   * started again (a reload): `progress` as main's list gave it, then `since`, what main told
+   * meanwhile; what was typed is gone with the window. False when one already runs here.
+   */
+  attach: (progress: FlowProgress, since: readonly FlowProgress[]) => boolean;
+  openDialog: () => void;
+  closeDialog: () => void;
 }
 
-export type CardRegistrationStore = CardRegistrationState & CardRegistrationActions;
+export type CardRegistrationStore = CardRegistrationState &
+  CardRegistrationDialogState &
+  CardRegistrationActions;
 
 /** A dialog with nothing typed and nothing started: where it opens and where Another returns. */
 const blankRegistration: CardRegistrationState = {
@@ -73,6 +94,33 @@ export function isRegistrationRunning(state: CardRegistrationState): boolean {
   );
 }
 
+/** How an ended registration reads: `unknown` when the token may exist all the same. */
+export type RegistrationOutcome = (typeof terminalFlowSteps)[number] | 'unknown';
+
+/**
+ * The outcome of a registration whose last progress is `progress`, null while it runs. A token
+ * charges nothing, so main ends a request that got no answer as failed (main/flows/engine/
+ * flow-end.ts); but a cut connection, a timeout or a 5xx may have come after the service made
+ * the token, so the clerk is told it may be registered rather than that it is not.
+ */
+export function registrationOutcome(progress: FlowProgress | null): RegistrationOutcome | null {
+  switch (progress?.step) {
+    case 'succeeded':
+    case 'abandoned':
+    case 'needs_review':
+      return progress.step;
+    case 'failed': {
+      const { problem } = progress;
+      const unanswered =
+        (problem?.type === 'connection' || problem?.type === 'service') &&
+        changeMayHaveBeenMade(problem.code);
+      return unanswered ? 'unknown' : 'failed';
+    }
+    default:
+      return null;
+  }
+}
+
 export function createCardRegistrationStore(pos: RegistrationPos) {
   let stopListening: (() => void) | null = null;
 
@@ -90,6 +138,7 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
 
     const follow = (progress: FlowProgress) => {
       if (progress.operationId !== get().operationId) return;
+      if (!isLaterProgress(progress, get().progress)) return;
       set({ progress });
       if (!isTerminalFlowStep(progress.step)) return;
       // A registered card's number and code have no further use here.
@@ -102,6 +151,7 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
 
     return {
       ...blankRegistration,
+      dialogOpen: false,
 
       update: (patch) => {
         const form = { ...get().form, ...patch };
@@ -112,8 +162,10 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
         if (isRegistrationRunning(get())) return;
         const request = cardRegistrationRequest(get().form, now);
         if (!request.ok) return set({ tried: true, errors: request.errors });
-        set({ tried: true, starting: true, refusal: null, progress: null, token: null });
-        // Listening starts before the request: main may report the first steps before it answers.
+        // All of the last registration goes but the form, its id too: until main answers,
+        // every event is held back as early, since main may report this one's steps (its end
+        // included) before it answers.
+        set({ ...blankRegistration, form: get().form, tried: true, starting: true });
         const early: FlowProgress[] = [];
         stopListening?.();
         stopListening = pos.onFlowsProgress((progress) => {
@@ -140,6 +192,17 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
         if (isRegistrationRunning(get())) return;
         set(blankRegistration);
       },
+      attach: (progress, since) => {
+        if (progress.kind !== 'card_registration' || isRegistrationRunning(get())) return false;
+        stopListening?.();
+        set({ ...blankRegistration, operationId: progress.operationId });
+        stopListening = pos.onFlowsProgress(follow);
+        follow(progress);
+        since.forEach(follow);
+        return true;
+      },
+      openDialog: () => set({ dialogOpen: true }),
+      closeDialog: () => set({ dialogOpen: false }),
     };
   });
 }

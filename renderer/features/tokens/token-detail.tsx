@@ -26,7 +26,10 @@ export function usageLimitKey(
   return known === undefined ? 'usageLimit.other' : `usageLimit.${known}`;
 }
 
-/** One fact, its term above its value, so that four fit side by side in the detail. */
+/**
+ * One fact, its term beside its value, two a row (a wide one alone): every fact of a card token
+ * then fits beside the list at 1280x800 (issue 10).
+ */
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide === true ? 'tokens__fact tokens__fact--wide' : 'tokens__fact'}>
@@ -89,18 +92,22 @@ export function TokenDetail({ token }: { token: TransactionToken }) {
         <span className="tokens__id">{token.id}</span>
       </Fact>
       <CardFacts token={token} />
+      <Fact term={t('detail.usageLimit')} wide>
+        {t(usageLimitKey(token))}
+      </Fact>
       <Fact term={t('detail.type')}>{tokenTypeName(t, token.type)}</Fact>
-      <Fact term={t('detail.usageLimit')}>{t(usageLimitKey(token))}</Fact>
       <Fact term={t('detail.active')}>
         {token.active === false ? t('detail.inactive') : t('detail.usable')}
       </Fact>
       <Fact term={t('detail.mode')}>{t(`modeName.${token.mode}`)}</Fact>
-      <Fact term={t('detail.email')}>{token.email ?? '—'}</Fact>
       <Fact term={t('detail.paymentType')}>{methodName(tPayments, token.payment_type)}</Fact>
-      <Fact term={t('detail.created')}>
+      <Fact term={t('detail.email')} wide>
+        {token.email ?? '—'}
+      </Fact>
+      <Fact term={t('detail.created')} wide>
         {formatDateTime(timestampToDate(token.created_on), language)}
       </Fact>
-      <Fact term={t('detail.lastUsed')}>
+      <Fact term={t('detail.lastUsed')} wide>
         {token.last_used_on === undefined || token.last_used_on === null
           ? t('detail.neverUsed')
           : formatDateTime(timestampToDate(token.last_used_on), language)}

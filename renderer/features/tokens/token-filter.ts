@@ -1,5 +1,12 @@
+import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { dayRangeBounds } from '../records/day-range-bounds';
-import { checkedListQuery, filledFilters, type ListQuery } from '../records/list-query';
+import {
+  checkedListQuery,
+  filledFilters,
+  refusedFilters,
+  type FilterProblem,
+  type ListQuery,
+} from '../records/list-query';
 import { listTokensQuery, type ListTokensQuery } from '../../../shared/service/token-list-query';
 
 /*
@@ -60,7 +67,14 @@ export const tokenPageSize = 10;
 
 export type TokenQuery = ListQuery<ListTokensQuery, TokenFilterField>;
 
-const fieldOfQuery: Readonly<Record<string, TokenFilterField>> = { from: 'fromDate', to: 'toDate' };
+/** The filter that sets each parameter of the query. */
+const filterOfQuery: Readonly<Record<string, TokenFilterField>> = {
+  ...Object.fromEntries(tokenTextFilters.map((name) => [name, name])),
+  type: 'type',
+  mode: 'mode',
+  from: 'fromDate',
+  to: 'toDate',
+};
 
 /**
  * The list query for the filters, starting after `cursor` when paging. Blank filters are left
@@ -80,6 +94,14 @@ export function tokenListQuery(filter: TokenFilter, timeZone: string, cursor?: s
       ...(cursor !== undefined && { cursor }),
     },
     problems,
-    fieldOfQuery,
+    filterOfQuery,
   );
+}
+
+/**
+ * The filters the service refused when asked for the list, with its reasons (issue 10: a 4xx
+ * shows as the same field errors as the form's own check); empty when it named none.
+ */
+export function refusedTokenFilters(error: IpcError): FilterProblem<TokenFilterField>[] {
+  return refusedFilters(error, filterOfQuery);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { timestampToDate } from '../../../shared/service/common';
@@ -13,12 +13,11 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { formatDateTime } from '../charge-detail/date-time';
 import { moreTokensKey } from '../customer-ids/customer-ids-screen';
-import { CardRegistrationDialog } from './card-registration-dialog';
+import { CardRegistrationDialog, registrationStore } from './card-registration-dialog';
 import { TokenDetail } from './token-detail';
 import { TokenFilters } from './token-filters';
 import { tokenBrandOrMethod, tokenTypeName } from './token-words';
 import { createTokensStore } from './tokens-store';
-import '../../ui/panel.css';
 import './tokens-screen.css';
 
 export const tokensStore = createTokensStore(pos);
@@ -52,7 +51,6 @@ export function TokensScreen() {
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
   const state = useStore(tokensStore);
-  const [registering, setRegistering] = useState(false);
   const { filter, filterErrors, items, hasMore, status, listError, detail } = state;
 
   useEffect(() => {
@@ -67,88 +65,110 @@ export function TokensScreen() {
       return true;
     }
     if (event.key === registerCardKey) {
-      setRegistering(true);
+      registrationStore.getState().openDialog();
       return true;
     }
     return false;
   });
 
+  const merchantWide = filter.scope === 'merchant';
   return (
-    <div className="tokens">
-      <section className="panel panel--dense" aria-labelledby="tokens-title">
-        <div className="panel__head">
-          <h2 className="panel__title" id="tokens-title">
+    <div className="tokens fills-main">
+      <section className="tokens__list" aria-labelledby="tokens-title">
+        <div className="tokens__head">
+          <h2 className="tokens__title" id="tokens-title">
             {t('title')}
           </h2>
-          <Button variant="primary" shortcut={registerCardKey} onClick={() => setRegistering(true)}>
-            {t('register.open')}
-          </Button>
+          <div className="tokens__list-status" aria-live="polite">
+            {listError !== null ? (
+              <p className="field__error" role="alert">
+                {t('list.readFailed')} {errorCodeText(tErrors, listError.code)}
+              </p>
+            ) : status === 'loading' ? (
+              <p>{t('list.reading')}</p>
+            ) : status === 'loaded' && items.length === 0 ? (
+              <p>{t('list.none')}</p>
+            ) : null}
+            {hasMore ? (
+              <Button
+                shortcut={moreTokensKey}
+                disabled={status === 'loading'}
+                onClick={() => void state.more()}
+              >
+                {t('list.more')}
+              </Button>
+            ) : null}
+          </div>
         </div>
         <TokenFilters
           applied={filter}
           errors={filterErrors}
           onApply={(next) => void state.search(next)}
         />
-        <table className="tokens__table data-table record-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('list.created')}</th>
-              <th scope="col">{t('list.method')}</th>
-              <th scope="col">{t('list.type')}</th>
-              <th scope="col">{t('list.email')}</th>
-              <th scope="col">{t('list.store')}</th>
-              <th scope="col">{t('list.id')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((token) => (
-              <tr key={token.id} aria-selected={detail?.id === token.id}>
-                <td>{formatDateTime(timestampToDate(token.created_on), language)}</td>
-                <td>
-                  <MethodCell token={token} />
-                </td>
-                <td>{tokenTypeName(t, token.type)}</td>
-                <td>{token.email ?? '—'}</td>
-                <td>{token.store_name ?? '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="tokens__open"
-                    aria-label={t('list.open', { id: token.id })}
-                    onClick={() => void state.open(token.id)}
-                  >
-                    {token.id.slice(-6)}
-                  </button>
-                </td>
+        {/* Focusable, so the rows scroll by keyboard too, even while no row has a button. */}
+        <div className="tokens__rows" role="region" aria-labelledby="tokens-title" tabIndex={0}>
+          <table className="tokens__table">
+            <colgroup>
+              <col className="tokens__col-created" />
+              <col className="tokens__col-method" />
+              <col className="tokens__col-type" />
+              <col />
+              {merchantWide ? <col /> : null}
+              <col className="tokens__col-id" />
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col">{t('list.created')}</th>
+                <th scope="col">{t('list.method')}</th>
+                <th scope="col">{t('list.type')}</th>
+                <th scope="col">{t('list.email')}</th>
+                {/* Every row of one store's list names the same store. */}
+                {merchantWide ? <th scope="col">{t('list.store')}</th> : null}
+                <th scope="col">{t('list.id')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="tokens__list-status" aria-live="polite">
-          {listError !== null ? (
-            <p className="field__error" role="alert">
-              {t('list.readFailed')} {errorCodeText(tErrors, listError.code)}
-            </p>
-          ) : status === 'loading' ? (
-            <p>{t('list.reading')}</p>
-          ) : status === 'loaded' && items.length === 0 ? (
-            <p>{t('list.none')}</p>
-          ) : null}
-          {hasMore ? (
-            <Button
-              shortcut={moreTokensKey}
-              disabled={status === 'loading'}
-              onClick={() => void state.more()}
-            >
-              {t('list.more')}
-            </Button>
-          ) : null}
+            </thead>
+            <tbody>
+              {items.map((token) => (
+                <tr key={token.id} aria-selected={detail?.id === token.id}>
+                  <td>{formatDateTime(timestampToDate(token.created_on), language, 'minute')}</td>
+                  <td>
+                    <MethodCell token={token} />
+                  </td>
+                  <td>{tokenTypeName(t, token.type)}</td>
+                  <td>{token.email ?? '—'}</td>
+                  {merchantWide ? <td>{token.store_name ?? '—'}</td> : null}
+                  <td>
+                    <button
+                      type="button"
+                      className="tokens__open"
+                      aria-label={t('list.open', { id: token.id })}
+                      onClick={() => void state.open(token.id)}
+                    >
+                      {token.id.slice(-6)}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </section>
 
-      <aside className="tokens__side">
+      <section className="tokens__detail" aria-labelledby="tokens-detail-title">
+        <div className="tokens__head">
+          <h2 className="tokens__title" id="tokens-detail-title">
+            {t('detail.title')}
+          </h2>
+          <Button
+            variant="primary"
+            shortcut={registerCardKey}
+            onClick={() => registrationStore.getState().openDialog()}
+          >
+            {t('register.open')}
+          </Button>
+        </div>
         <form
-          className="tokens__alias panel panel--dense dense-fields"
+          className="tokens__alias"
           noValidate
           aria-label={t('alias.title')}
           onSubmit={(event) => {
@@ -179,14 +199,7 @@ export function TokensScreen() {
             </p>
           )}
         </form>
-        <section
-          className="tokens__detail panel panel--dense"
-          aria-labelledby="tokens-detail-title"
-          aria-live="polite"
-        >
-          <h2 className="panel__title" id="tokens-detail-title">
-            {t('detail.title')}
-          </h2>
+        <div className="tokens__shown" aria-live="polite">
           {state.detailError === null ? null : (
             <p className="field__error" role="alert">
               {t('detail.readFailed')} {errorCodeText(tErrors, state.detailError.code)}
@@ -197,9 +210,9 @@ export function TokensScreen() {
           ) : (
             <TokenDetail token={detail} />
           )}
-        </section>
-      </aside>
-      <CardRegistrationDialog open={registering} onClose={() => setRegistering(false)} />
+        </div>
+      </section>
+      <CardRegistrationDialog />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { IpcError } from '../../../shared/ipc/ipc-result';
 import type { TransactionToken } from '../../../shared/service/tokens';
 import {
   emptyTokenFilter,
+  refusedTokenFilters,
   tokenListQuery,
   type TokenFilter,
   type TokenQuery,
@@ -70,11 +71,22 @@ export function createTokensStore(pos: TokensPos) {
         return;
       }
       const ticket = ++listTicket;
+      const shown = get().filter;
       set({ filter, filterErrors: [], status: 'loading', listError: null });
       const result = await pos.tokensList({ scope: filter.scope, query: query.query });
       if (ticket !== listTicket) return;
       if (!result.ok) {
-        set({ status: 'loaded', listError: result.error });
+        const refused = refusedTokenFilters(result.error);
+        if (refused.length === 0) return set({ status: 'loaded', listError: result.error });
+        // Said under the fields, as the form's own check would; the rows on show are still
+        // those of the filters before, so the next page reads on with them.
+        const unnamed = refused.length < (result.error.fields ?? []).length;
+        set({
+          filter: shown,
+          filterErrors: refused,
+          status: 'loaded',
+          listError: unnamed ? result.error : null,
+        });
         return;
       }
       set({

@@ -41,6 +41,10 @@ export const app = {
     review: 'Review',
     records: 'Records',
   },
+  reattached: {
+    title: 'Also still in progress from before the window started again (choose one to show it):',
+    dismiss: 'Dismiss',
+  },
   problem: {
     title: 'Attention',
     dismiss: 'Dismiss',

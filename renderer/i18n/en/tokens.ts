@@ -146,9 +146,12 @@ export const tokens = {
     outcome: {
       succeeded: 'The card is registered',
       failed: 'The card was not registered',
+      unknown: 'The card may have been registered',
       abandoned: 'The registration was stopped',
       needs_review:
         'The outcome is not known: the registration waits in the review list (Review screen).',
     },
+    lookBeforeAgain:
+      'The service did not say whether it made the token. Look for the card in the list (Card last four) before registering it again: the service refuses a second active token for the same card.',
   },
 } as const;

@@ -43,6 +43,10 @@ export const app = {
     review: '要確認',
     records: '顧客記録',
   },
+  reattached: {
+    title: '画面の再読み込み前から処理中のものがほかにもあります（選ぶと表示します）：',
+    dismiss: '閉じる',
+  },
   problem: {
     title: 'お知らせ',
     dismiss: '閉じる',

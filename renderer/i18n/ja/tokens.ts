@@ -148,8 +148,11 @@ export const tokens = {
     outcome: {
       succeeded: 'カードを登録しました',
       failed: 'カードは登録されませんでした',
+      unknown: 'カードが登録された可能性があります',
       abandoned: '登録を中止しました',
       needs_review: '結果が分かりません。登録は確認待ちの一覧（確認画面）にあります。',
     },
+    lookBeforeAgain:
+      'サービスからトークンを作成したかどうかの応答がありませんでした。もう一度登録する前に、一覧（カード下4桁）でカードを探してください。同じカードの有効なトークンがあると、2回目の登録は拒否されます。',
   },
 } as const satisfies Messages<typeof en>;

@@ -7,7 +7,7 @@ import {
   saleInput,
 } from '../../flows/flow-input';
 import { flowProgress } from '../../flows/flow-progress';
-import { openPayment } from '../ipc-payloads';
+import { openPayment, runningFlow } from '../ipc-payloads';
 import { channel, emptyInput, nullOutput, operationRef } from './channel';
 
 /*
@@ -25,10 +25,12 @@ export const flowChannels = {
   'flows:reopen-customer-page': channel(operationRef, nullOutput),
   /**
    * The counter left a sale (Keep open, or New sale after its end): the customer display
-   * welcomes the next customer at once. Nothing is aborted; main goes on following it.
+   * welcomes the next customer at once, and a counter that starts again does not go back to
+   * it. Nothing is aborted; main goes on following it.
    */
   'flows:leave': channel(operationRef, nullOutput),
-  'flows:list-running': channel(emptyInput, z.array(flowProgress)),
+  /** The flows of the active store main is running, for a counter that starts again. */
+  'flows:list-running': channel(emptyInput, z.array(runningFlow)),
   'payments:list-open': channel(emptyInput, z.array(openPayment)),
 };
 

@@ -7,7 +7,9 @@ import { expect, test, type CounterHarness } from './counter-fixture';
  * (docs/simulator.md: Transaction tokens): a recurring card registered with 3DS in the
  * issuer's window and its usage limit explained, the list filtered and paged, a token's
  * masked card, a filter refused in the form, and the service's refusals of a second
- * registration of the same card and of an unknown alias.
+ * registration of the same card and of an unknown alias; a registration whose answer is lost
+ * says the card may be registered and keeps what was typed; a filter the service refuses is
+ * named under its field as the form's own check names one.
  */
 
 const text = {
@@ -23,12 +25,15 @@ const text = {
     submit: 'Register the card',
     registered: 'The card is registered',
     notRegistered: 'The card was not registered',
+    mayBeRegistered: 'The card may have been registered',
+    lookBeforeAgain: 'Look for the card in the list (Card last four) before registering it again',
     monthly: 'Can be charged at most once a month.',
     duplicate: 'An active token for this card already exists.',
     close: 'Close',
     lastFour: 'Card last four',
     cardExp: 'Card expiry',
     badFormat: 'This is not in the expected format.',
+    expiryRefused: 'The expiry date is not valid or has passed.',
     card: 'Visa •••• 3220',
     masked: /Visa \d{0,6}•••••• 3220/,
     nextPage: 'Next page',
@@ -51,12 +56,15 @@ const text = {
     submit: 'カードを登録',
     registered: 'カードを登録しました',
     notRegistered: 'カードは登録されませんでした',
+    mayBeRegistered: 'カードが登録された可能性があります',
+    lookBeforeAgain: 'もう一度登録する前に、一覧（カード下4桁）でカードを探してください',
     monthly: '1か月に1回まで請求できます。',
     duplicate: 'このカードの有効なトークンが既にあります。',
     close: '閉じる',
     lastFour: 'カード下4桁',
     cardExp: 'カード有効期限',
     badFormat: '形式が正しくありません。',
+    expiryRefused: '有効期限が正しくないか、期限切れです。',
     card: 'Visa 下4桁 3220',
     masked: /Visa \d{0,6}•••••• 下4桁 3220/,
     nextPage: '次のページ',
@@ -170,13 +178,6 @@ for (const language of ['en', 'ja'] as const) {
     await rows.getByRole('button').click();
     await expect(page.locator('.tokens__detail')).toContainText(words.masked);
     await expect(page.locator('.tokens__detail')).toContainText(words.monthly);
-    await counter.screenshot('tokens');
-    await expectAboveTheFold(
-      page.getByRole('button', { name: words.register }),
-      rows,
-      page.getByRole('button', { name: words.find, exact: true }),
-      page.locator('.tokens__detail h2'),
-    );
     await counter.expectAccessible();
 
     // A fault while listing: the list says so and the filters stay as typed.
@@ -193,6 +194,16 @@ for (const language of ['en', 'ja'] as const) {
     await lastFour.fill('');
     await page.keyboard.press('F9');
     await expect(rows).toHaveCount(10);
+    // A page of the list, the token's every fact and the actions of both, without scrolling.
+    await counter.screenshot('tokens');
+    await expectAboveTheFold(
+      page.getByRole('button', { name: words.register }),
+      page.locator('.tokens__rows'),
+      page.getByRole('button', { name: words.nextPage }),
+      page.getByRole('button', { name: words.find, exact: true }),
+      page.locator('.tokens__facts'),
+    );
+    await counter.expectAccessible();
     await page.keyboard.press('F8');
     await expect(rows).toHaveCount(11);
     await expect(page.getByRole('button', { name: words.nextPage })).toHaveCount(0);
@@ -200,5 +211,75 @@ for (const language of ['en', 'ja'] as const) {
     await page.getByRole('textbox', { name: words.alias }).fill('no-such-alias');
     await page.getByRole('button', { name: words.find, exact: true }).click();
     await expect(page.locator('.tokens__alias [role="alert"]')).toContainText(words.notFound);
+  });
+
+  test(`a registration whose answer is lost may have registered the card and keeps the form (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.press('Control+8');
+    await page.keyboard.press('Alt+3');
+    await page.keyboard.press('F4');
+    const dialog = page.getByRole('dialog', { name: words.register });
+    const cardholder = dialog.getByRole('textbox', { name: words.cardholder });
+    const cardNumber = dialog.getByRole('textbox', { name: words.cardNumber });
+    const expiry = dialog.getByRole('textbox', { name: words.expiry });
+    const cvv = dialog.getByLabel(words.cvv);
+    const email = dialog.getByRole('textbox', { name: words.email });
+    await cardholder.fill('Hanako Member');
+    await cardNumber.fill('4000000000003220');
+    await expiry.fill('1230');
+    await cvv.fill('123');
+    await email.fill('member@example.com');
+    await dialog.getByRole('checkbox').uncheck();
+
+    // The service makes the token, but the answer never reaches the till, retries included.
+    counter.armFault({ fault: 'reset-after', count: 3, method: 'POST', path: '/tokens' });
+    await dialog.getByRole('button', { name: words.submit, exact: true }).click();
+    const outcome = dialog.getByRole('alert');
+    await expect(outcome.getByRole('heading', { name: words.mayBeRegistered })).toBeVisible();
+    await expect(outcome).toContainText(words.lookBeforeAgain);
+    await expect(cardholder).toHaveValue('Hanako Member');
+    await expect(cardNumber).toHaveValue('4000 0000 0000 3220');
+    await expect(expiry).toHaveValue('12/30');
+    await expect(cvv).toHaveValue('123');
+    await expect(email).toHaveValue('member@example.com');
+    await counter.screenshot('token-registration-unknown');
+    await counter.expectAccessible();
+
+    // It was made: registering the card again is refused, and the list shows it.
+    await dialog.getByRole('button', { name: words.submit, exact: true }).click();
+    await expect(outcome.getByRole('heading', { name: words.notRegistered })).toBeVisible();
+    await expect(outcome).toContainText(words.duplicate);
+    await dialog.getByRole('button', { name: words.close }).click();
+    await page.getByRole('textbox', { name: words.lastFour }).fill('3220');
+    await page.keyboard.press('F9');
+    await expect(page.locator('.tokens__table tbody tr')).toHaveCount(1);
+  });
+
+  test(`a filter the service refuses is named under its field in the clerk’s words (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.press('Control+8');
+    await page.keyboard.press('Alt+3');
+    const cardExp = page.getByRole('textbox', { name: words.cardExp });
+    await cardExp.fill('2030-12');
+    // A rule of the service the form's check does not know (docs/simulator.md: Faults).
+    counter.armFault({
+      fault: 'refuse=card_exp:invalid_card_expiration',
+      method: 'GET',
+      path: '/stores/{storeId}/tokens',
+    });
+    await page.keyboard.press('F9');
+    const field = page.locator('.field--invalid');
+    await expect(field).toHaveCount(1);
+    await expect(field).toContainText(words.cardExp);
+    await expect(field).toContainText(words.expiryRefused);
+    await expect(cardExp).toHaveValue('2030-12');
+    await counter.screenshot('tokens-filter-refused');
+    await counter.expectAccessible();
   });
 }

@@ -52,6 +52,21 @@ describe('simulator faults', () => {
     },
   );
 
+  it('refuses a request with the field and reason asked, without running the handler', async () => {
+    const before = await noteCount();
+    const answer = await sim.call('POST', '/notes', {
+      headers: { ...auth, 'x-sim-fault': 'refuse=text:invalid_format' },
+      body: { text: 'never' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toEqual({
+      status: 'error',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'text', reason: 'INVALID_FORMAT' }],
+    });
+    expect(await noteCount()).toBe(before);
+  });
+
   it('holds many delayed requests at once without a listener-leak warning', async () => {
     const warnings: string[] = [];
     const onWarning = (warning: Error) => warnings.push(warning.name);

@@ -11,6 +11,10 @@ describe('simulator fault specs', () => {
     ['garble', { latencyMs: 0, action: { kind: 'garble' } }],
     ['429', { latencyMs: 0, action: { kind: 'too-many-requests' } }],
     ['429=2', { latencyMs: 0, action: { kind: 'too-many-requests', retryAfterSeconds: 2 } }],
+    [
+      'refuse=card_exp:invalid_format',
+      { latencyMs: 0, action: { kind: 'refuse', field: 'card_exp', reason: 'INVALID_FORMAT' } },
+    ],
   ])('reads %s', (spec, plan) => {
     expect(faultSpec.parse(spec)).toMatchObject(plan);
   });
@@ -24,6 +28,9 @@ describe('simulator fault specs', () => {
     '404',
     '429=3601',
     '429=-1',
+    'refuse=card_exp',
+    'refuse=:INVALID_FORMAT',
+    'refuse=card exp:INVALID_FORMAT',
   ])('refuses %j', (spec) => {
     expect(faultSpec.safeParse(spec).success).toBe(false);
   });

@@ -13,10 +13,7 @@ import { invokeMethodName } from '../../../../shared/ipc/method-names';
 const renderer = path.resolve(import.meta.dirname, '../../../../renderer');
 
 /** Channels without a caller in the renderer, and why each is kept. */
-const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {
-  'flows:list-running':
-    'main resumes flows after a restart; a renderer reload is to reattach through it (not built)',
-};
+const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {};
 
 async function sourceFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });

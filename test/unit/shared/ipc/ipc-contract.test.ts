@@ -5,7 +5,7 @@ import type { FlowProgress } from '../../../../shared/flows/flow-progress';
 import type { z } from 'zod';
 import type { saleInput, SaleInput } from '../../../../shared/flows/flow-input';
 import { eventContract, invokeContract, type PosApi } from '../../../../shared/ipc/ipc-contract';
-import type { ConnectivityState } from '../../../../shared/ipc/ipc-payloads';
+import type { ConnectivityState, RunningFlow } from '../../../../shared/ipc/ipc-payloads';
 import type { IpcResult } from '../../../../shared/ipc/ipc-result';
 import type { Charge } from '../../../../shared/service/charges';
 
@@ -68,7 +68,7 @@ describe('PosApi, derived from the contract', () => {
   it('lets a channel with no input be called without an argument', () => {
     expectTypeOf<PosApi['flowsListRunning']>().toBeCallableWith();
     expectTypeOf<ReturnType<PosApi['flowsListRunning']>>().toEqualTypeOf<
-      Promise<IpcResult<FlowProgress[]>>
+      Promise<IpcResult<RunningFlow[]>>
     >();
   });
 

@@ -132,6 +132,39 @@ describe('flow engine', () => {
     expect(h.engine.abort(id)).toEqual({ ok: false, error: { code: 'NOT_RUNNING' } });
   });
 
+  it('lists a flow the counter started as on the counter until the counter leaves it', async () => {
+    let finish: () => void = () => undefined;
+    const h = await withFlow(async (run) => {
+      await run.move('refunding', { abortable: true });
+      await new Promise<void>((resolve) => (finish = resolve));
+      await run.move('succeeded');
+    });
+    const id = await started(h.engine.startRefund(refund));
+    await new Promise<void>((resolve) => {
+      const stop = h.engine.subscribe((progress) => {
+        if (progress.step === 'refunding') resolve(stop());
+      });
+    });
+    const createdAt = h.journal.operation(id)?.createdAt;
+    expect(h.engine.runningFlows()).toEqual([
+      {
+        progress: expect.objectContaining({
+          operationId: id,
+          step: 'refunding',
+          chargeId,
+        }) as unknown,
+        startedAt: createdAt,
+        onCounter: true,
+      },
+    ]);
+    h.engine.leave(id);
+    expect(h.engine.runningFlows()).toEqual([expect.objectContaining({ onCounter: false })]);
+    // Leaving aborts nothing: the flow goes on to its end.
+    finish();
+    expect(await h.ended(id)).toMatchObject({ step: 'succeeded' });
+    expect(h.engine.runningFlows()).toEqual([]);
+  });
+
   it('sends every event to the channel and to each subscriber until it unsubscribes', async () => {
     const h = await withFlow(async (run) => {
       await run.move('refunding');

@@ -563,6 +563,9 @@ describe('a sale whose charge is known', () => {
     expect(engine.running()).toEqual([
       expect.objectContaining({ operationId: id, step: 'awaiting_customer', abortable: true }),
     ]);
+    // Its customer left with the counter that started it: a counter starting now does not
+    // go back to it, the open-payments board shows it.
+    expect(engine.runningFlows()).toEqual([expect.objectContaining({ onCounter: false })]);
     expect(engine.abort(id)).toEqual({ ok: true, value: undefined });
     expect(await recovery.customerWaits).toEqual([
       { operationId: id, kind: 'qr_merchant_sale', outcome: 'abandoned' },

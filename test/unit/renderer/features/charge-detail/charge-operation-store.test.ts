@@ -109,3 +109,48 @@ describe('a capture, cancel or refund followed from the charge detail', () => {
     expect(store.getState().operation).not.toBeNull();
   });
 });
+
+describe('a capture, cancel or refund put back after the counter started again', () => {
+  const capturing: FlowProgress = { ...progress('capturing'), chargeId };
+
+  it('follows the operation main listed on its charge to the end', () => {
+    const started: ChargeOperation[] = [];
+    const ended: ChargeOperation[] = [];
+    const main = fakeMain();
+    const store = createChargeOperationStore(main.pos, {
+      onStarted: (operation) => started.push(operation),
+      onEnded: (operation) => ended.push(operation),
+    });
+    expect(store.getState().attach(capturing, [])).toBe(true);
+    expect(started).toEqual([{ kind: 'capture', chargeId, operationId, progress: capturing }]);
+    main.emit({ ...progress('succeeded'), at: '2025-05-01T10:06:00.000Z' });
+    expect(ended.map((operation) => operation.progress?.step)).toEqual(['succeeded']);
+    expect(main.listeners.size).toBe(0);
+  });
+
+  it('ends at once when main told of the end while its list was on the way', () => {
+    const ended: ChargeOperation[] = [];
+    const main = fakeMain();
+    const store = createChargeOperationStore(main.pos, {
+      onStarted: () => undefined,
+      onEnded: (operation) => ended.push(operation),
+    });
+    store.getState().attach(capturing, [
+      { ...progress('started'), at: '2025-05-01T10:04:00.000Z' },
+      { ...progress('failed'), at: '2025-05-01T10:06:00.000Z' },
+    ]);
+    expect(ended.map((operation) => operation.progress?.step)).toEqual(['failed']);
+  });
+
+  it('is not put back over one that runs, nor from a sale or without its charge', async () => {
+    const main = fakeMain();
+    const store = createChargeOperationStore(main.pos, {
+      onStarted: () => undefined,
+      onEnded: () => undefined,
+    });
+    expect(store.getState().attach({ ...capturing, kind: 'card_sale' }, [])).toBe(false);
+    expect(store.getState().attach(progress('capturing'), [])).toBe(false);
+    await store.getState().start(captureRequest);
+    expect(store.getState().attach(capturing, [])).toBe(false);
+  });
+});

@@ -169,3 +169,69 @@ describe('sale result', () => {
     });
   });
 });
+
+describe('a sale put back after the counter started again', () => {
+  const waiting = progress('awaiting_customer', {
+    kind: 'konbini_sale',
+    amount: toMinorUnits(1200),
+    currency: 'JPY',
+    at: '2025-05-01T10:01:00.000Z',
+  });
+
+  it('follows the sale from the progress main listed, then live to its end', () => {
+    const fake = fakePos();
+    const store = createSaleOperationStore(fake.pos);
+    expect(store.getState().attach(waiting, [])).toBe(true);
+    expect(store.getState().operation).toMatchObject({
+      operationId,
+      kind: 'konbini_sale',
+      amount: 1200,
+      currency: 'JPY',
+      capture: null,
+    });
+    expect(store.getState().operation?.steps).toEqual(
+      expect.arrayContaining([
+        'creating_token',
+        'creating_charge',
+        'processing',
+        'awaiting_customer',
+      ]),
+    );
+    fake.emit(
+      progress('succeeded', {
+        kind: 'konbini_sale',
+        chargeStatus: 'successful',
+        at: '2025-05-01T10:02:00.000Z',
+      }),
+    );
+    const operation = store.getState().operation;
+    expect(operation?.progress?.step).toBe('succeeded');
+    expect(operation === null ? null : saleResultOf(operation).kind).toBe('succeededCaptured');
+    expect(fake.listeners.size).toBe(0);
+  });
+
+  it('takes what main told since its list, and no older word from before it', () => {
+    const fake = fakePos();
+    const store = createSaleOperationStore(fake.pos);
+    const older = progress('processing', { kind: 'konbini_sale', at: '2025-05-01T10:00:30.000Z' });
+    const paid = progress('succeeded', {
+      kind: 'konbini_sale',
+      chargeStatus: 'successful',
+      at: '2025-05-01T10:02:00.000Z',
+    });
+    store.getState().attach(waiting, [older, paid]);
+    expect(store.getState().operation?.steps.slice(-2)).toEqual(['awaiting_customer', 'succeeded']);
+    fake.emit(older);
+    expect(store.getState().operation?.progress?.step).toBe('succeeded');
+  });
+
+  it('is not put back over a sale the counter already follows, nor from a capture', async () => {
+    const fake = fakePos();
+    const store = createSaleOperationStore(fake.pos);
+    expect(store.getState().attach(progress('capturing', { kind: 'capture' }), [])).toBe(false);
+    expect(store.getState().operation).toBeNull();
+    await store.getState().start(input);
+    expect(store.getState().attach({ ...waiting, operationId: otherId }, [])).toBe(false);
+    expect(store.getState().operation?.operationId).toBe(operationId);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyTokenFilter,
+  refusedTokenFilters,
   tokenListQuery,
   tokenPageSize,
 } from '../../../../../renderer/features/tokens/token-filter';
@@ -83,5 +84,44 @@ describe('the token list query', () => {
       ok: false,
       errors: [{ field: 'fromDate', reason: 'INVALID_FORMAT' }],
     });
+  });
+});
+
+describe('the token filters the service refused', () => {
+  it('are named by the fields that set them, with the service’s reasons', () => {
+    expect(
+      refusedTokenFilters({
+        code: 'VALIDATION_ERROR',
+        message: 'refused',
+        fields: [
+          { field: 'card_exp', reason: 'INVALID_CARD_EXPIRATION' },
+          { field: 'from', reason: 'MUST_BE_PAST_TIME' },
+        ],
+      }),
+    ).toEqual([
+      { field: 'card_exp', reason: 'INVALID_CARD_EXPIRATION' },
+      { field: 'fromDate', reason: 'MUST_BE_PAST_TIME' },
+    ]);
+  });
+
+  it('are named the same when main refused the channel’s query', () => {
+    expect(
+      refusedTokenFilters({
+        code: 'INVALID_INPUT',
+        message: 'refused',
+        fields: [{ field: 'query.card_last_four', reason: 'INVALID_FORMAT' }],
+      }),
+    ).toEqual([{ field: 'card_last_four', reason: 'INVALID_FORMAT' }]);
+  });
+
+  it('are none when the refusal names no filter, or nothing', () => {
+    expect(
+      refusedTokenFilters({
+        code: 'VALIDATION_ERROR',
+        message: 'refused',
+        fields: [{ field: 'cursor', reason: 'INVALID_FORMAT' }],
+      }),
+    ).toEqual([]);
+    expect(refusedTokenFilters({ code: 'INTERNAL_ERROR', message: 'failed' })).toEqual([]);
   });
 });
