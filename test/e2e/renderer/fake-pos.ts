@@ -104,6 +104,8 @@ export function installFakePos(setup: FakePosSetup): void {
       answer('flowsStartSale', input, { operationId: setup.saleOperationId }),
     flowsAbort: (input) => answer('flowsAbort', input, null),
     flowsLeave: (input) => answer('flowsLeave', input, null),
+    // Nothing runs in main when the page opens: a fresh counter, not one starting again.
+    flowsListRunning: () => Promise.resolve({ ok: true as const, data: [] }),
     onFlowsProgress: subscribe<FlowProgress>('progress'),
     historyList: scripted('historyList'),
     chargesGet: scripted('chargesGet'),
