@@ -200,6 +200,7 @@ function ThreeDsPanel({ windowClosed }: { windowClosed: boolean }) {
       className="charge-progress__three-ds"
       message={t('threeDs.closed')}
       reopenText={t('threeDs.reopen')}
+      onReopen={() => saleOperationStore.getState().reopen()}
     />
   ) : (
     <div className="charge-progress__three-ds">

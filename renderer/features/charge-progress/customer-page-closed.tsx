@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { errorCodeText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
-import { saleOperationStore } from './use-sale-operation';
+import './customer-page-closed.css';
 
 /**
  * The customer's page (the issuer's, the wallet's) was closed by hand before the payment
@@ -13,20 +13,32 @@ export function CustomerPageClosed({
   className,
   message,
   reopenText,
+  onReopen,
 }: {
-  className: string;
+  /** Where the caller places it; the look is the component's own. */
+  className?: string;
   message: string;
   reopenText: string;
+  /** Asks main to open the page again; resolves to why it could not, or null. */
+  onReopen: () => Promise<IpcError | null>;
 }) {
   const { t: tErrors } = useTranslation('errors');
   const [reopenError, setReopenError] = useState<IpcError | null>(null);
+  const shown = useRef<HTMLDivElement>(null);
+  // It may appear below what a scrolled screen or dialog shows: the cashier must see it.
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <div className={className} role="alert">
+    <div
+      ref={shown}
+      className={
+        className === undefined ? 'customer-page-closed' : `customer-page-closed ${className}`
+      }
+      role="alert"
+    >
       <p>{message}</p>
-      <Button
-        variant="primary"
-        onClick={() => void saleOperationStore.getState().reopen().then(setReopenError)}
-      >
+      <Button variant="primary" onClick={() => void onReopen().then(setReopenError)}>
         {reopenText}
       </Button>
       {reopenError === null ? null : (

@@ -5,6 +5,7 @@ import { Countdown } from '../../ui/countdown';
 import { QrCode } from '../../ui/qr-code';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
 import { CustomerPageClosed } from '../charge-progress/customer-page-closed';
+import { saleOperationStore } from '../charge-progress/use-sale-operation';
 import { TrainingCustomerActions } from '../training/training-customer-actions';
 import { walletPresentationOf } from './wallet-presentation';
 import './wallet-action-view.css';
@@ -39,9 +40,9 @@ export function WalletActionView({ action, operation }: CustomerActionViewProps<
       </h2>
       {action.windowClosed === true ? (
         <CustomerPageClosed
-          className="wallet-wait__closed"
           message={t('wait.pageClosed.message', { brand })}
           reopenText={t('wait.pageClosed.reopen', { brand })}
+          onReopen={() => saleOperationStore.getState().reopen()}
         />
       ) : null}
       {action.expiresAt === null ? null : (

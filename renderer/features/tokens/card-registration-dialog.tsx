@@ -16,6 +16,7 @@ import {
   formatExpiry,
   groupCardNumber,
 } from '../card/card-form';
+import { CustomerPageClosed } from '../charge-progress/customer-page-closed';
 import { TextEntryField } from '../sale-entry/text-entry-field';
 import {
   registrationErrorsByField,
@@ -66,6 +67,7 @@ export function CardRegistrationDialog() {
   const step = progress?.step;
   const stepKey = step === 'creating_token' || step === 'authenticating_token' ? step : 'started';
   const outcome = registrationOutcome(progress);
+  const pageClosed = progress?.action?.type === 'three_ds' && progress.action.windowClosed === true;
   const outcomeRef = useRef<HTMLDivElement>(null);
   // The outcome sits under the form, which may be scrolled: it comes into view as it is told.
   useEffect(() => {
@@ -216,7 +218,7 @@ export function CardRegistrationDialog() {
             {running && progress?.abortable === true ? (
               <Button onClick={() => void state.abort()}>{t('register.abort')}</Button>
             ) : null}
-            {step === undefined || outcome !== null ? null : (
+            {step === undefined || outcome !== null || pageClosed ? null : (
               <p>{t(`register.steps.${stepKey}`)}</p>
             )}
             {outcome === null ? null : (
@@ -241,6 +243,13 @@ export function CardRegistrationDialog() {
               </p>
             )}
           </div>
+          {pageClosed ? (
+            <CustomerPageClosed
+              message={t('register.pageClosed')}
+              reopenText={t('register.reopen')}
+              onReopen={() => state.reopen()}
+            />
+          ) : null}
         </form>
       )}
     </Dialog>

@@ -26,6 +26,7 @@ type RegistrationPos = Pick<
   PosApi,
   | 'flowsStartCardRegistration'
   | 'flowsAbort'
+  | 'flowsReopenCustomerPage'
   | 'onFlowsProgress'
   | 'journalGetOperation'
   | 'tokensGet'
@@ -56,6 +57,8 @@ interface CardRegistrationActions {
   update: (patch: Partial<CardRegistrationForm>) => void;
   start: (now: Date) => Promise<void>;
   abort: () => Promise<void>;
+  /** Opens again the issuer's page the customer closed by hand; resolves to why it could not. */
+  reopen: () => Promise<IpcError | null>;
   /** Back to an empty form once a registration has ended; a running one is kept. */
   reset: () => void;
   /**
@@ -187,6 +190,12 @@ export function createCardRegistrationStore(pos: RegistrationPos) {
         if (operationId === null || progress?.abortable !== true) return;
         const result = await pos.flowsAbort({ operationId });
         set({ abortError: result.ok ? null : result.error });
+      },
+      reopen: async () => {
+        const { operationId } = get();
+        if (operationId === null) return null;
+        const result = await pos.flowsReopenCustomerPage({ operationId });
+        return result.ok ? null : result.error;
       },
       reset: () => {
         if (isRegistrationRunning(get())) return;

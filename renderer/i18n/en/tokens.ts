@@ -143,6 +143,9 @@ export const tokens = {
       authenticating_token:
         'The issuer’s page is open: the customer confirms the card there. This updates by itself.',
     },
+    pageClosed:
+      'The issuer’s page was closed before the customer confirmed the card. Open it again for the customer, or stop the registration.',
+    reopen: 'Open the issuer’s page again',
     outcome: {
       succeeded: 'The card is registered',
       failed: 'The card was not registered',

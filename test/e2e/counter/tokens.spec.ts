@@ -5,7 +5,7 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 /*
  * The tokens view of the records screen, through the browser host to the training simulator
  * (docs/simulator.md: Transaction tokens): a recurring card registered with 3DS in the
- * issuer's window and its usage limit explained, the list filtered and paged, a token's
+ * issuer's window (closed by hand once, then opened again) and its usage limit explained, the list filtered and paged, a token's
  * masked card, a filter refused in the form, and the service's refusals of a second
  * registration of the same card and of an unknown alias; a registration whose answer is lost
  * says the card may be registered and keeps what was typed; a filter the service refuses is
@@ -24,6 +24,8 @@ const text = {
     email: 'Customer’s email',
     submit: 'Register the card',
     registered: 'The card is registered',
+    pageClosed: 'The issuer’s page was closed before the customer confirmed the card.',
+    reopen: 'Open the issuer’s page again',
     notRegistered: 'The card was not registered',
     mayBeRegistered: 'The card may have been registered',
     lookBeforeAgain: 'Look for the card in the list (Card last four) before registering it again',
@@ -55,6 +57,8 @@ const text = {
     email: 'お客様のメールアドレス',
     submit: 'カードを登録',
     registered: 'カードを登録しました',
+    pageClosed: 'お客様がカードを確認する前にカード会社の画面が閉じられました。',
+    reopen: 'カード会社の画面をもう一度開く',
     notRegistered: 'カードは登録されませんでした',
     mayBeRegistered: 'カードが登録された可能性があります',
     lookBeforeAgain: 'もう一度登録する前に、一覧（カード下4桁）でカードを探してください',
@@ -137,7 +141,15 @@ for (const language of ['en', 'ja'] as const) {
     await expect(dialog.getByText(words.cardNumberRefused)).toBeHidden();
     const popup = counter.nextPopup();
     await dialog.getByRole('button', { name: words.submit, exact: true }).click();
-    const issuer = await popup;
+    // The customer closes the issuer's page by hand: the dialog says so and opens it again.
+    await (await popup).window.close();
+    await expect(dialog.getByRole('alert')).toContainText(words.pageClosed);
+    await counter.screenshot('token-3ds-closed');
+    await counter.expectAccessible();
+    const reopened = counter.nextPopup();
+    await dialog.getByRole('button', { name: words.reopen }).click();
+    const issuer = await reopened;
+    await expect(dialog.getByText(words.pageClosed)).toBeHidden();
     const closed = issuer.window.waitForEvent('close', { timeout: 30_000 });
     await issuer.content.getByRole('button', { name: 'Authenticate' }).click();
     await closed;

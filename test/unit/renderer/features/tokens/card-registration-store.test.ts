@@ -73,6 +73,7 @@ function fakeMain() {
   const unread: IpcResult<never> = { ok: false, error: { code: 'NOT_FOUND', message: 'none' } };
   let started = 0;
   let reportBeforeAnswer = false;
+  const reopened: string[] = [];
   const refused: FlowProblem = {
     type: 'service',
     status: 409,
@@ -96,10 +97,19 @@ function fakeMain() {
       return Promise.resolve({ ok: true as const, data: { operationId } });
     },
     flowsAbort: () => Promise.resolve({ ok: true as const, data: null }),
+    flowsReopenCustomerPage: ({ operationId }: { operationId: string }) => {
+      reopened.push(operationId);
+      // Main has a page to reopen only for the first registration of this fake.
+      return Promise.resolve(
+        operationId === '6f1d3c2a-7b4e-4f80-9a51-2c3d4e5f6a7b'
+          ? { ok: true as const, data: null }
+          : { ok: false as const, error: { code: 'NOTHING_TO_REOPEN', message: 'none' } },
+      );
+    },
     journalGetOperation: () => Promise.resolve(unread),
     tokensGet: () => Promise.resolve(unread),
   };
-  return { pos, emit, reportBeforeAnswer: () => void (reportBeforeAnswer = true) };
+  return { pos, emit, reopened, reportBeforeAnswer: () => void (reportBeforeAnswer = true) };
 }
 
 describe('the card registration store', () => {
@@ -146,5 +156,30 @@ describe('a card registration put back after the counter started again', () => {
       false,
     );
     expect(store.getState().operationId).toBeNull();
+  });
+});
+
+describe('an issuer’s page closed by hand during a registration', () => {
+  it('is opened again for the registration the dialog follows', async () => {
+    const main = fakeMain();
+    const store = createCardRegistrationStore(main.pos);
+    await expect(store.getState().reopen()).resolves.toBeNull();
+    expect(main.reopened).toEqual([]);
+
+    store.getState().attach(progress('authenticating_token'), []);
+    await expect(store.getState().reopen()).resolves.toBeNull();
+    expect(main.reopened).toEqual(['6f1d3c2a-7b4e-4f80-9a51-2c3d4e5f6a7b']);
+  });
+
+  it('tells why main could not open it again', async () => {
+    const main = fakeMain();
+    const store = createCardRegistrationStore(main.pos);
+    store
+      .getState()
+      .attach(
+        progress('authenticating_token', undefined, '00000000-0000-4000-8000-000000000009'),
+        [],
+      );
+    await expect(store.getState().reopen()).resolves.toMatchObject({ code: 'NOTHING_TO_REOPEN' });
   });
 });
