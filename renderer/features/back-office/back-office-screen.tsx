@@ -51,6 +51,9 @@ interface ChargeById {
  * screen's Ctrl+number, then the view's key.
  */
 export function BackOfficeScreen() {
+  const { t } = useTranslation('backOffice');
+  // The view that opened the charge: it stays on show behind the detail.
+  const view = useBackOfficeView((state) => state.view);
   const chargeId = useChargeDetail((state) => state.chargeId);
   const recordId = useOperationRecord((state) => state.operationId);
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -104,7 +107,7 @@ export function BackOfficeScreen() {
             }}
           />
         ) : (
-          <ChargeDetailView onBack={back} />
+          <ChargeDetailView onBack={back} backText={t(`backTo.${view}`)} />
         )
       }
     </StoreRequired>

@@ -78,7 +78,7 @@ export function OtherStoreCharge({
         ))}
       </dl>
       <Button shortcut="Esc" onClick={onBack} autoFocus>
-        {t(`otherStore.back.${from}`)}
+        {t(`backTo.${from}`)}
       </Button>
     </section>
   );

@@ -44,7 +44,14 @@ const actionKeys = { capture: 'F2', cancel: 'F3', refund: 'F4' } as const;
 const refreshKey = 'F8';
 
 /** The charge the detail store holds; `onBack` returns to the list. */
-export function ChargeDetailView({ onBack }: { onBack: () => void }) {
+export function ChargeDetailView({
+  onBack,
+  backText,
+}: {
+  onBack: () => void;
+  /** Names where Back goes when it is not the payments list. */
+  backText?: string;
+}) {
   const { t } = useTranslation('chargeDetail');
   const { t: tErrors } = useTranslation('errors');
   const detail = useChargeDetail((state) => state.detail);
@@ -70,7 +77,7 @@ export function ChargeDetailView({ onBack }: { onBack: () => void }) {
     <section className="charge-detail" aria-labelledby="charge-detail-title">
       <header className="charge-detail__bar">
         <Button shortcut="Esc" onClick={onBack}>
-          {t('back')}
+          {backText ?? t('back')}
         </Button>
         <h1 className="charge-detail__title" id="charge-detail-title">
           {t('title')}

@@ -3,25 +3,29 @@ import { localeOf, type Language } from '../../i18n/languages';
 /** To the second where a payment's steps are told apart; to the minute where a row must fit one line. */
 type Precision = 'second' | 'minute';
 
-// One formatter per language and precision: building one costs far more than using it, and
-// lists format many.
-const formats = new Map<`${Language}-${Precision}`, Intl.DateTimeFormat>();
+// One formatter per language, precision and zone: building one costs far more than using it,
+// and lists format many.
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date and time in the terminal's time zone: when a payment (or a token) did something. */
+/**
+ * A date and time when a payment (or a token) did something: in the terminal's time zone, or
+ * in `timeZone` where a list's days are the store's (the back office's history).
+ */
 export function formatDateTime(
   at: Date,
   language: Language,
   precision: Precision = 'second',
+  timeZone?: string,
 ): string {
-  const key = `${language}-${precision}` as const;
+  const key = `${language}-${precision}-${timeZone ?? ''}`;
   let format = formats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(
-      localeOf(language),
-      precision === 'second'
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      ...(precision === 'second'
         ? { dateStyle: 'medium', timeStyle: 'medium' }
-        : { dateStyle: 'short', timeStyle: 'short' },
-    );
+        : { dateStyle: 'short', timeStyle: 'short' }),
+      ...(timeZone !== undefined && { timeZone }),
+    });
     formats.set(key, format);
   }
   return format.format(at);

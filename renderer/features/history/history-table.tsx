@@ -20,10 +20,13 @@ const historyRowHeight = 64;
 export function HistoryTable({
   items,
   showStore,
+  timeZone,
   focusResourceId,
   onOpen,
 }: {
   items: readonly HistoryItem[];
+  /** The store's zone, the one the filters' days are in: each row's time reads in it. */
+  timeZone: string;
   /** All stores: each row names its store. */
   showStore: boolean;
   /** The row to focus when the table appears: the one the clerk came back from. */
@@ -53,7 +56,7 @@ export function HistoryTable({
       return (
         <>
           <span className="charge-list-row__time">
-            {formatDateTime(timestampToDate(item.created_on), language)}
+            {formatDateTime(timestampToDate(item.created_on), language, 'second', timeZone)}
           </span>
           <span>
             {item.type === 'charge' || item.type === 'refund'
@@ -73,7 +76,7 @@ export function HistoryTable({
         </>
       );
     },
-    [t, tPayments, tBrands, language, showStore],
+    [t, tPayments, tBrands, language, showStore, timeZone],
   );
 
   return (
@@ -82,7 +85,7 @@ export function HistoryTable({
       label={t('history.title')}
       columns={
         <>
-          <span>{t('history.columns.time')}</span>
+          <span>{t('history.columns.time', { zone: timeZone })}</span>
           <span>{t('history.columns.type')}</span>
           <span>{showStore ? t('history.columns.store') : t('history.columns.method')}</span>
           <span className="charge-list-table__amount">{t('history.columns.amount')}</span>

@@ -82,6 +82,7 @@ export function HistoryView({
         <HistoryTable
           items={rows}
           showStore={filter.scope === 'merchant'}
+          timeZone={timeZone ?? defaultZone}
           focusResourceId={focusResourceId}
           onOpen={onOpen}
         />

@@ -42,7 +42,7 @@ export function UnlistedSaleView({ onBack }: { onBack: () => void }) {
         <OperationRecord operation={operation} />
       )}
       <Button shortcut="Esc" onClick={onBack} autoFocus>
-        {t('unlistedSale.back')}
+        {t('backTo.reconciliation')}
       </Button>
     </section>
   );

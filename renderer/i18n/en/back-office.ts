@@ -45,7 +45,7 @@ export const backOffice = {
     loadNewer: 'Load newer',
     allOlder: 'Nothing older.',
     columns: {
-      time: 'Time',
+      time: 'Time ({{zone}})',
       type: 'Type',
       method: 'Method',
       store: 'Store',
@@ -70,6 +70,12 @@ export const backOffice = {
       live: 'Live',
     },
   },
+  /** Back from a charge or record to the view that opened it. */
+  backTo: {
+    history: 'Back to the history',
+    dayClose: 'Back to the day close',
+    reconciliation: 'Back to reconciliation',
+  },
   otherStore: {
     title: 'Another store’s payment',
     explain: {
@@ -85,10 +91,6 @@ export const backOffice = {
     amount: 'Amount',
     method: 'Method',
     created: 'Created',
-    back: {
-      history: 'Back to the history',
-      dayClose: 'Back to the day close',
-    },
   },
   dayClose: {
     title: 'Day close',
@@ -147,7 +149,6 @@ export const backOffice = {
       'The journal holds this sale as succeeded, settled by a person, but the till never learnt its charge’s ID and no charge of these days names it. Check the store’s own records (the customer’s receipt, the card terminal’s slip) before deciding whether money was taken.',
     loading: 'Reading the journal…',
     loadFailed: 'The journal’s record could not be read.',
-    back: 'Back to reconciliation',
   },
   reconciliation: {
     title: 'Reconciliation',

@@ -47,7 +47,7 @@ export const backOffice = {
     loadNewer: '新しい取引を読み込む',
     allOlder: 'これより前はありません。',
     columns: {
-      time: '日時',
+      time: '日時（{{zone}}）',
       type: '種類',
       method: '支払い方法',
       store: '店舗',
@@ -72,6 +72,12 @@ export const backOffice = {
       live: '本番',
     },
   },
+  /** Back from a charge or record to the view that opened it. */
+  backTo: {
+    history: '取引履歴に戻る',
+    dayClose: '精算に戻る',
+    reconciliation: '照合に戻る',
+  },
   otherStore: {
     title: '他の店舗の支払い',
     explain: {
@@ -87,10 +93,6 @@ export const backOffice = {
     amount: '金額',
     method: '支払い方法',
     created: '作成日時',
-    back: {
-      history: '取引履歴に戻る',
-      dayClose: '精算に戻る',
-    },
   },
   dayClose: {
     title: '精算',
@@ -148,7 +150,6 @@ export const backOffice = {
       'ジャーナルでは、この販売は担当者により完了として確定されていますが、レジは課金IDを受け取っておらず、この期間の課金にこの販売を指すものはありません。お金を受け取ったかどうかは、店舗の記録（お客様のレシート、カード端末の控え）で確かめてください。',
     loading: 'ジャーナルを読み込んでいます…',
     loadFailed: 'ジャーナルの記録を読み込めませんでした。',
-    back: '照合に戻る',
   },
   reconciliation: {
     title: '照合',

@@ -41,6 +41,12 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('no #root');
 createRoot(root).render(
   <I18nextProvider i18n={createI18n('en')}>
-    <HistoryTable items={rows(count)} showStore={false} focusResourceId={null} onOpen={() => {}} />
+    <HistoryTable
+      items={rows(count)}
+      showStore={false}
+      timeZone="Asia/Tokyo"
+      focusResourceId={null}
+      onOpen={() => {}}
+    />
   </I18nextProvider>,
 );

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { todayIn } from '../../../renderer/features/back-office/day-range-form';
 import { localeOf } from '../../../renderer/i18n/languages';
 import { zonedRange } from '../../../shared/back-office/zoned-day';
+import { timestampToDate } from '../../../shared/service/common';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { formatMoney, toMinorUnits } from '../../../shared/money';
 import type { HistoryItem } from '../../../shared/service/history';
@@ -157,8 +158,20 @@ test('the history filters as the service does and pages older and newer', async 
   await filters.getByLabel('Search').fill(wanted);
   await filters.getByRole('button', { name: 'Show' }).click();
   await expect(status).toHaveText(/^[1-9]\d* rows? shown$/);
+  // Times read in the store's zone, the one the days were chosen in, whatever the terminal's.
+  await expect(page.getByText(`Time (${zone})`)).toBeVisible();
+  const storeTime = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: zone,
+  });
+  await expect(rows.first()).toContainText(
+    storeTime.format(timestampToDate(ofDay[0]?.created_on ?? 0)),
+  );
   await rows.first().click();
   await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+  // Back names the view it returns to, not the counter's payments list.
+  await expect(page.getByRole('button', { name: /^Back to the history/ })).toBeVisible();
   await page.keyboard.press('Escape');
   // Back returns to the same filtered list.
   await expect(filters.getByLabel('Search')).toHaveValue(wanted);
@@ -413,6 +426,7 @@ test('reconciliation lists each kind of difference planted in the service and th
   await expect(journalRecord).toContainText(missingCharge);
   await counter.expectAccessible();
   await counter.screenshot('back-office-charge-not-at-service');
+  await expect(page.getByRole('button', { name: /^Back to reconciliation/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(reconciliation).toBeVisible();
 
