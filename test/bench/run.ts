@@ -15,7 +15,7 @@ function line(report: BenchReport): string {
     .map(([key, value]) => `${key}=${value}`)
     .join(' ');
   return [
-    report.met ? 'MET ' : 'MISS',
+    report.met ? 'MET' : 'MISSED',
     `${report.name}:`,
     `${report.value} ${report.unit}`,
     `(goal ${report.goal})`,
