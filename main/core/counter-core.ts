@@ -58,10 +58,14 @@ export interface CounterCoreOptions {
   /**
    * Handed the training simulator once it runs, for tests and drills that arm its faults
    * (docs/simulator.md: Faults) or use its other app tokens (a merchant token's all-stores
-   * lists): it runs without control routes, so nothing else can.
+   * lists) or compare a screen with its records: it runs without control routes, so nothing
+   * else can.
    */
   readonly onTrainingSimulator?: (
-    simulator: Pick<RunningSimulator, 'armFaults' | 'clock' | 'credentials' | 'baseUrl'>,
+    simulator: Pick<
+      RunningSimulator,
+      'armFaults' | 'clock' | 'credentials' | 'baseUrl' | 'snapshot'
+    >,
   ) => void;
   /**
    * Handed the journal once it opens, for tests that plant what a till believes happened

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { seedAccounts, type SimulatorCredentials } from './accounts';
 import type { SimulatorClock } from './clock';
 import type { armFaultsBody } from './faults';
-import { readSnapshot, SnapshotWriter } from './persistence';
+import { readSnapshot, SnapshotWriter, type Snapshot } from './persistence';
 import { rateLimits } from './rate-limiter';
 import { serviceModules } from './service-modules';
 import { Simulator } from './simulator';
@@ -60,6 +60,11 @@ export interface RunningSimulator {
    * `SimulatorError` for a spec the control route would refuse.
    */
   armFaults(input: z.input<typeof armFaultsBody>): void;
+  /**
+   * The state as the data file holds it, read in process: for a test that checks a screen
+   * against the simulator's own records rather than the app's reading of them.
+   */
+  snapshot(): Snapshot;
   /** Stops listening, ends held requests and writes the data file one last time. */
   close(): Promise<void>;
 }
@@ -113,6 +118,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     clock: simulator.clock,
     runTrigger: (name, input) => simulator.runTrigger(name, input),
     armFaults: (input) => simulator.armFaults(input),
+    snapshot: () => simulator.snapshot(),
     close: async () => {
       await simulator.close();
       await writer?.flush();

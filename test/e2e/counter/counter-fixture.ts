@@ -24,6 +24,7 @@
  * history before the page opens (docs/simulator.md: Seeding a history).
  * `counter.plantSale({ amount, facts, end })` writes a card sale of the training store into the
  * journal as if this till had made it (what the till believes, for reconciliation).
+ * `counter.simulatorRecords()` reads the training simulator's charges and refunds in process.
  * `counter.saveMerchantProfile(name)` saves a profile of the training store with the
  * simulator's merchant token, whose all-stores lists hold the simulator's second store too.
  * `counter.core.dispatch(channel, input)` calls main as the renderer would, e.g. to read a
@@ -64,6 +65,12 @@ import {
 import { iframePollSchedule, threeDsPollSchedule } from '../../../main/service/polling';
 import type { Journal } from '../../../main/journal/journal';
 import type { RunningSimulator } from '../../../main/simulator/start-simulator';
+import {
+  chargesCollection,
+  type ChargeRecord,
+} from '../../../main/simulator/charges/charge-record';
+import { refundsCollection } from '../../../main/simulator/refunds/refunds-collection';
+import type { Refund } from '../../../shared/service/refunds';
 import type { HistorySeedInput } from '../../../main/simulator/seeding/history-seed-module';
 import { fakeKeychainBackend } from '../../unit/main/credentials/fake-keychain-backend';
 import { counterScreen, type CounterScreen } from './counter-screen';
@@ -98,6 +105,11 @@ export interface CounterHarness extends CounterScreen {
    * test waits for the simulator's clock instead of real seconds.
    */
   advanceSimulatorClock(ms: number): void;
+  /**
+   * The training simulator's charges and refunds as it keeps them, every store's: what
+   * happened, read without the app, to check the app's screens against.
+   */
+  simulatorRecords(): { charges: ChargeRecord[]; refunds: Refund[] };
   /**
    * Writes a JPY card sale of the training store into the journal, as if this till had made
    * it, and ends it (`succeeded` with `facts`) or hands it to review (`outcome_unknown`):
@@ -191,7 +203,8 @@ export const test = base.extend<
     const authentications = createBrowserAuthentications();
     const logs: string[] = [];
     let trainingSimulator:
-      Pick<RunningSimulator, 'armFaults' | 'clock' | 'credentials' | 'baseUrl'> | undefined;
+      | Pick<RunningSimulator, 'armFaults' | 'clock' | 'credentials' | 'baseUrl' | 'snapshot'>
+      | undefined;
     let journal: Parameters<NonNullable<CounterCoreOptions['onJournal']>>[0] | undefined;
     const log = (context: string, error: unknown) =>
       logs.push(`${context}: ${inspect(error, { depth: 10 })}`);
@@ -291,6 +304,15 @@ export const test = base.extend<
         if (trainingSimulator === undefined)
           throw new Error('The core runs no training simulator.');
         trainingSimulator.clock.advance(ms);
+      },
+      simulatorRecords: () => {
+        if (trainingSimulator === undefined)
+          throw new Error('The core runs no training simulator.');
+        const { collections } = trainingSimulator.snapshot();
+        return {
+          charges: chargesCollection.item.array().parse(collections['charges']),
+          refunds: refundsCollection.item.array().parse(collections['refunds']),
+        };
       },
       async plantSale({ amount, facts = {}, end }) {
         if (journal === undefined) throw new Error('The core opened no journal.');
