@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { ChargeRecord } from '../../../main/simulator/charges/charge-record';
+import { refundProcessingMs } from '../../../main/simulator/refunds/refunds-module';
 import { todayIn } from '../../../renderer/features/back-office/day-range-form';
+import { payments as paymentsEn } from '../../../renderer/i18n/en/payments';
 import { localeOf } from '../../../renderer/i18n/languages';
+import { bucketNames } from '../../../shared/back-office/bucket-names';
 import { zonedRange } from '../../../shared/back-office/zoned-day';
+import { brandNamesIn, type BrandCode } from '../../../shared/brand-names';
+import type { ProfileSummary } from '../../../shared/profiles';
 import { timestampToDate } from '../../../shared/service/common';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { formatMoney, toMinorUnits } from '../../../shared/money';
 import type { HistoryItem } from '../../../shared/service/history';
+import type { Refund } from '../../../shared/service/refunds';
 import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
@@ -39,6 +46,143 @@ async function storeHistory(
     if (!page.data.has_more) return items;
     cursor = page.data.items.at(-1)?.resource_id;
   }
+}
+
+/** The training profile's store: the one the store-scope screens read. */
+async function trainingStoreId(counter: CounterHarness): Promise<string> {
+  const profiles = (await counter.core.dispatch('profiles:list', {})) as IpcResult<
+    ProfileSummary[]
+  >;
+  const training = profiles.ok ? profiles.data.find((profile) => profile.training) : undefined;
+  if (training === undefined) throw new Error('the core lists no training profile');
+  return training.storeId;
+}
+
+/*
+ * The day close as the spec defines it, computed here from the simulator's records so the
+ * screen is checked against what happened, not against the app's own reading: charges by
+ * their status (an `error` moved no money: failed), refunds by theirs, on the day and hour
+ * of the store's clock they were made, per currency, and per payment method and brand.
+ */
+const bucketOrder = [
+  'paid',
+  'authorized',
+  'awaiting',
+  'pending',
+  'failed',
+  'canceled',
+  'refunded',
+  'refund_pending',
+  'refund_failed',
+  'other',
+] as const;
+type Bucket = (typeof bucketOrder)[number];
+const mainBuckets: readonly Bucket[] = [
+  'paid',
+  'authorized',
+  'awaiting',
+  'failed',
+  'canceled',
+  'refunded',
+];
+const chargeBucket: Record<string, Bucket> = {
+  successful: 'paid',
+  authorized: 'authorized',
+  awaiting: 'awaiting',
+  pending: 'pending',
+  failed: 'failed',
+  error: 'failed',
+  canceled: 'canceled',
+};
+const refundBucket: Record<string, Bucket> = {
+  successful: 'refunded',
+  pending: 'refund_pending',
+  failed: 'refund_failed',
+  error: 'refund_failed',
+};
+type Tallies = Record<Bucket, { count: number; amount: number }>;
+const emptyTallies = (): Tallies =>
+  Object.fromEntries(bucketOrder.map((bucket) => [bucket, { count: 0, amount: 0 }])) as Tallies;
+const paymentTypeNames: Record<string, string> = paymentsEn.method;
+
+interface ExpectedCurrency {
+  tallies: Tallies;
+  byMethod: Map<string, { paymentType: string; brand: string | null; tallies: Tallies }>;
+  /** Paid and refunded amounts by hour of the store's clock, 0 to 23. */
+  hourly: { paid: number; refunded: number }[];
+}
+
+function expectedDayClose(
+  records: { charges: ChargeRecord[]; refunds: Refund[] },
+  storeId: string,
+  fromDate: string,
+  toDate: string,
+): { itemCount: number; currencies: Map<string, ExpectedCurrency> } {
+  const hourOf = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    hourCycle: 'h23',
+  });
+  const currencies = new Map<string, ExpectedCurrency>();
+  let itemCount = 0;
+  const count = (
+    record: ChargeRecord,
+    made: Date,
+    currency: string,
+    amount: number,
+    bucket: Bucket | undefined,
+  ) => {
+    const day = todayIn(zone, made);
+    if (record.charge.store_id !== storeId || day < fromDate || day > toDate) return;
+    itemCount += 1;
+    let totals = currencies.get(currency);
+    if (totals === undefined) {
+      totals = {
+        tallies: emptyTallies(),
+        byMethod: new Map(),
+        hourly: Array.from({ length: 24 }, () => ({ paid: 0, refunded: 0 })),
+      };
+      currencies.set(currency, totals);
+    }
+    const key = `${record.paymentType}/${record.brand ?? ''}`;
+    const method = totals.byMethod.get(key) ?? {
+      paymentType: record.paymentType,
+      brand: record.brand,
+      tallies: emptyTallies(),
+    };
+    totals.byMethod.set(key, method);
+    for (const tallies of [totals.tallies, method.tallies]) {
+      tallies[bucket ?? 'other'].count += 1;
+      tallies[bucket ?? 'other'].amount += amount;
+    }
+    const hour = totals.hourly[Number(hourOf.format(made))];
+    if (hour !== undefined && bucket === 'paid') hour.paid += amount;
+    if (hour !== undefined && bucket === 'refunded') hour.refunded += amount;
+  };
+  const chargeById = new Map(records.charges.map((record) => [record.id, record]));
+  for (const record of records.charges) {
+    const { charge } = record;
+    if (charge.created_on === null) throw new Error(`charge ${charge.id} has no date`);
+    count(
+      record,
+      timestampToDate(charge.created_on),
+      charge.charged_currency ?? charge.requested_currency,
+      charge.charged_amount ?? charge.requested_amount,
+      chargeBucket[charge.status],
+    );
+  }
+  for (const refund of records.refunds) {
+    const record = chargeById.get(refund.charge_id);
+    if (record === undefined) throw new Error(`refund ${refund.id} names no charge`);
+    count(
+      record,
+      timestampToDate(refund.created_on),
+      refund.currency,
+      refund.amount,
+      refundBucket[refund.status],
+    );
+  }
+  return { itemCount, currencies };
 }
 
 async function openBackOffice(page: Page, view: 'F2' | 'F3' | 'F4') {
@@ -182,12 +326,17 @@ test('the history filters as the service does and pages older and newer', async 
   await expect(filters.getByText('The end date is before the start date.')).toBeVisible();
 });
 
-test('the day close matches totals computed from the simulator’s list', async ({ counter }) => {
-  // It reads a week of the seeded history three times (screen, test, report): an upper bound
-  // for a loaded machine, not a measure of anything.
+test('the day close matches totals computed from the simulator’s own records', async ({
+  counter,
+}) => {
+  // It reads a week of the seeded history twice (screen, report): an upper bound for a
+  // loaded machine, not a measure of anything.
   test.slow();
   const { page } = counter;
   await counter.switchLanguage('en');
+  // The seeded charges still processing, and refunds still pending, settle first: the screen
+  // and the records below then hold the same statuses.
+  counter.advanceSimulatorClock(refundProcessingMs);
   await openBackOffice(page, 'F3');
   const form = page.getByRole('form', { name: 'Choose the days to close' });
   const toDate = todayIn(zone);
@@ -196,29 +345,75 @@ test('the day close matches totals computed from the simulator’s list', async 
   await form.getByLabel('From').fill(fromDate);
   await form.getByLabel('To (included)').fill(toDate);
   await form.getByRole('button', { name: 'Close these days' }).click();
+  const counted = page.getByRole('status').filter({ hasText: 'counted' });
+  await expect(counted).toBeVisible();
 
-  const items = await storeHistory(counter, zonedRange({ fromDate, toDate }, zone));
-  expect(items.length).toBeGreaterThan(1000);
-  const byCurrency = new Map<string, { paid: number; paidCount: number; refunded: number }>();
-  for (const item of items) {
-    const totals = byCurrency.get(item.currency) ?? { paid: 0, paidCount: 0, refunded: 0 };
-    if (item.type === 'charge' && item.status === 'successful') {
-      totals.paid += item.amount;
-      totals.paidCount += 1;
-    }
-    if (item.type === 'refund' && item.status === 'successful') totals.refunded += item.amount;
-    byCurrency.set(item.currency, totals);
-  }
-  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toHaveText(
-    `${items.length.toLocaleString('en-US')} charges and refunds counted`,
+  const expected = expectedDayClose(
+    counter.simulatorRecords(),
+    await trainingStoreId(counter),
+    fromDate,
+    toDate,
   );
-  for (const [currency, totals] of byCurrency) {
-    const net = formatMoney(toMinorUnits(totals.paid - totals.refunded), currency, localeOf('en'));
-    await expect(page.getByTestId(`net-${currency}`)).toHaveText(net);
+  expect(expected.itemCount).toBeGreaterThan(1000);
+  await expect(counted).toHaveText(
+    `${expected.itemCount.toLocaleString('en-US')} charges and refunds counted`,
+  );
+  const money = (amount: number, currency: string) =>
+    formatMoney(toMinorUnits(amount), currency, localeOf('en'));
+  const count = (value: number) => value.toLocaleString('en-US');
+  const cellsOf = (rows: Locator) =>
+    rows.evaluateAll((all) =>
+      all.map((row) => [...row.children].map((cell) => cell.textContent.trim())),
+    );
+  await expect(page.locator('.day-close__currency')).toHaveCount(expected.currencies.size);
+  for (const [currency, totals] of expected.currencies) {
+    const net = totals.tallies.paid.amount - totals.tallies.refunded.amount;
+    await expect(page.getByTestId(`net-${currency}`)).toHaveText(money(net, currency));
     const section = page.getByRole('region', { name: `In ${currency}` });
-    await expect(
-      section.getByRole('table', { name: 'By status' }).getByRole('row', { name: /^Paid / }),
-    ).toContainText(totals.paidCount.toLocaleString('en-US'));
+    // Every bucket the screen lists, the main ones even at zero, each count and amount.
+    const statusRows = section.getByRole('table', { name: 'By status' }).locator('tbody tr');
+    expect(await cellsOf(statusRows)).toEqual(
+      bucketOrder
+        .filter((bucket) => mainBuckets.includes(bucket) || totals.tallies[bucket].count > 0)
+        .map((bucket) => [
+          bucketNames.en[bucket],
+          count(totals.tallies[bucket].count),
+          money(totals.tallies[bucket].amount, currency),
+        ]),
+    );
+    const methodRows = section
+      .getByRole('table', { name: 'By method and brand' })
+      .locator('tbody tr');
+    const methods = [...totals.byMethod.values()].map(({ paymentType, brand, tallies }) => [
+      paymentTypeNames[paymentType] ?? paymentType,
+      brand === null ? 'No brand' : (brandNamesIn('en')[brand as BrandCode] ?? brand),
+      `${count(tallies.paid.count)} · ${money(tallies.paid.amount, currency)}`,
+      `${count(tallies.refunded.count)} · ${money(tallies.refunded.amount, currency)}`,
+      money(tallies.paid.amount - tallies.refunded.amount, currency),
+      count(tallies.authorized.count + tallies.awaiting.count),
+    ]);
+    const byText = (a: string[], b: string[]) => a.join('|').localeCompare(b.join('|'));
+    expect((await cellsOf(methodRows)).sort(byText)).toEqual(methods.sort(byText));
+
+    // The hourly chart: one paid bar per hour with sales, one refunded bar per hour with
+    // refunds, and each hour's tooltip (the chart's keyboard layer) says its sums.
+    const chart = section.locator('.day-close__chart');
+    const hours = totals.hourly;
+    await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(
+      hours.filter((hour) => hour.paid > 0).length +
+        hours.filter((hour) => hour.refunded > 0).length,
+    );
+    // The pointer off the chart: a hovered bar would hold the tooltip instead of the keys.
+    await page.mouse.move(0, 0);
+    await chart.getByRole('application').focus();
+    const tooltip = chart.locator('.recharts-tooltip-wrapper');
+    for (const [hour, sums] of hours.entries()) {
+      // Focus shows the first hour; each arrow the next.
+      if (hour > 0) await page.keyboard.press('ArrowRight');
+      await expect(tooltip.locator('.recharts-tooltip-label')).toHaveText(`${hour}:00`);
+      await expect(tooltip).toContainText(`Paid : ${money(sums.paid, currency)}`);
+      await expect(tooltip).toContainText(`Refunded : ${money(sums.refunded, currency)}`);
+    }
   }
   await expect(page.getByRole('heading', { name: 'Deadlines to watch' })).toBeVisible();
   await counter.expectAccessible();
@@ -233,10 +428,10 @@ test('the day close matches totals computed from the simulator’s list', async 
   );
   await page.getByRole('button', { name: 'Preview report' }).click();
   const report = page.getByRole('dialog').getByRole('article', { name: /Day close report/ });
-  await expect(report).toContainText(items.length.toLocaleString('en-US'));
-  for (const [currency, totals] of byCurrency) {
-    const net = formatMoney(toMinorUnits(totals.paid - totals.refunded), currency, localeOf('en'));
-    await expect(report).toContainText(net);
+  await expect(report).toContainText(count(expected.itemCount));
+  for (const [currency, totals] of expected.currencies) {
+    const net = totals.tallies.paid.amount - totals.tallies.refunded.amount;
+    await expect(report).toContainText(money(net, currency));
   }
   await counter.expectAccessible();
   await counter.screenshot('back-office-day-close-report');
@@ -245,8 +440,14 @@ test('the day close matches totals computed from the simulator’s list', async 
 
   await counter.switchLanguage('ja');
   await expect(page.getByRole('heading', { name: '精算', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'レポートをプレビュー' }).click();
+  const reportJa = page.getByRole('dialog').getByRole('article', { name: /精算レポート/ });
+  await expect(reportJa).toContainText(expected.itemCount.toLocaleString('ja-JP'));
+  await counter.screenshot('back-office-day-close-report');
+  await page.keyboard.press('Escape');
+  await expect(reportJa).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: '集計' })).toHaveText(
-    `課金・返金 ${items.length.toLocaleString('ja-JP')} 件を集計`,
+    `課金・返金 ${expected.itemCount.toLocaleString('ja-JP')} 件を集計`,
   );
   await counter.screenshot('back-office-day-close');
 });
