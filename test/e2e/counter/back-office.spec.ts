@@ -617,6 +617,10 @@ test('the all-stores day close opens another store’s deadline as that store’
   });
   await counter.expectAccessible();
   await counter.screenshot('back-office-other-store-deadline');
+  await counter.switchLanguage('ja');
+  await expect(page.getByRole('heading', { name: '他の店舗の支払い' })).toBeVisible();
+  await counter.screenshot('back-office-other-store-deadline');
+  await counter.switchLanguage('en');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Deadlines to watch' })).toBeVisible();
   await expect(deadlines.filter({ hasText: listed }).first()).toBeVisible();
@@ -739,6 +743,10 @@ test('reconciliation lists each kind of difference planted in the service and th
   await expect(journalRecord).toContainText(missingCharge);
   await counter.expectAccessible();
   await counter.screenshot('back-office-charge-not-at-service');
+  await counter.switchLanguage('ja');
+  await expect(page.getByRole('heading', { name: '支払いの詳細' })).toBeVisible();
+  await counter.screenshot('back-office-charge-not-at-service');
+  await counter.switchLanguage('en');
   await expect(page.getByRole('button', { name: /^Back to reconciliation/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(reconciliation).toBeVisible();
