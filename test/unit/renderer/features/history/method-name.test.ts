@@ -1,0 +1,27 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { methodName } from '../../../../../renderer/features/history/method-name';
+import { resources } from '../../../../../renderer/i18n/resources';
+
+async function paymentsIn(language: 'ja' | 'en') {
+  const instance = i18next.createInstance();
+  await instance.init({ lng: language, resources, ns: ['payments'], defaultNS: 'payments' });
+  return instance.getFixedT(language, 'payments');
+}
+
+describe('method name', () => {
+  it('names a known payment type in the cashier’s language', async () => {
+    expect(methodName(await paymentsIn('en'), 'konbini')).toBe('Konbini');
+    expect(methodName(await paymentsIn('ja'), 'konbini')).toBe('コンビニ払い');
+  });
+
+  it('shows a payment type this version does not know as the service sent it', async () => {
+    expect(methodName(await paymentsIn('en'), 'carrier_billing')).toBe('carrier_billing');
+    expect(methodName(await paymentsIn('ja'), 'carrier_billing')).toBe('carrier_billing');
+  });
+
+  it('says the method is not known when the service sent none', async () => {
+    expect(methodName(await paymentsIn('en'), undefined)).toBe('Other method');
+    expect(methodName(await paymentsIn('ja'), null)).toBe('その他の方法');
+  });
+});
