@@ -19,9 +19,10 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 /*
  * The back office on a training simulator seeded with 10,000 charges and their refunds over
  * the last 30 days (docs/simulator.md: Seeding a history), through the real renderer and the
- * browser host: the history's filters and paging both ways, the day close's totals against
- * totals the test computes from the simulator's own list, and the reconciliation of a till
- * whose journal holds none of the seeded charges but the sales the test plants in it.
+ * browser host: the history's filters and paging both ways, its rows and the day close's
+ * totals against what the test computes from the simulator's own records, and the
+ * reconciliation of a till whose journal holds none of the seeded charges but the sales the
+ * test plants in it.
  */
 
 test.use({ trainingHistory: { count: 10_000, days: 30 } });
