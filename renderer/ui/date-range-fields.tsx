@@ -1,10 +1,39 @@
 import { Field } from './field';
 
-/** A range of whole days as date fields give them: YYYY-MM-DD, or empty. */
+/** A range of whole days as date fields give them: YYYY-MM-DD, empty, or `unreadableDay`. */
 interface DayFields {
   fromDate: string;
   toDate: string;
 }
+
+/**
+ * What a field holds when the clerk typed a day the calendar lacks (30 February) or left it half
+ * typed. The browser gives such a field's value as empty, which a filter reads as "no limit", and
+ * fires no input event, so the form asks the field itself when it is submitted.
+ */
+const unreadableDay = 'unreadable';
+
+/**
+ * The days as the form's date fields hold them on submit: a field the browser cannot read
+ * becomes `unreadableDay`, which no calendar-day check passes, so the form refuses it by name.
+ */
+export function withUnreadableDays<Fields extends DayFields>(
+  days: Fields,
+  form: HTMLFormElement,
+): Fields {
+  const unreadable = (field: keyof DayFields) => {
+    const input = form.elements.namedItem(field);
+    return input instanceof HTMLInputElement && input.validity.badInput;
+  };
+  return {
+    ...days,
+    ...(unreadable('fromDate') && { fromDate: unreadableDay }),
+    ...(unreadable('toDate') && { toDate: unreadableDay }),
+  };
+}
+
+/** The field's value: the marker stays out of the page, where it would wipe what was typed. */
+const shownDay = (day: string) => (day === unreadableDay ? '' : day);
 
 /**
  * The two date fields of a range, each with its label and its error slot. The caller checks
@@ -28,7 +57,8 @@ export function DateRangeFields({
           <input
             {...control}
             type="date"
-            value={value.fromDate}
+            name="fromDate"
+            value={shownDay(value.fromDate)}
             onChange={(event) => onChange({ fromDate: event.target.value })}
           />
         )}
@@ -38,7 +68,8 @@ export function DateRangeFields({
           <input
             {...control}
             type="date"
-            value={value.toDate}
+            name="toDate"
+            value={shownDay(value.toDate)}
             onChange={(event) => onChange({ toDate: event.target.value })}
           />
         )}

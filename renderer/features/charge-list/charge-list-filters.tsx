@@ -4,7 +4,7 @@ import type { ChargeStatus } from '../../../shared/service/charges';
 import { paymentTypes } from '../../../shared/service/token-options';
 import { validationText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
-import { DateRangeFields } from '../../ui/date-range-fields';
+import { DateRangeFields, withUnreadableDays } from '../../ui/date-range-fields';
 import { OptionSelect } from '../../ui/option-select';
 import { TextField } from '../../ui/text-field';
 import { methodName } from '../history/method-name';
@@ -70,10 +70,12 @@ export function ChargeListFilters({
   const update = (patch: Partial<ChargeListFilter>) =>
     setDraft((current) => ({ ...current, ...patch }));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const read = withUnreadableDays(draft, event.currentTarget);
+    setDraft(read);
     setSubmitted(true);
-    if (problems.length === 0) onApply(draft);
+    if (filterProblems(read, timeZone).length === 0) onApply(read);
   };
 
   return (

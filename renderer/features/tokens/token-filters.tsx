@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { validationText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
-import { DateRangeFields } from '../../ui/date-range-fields';
+import { DateRangeFields, withUnreadableDays } from '../../ui/date-range-fields';
 import { Field } from '../../ui/field';
 import { ScopeSelect } from '../../ui/scope-select';
 import {
@@ -41,20 +41,27 @@ export function TokenFilters({
       ? t('filters.rangeReversed')
       : validationText(tErrors, error.reason);
   };
+  const form = useRef<HTMLFormElement>(null);
+  const apply = () => {
+    const read = form.current === null ? draft : withUnreadableDays(draft, form.current);
+    setDraft(read);
+    onApply(read);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    apply();
   };
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event) || event.key !== searchTokensKey) {
       return false;
     }
-    onApply(draft);
+    apply();
     return true;
   });
 
   return (
     <form
+      ref={form}
       className="tokens__filters filter-row dense-fields"
       aria-label={t('filters.title')}
       noValidate
