@@ -19,7 +19,8 @@ export class ExportError extends Error {
 
 /** File-system errors by what the clerk can do about them. */
 const diskFull = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
-const unwritable = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOENT', 'ENOTDIR', 'EISDIR']);
+// EEXIST: a file stands where the folder should be (making the folder fails so).
+const unwritable = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOENT', 'ENOTDIR', 'EISDIR', 'EEXIST']);
 
 function errnoOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;

@@ -8,7 +8,7 @@ import type {
 import type { BackOfficeService } from '../back-office/back-office-reports';
 import { exportDayClose } from './day-close-export';
 import { IpcFailure } from '../ipc/ipc-failure';
-import { ExportError } from './export-error';
+import { ExportError, exportErrorOf } from './export-error';
 import { exportHistory, type ExportOptions, type ExportTarget } from './history-export';
 
 /*
@@ -80,7 +80,16 @@ export function createExportRunner(options: ExportRunnerOptions) {
     /** Asks where to write, then starts; null when the clerk cancelled the dialog. */
     async start(request: ExportRequest): Promise<{ exportId: string | null }> {
       if (running !== undefined) throw refuseSecond();
-      const path = await options.choosePath(suggestedName(request, options.now()));
+      const path = await options
+        .choosePath(suggestedName(request, options.now()))
+        .catch((error: unknown) => {
+          // Making the folder can fail as writing to it can: the clerk gets the same words.
+          const failure = exportErrorOf(error, undefined);
+          if (failure === null) throw error;
+          throw new IpcFailure(failure.code, 'The export’s folder cannot be used.', [], {
+            cause: error,
+          });
+        });
       if (path === null) return { exportId: null };
       // The dialog may have stayed open while another export started.
       if (running !== undefined) throw refuseSecond();

@@ -1,11 +1,12 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import type { Page } from '@playwright/test';
+import { defaultRetryPolicy } from '../../../main/service/retry-policy';
 import { todayIn } from '../../../renderer/features/back-office/day-range-form';
 import { localeOf, type Language } from '../../../renderer/i18n/languages';
 import type { ExportProgress } from '../../../shared/back-office/export-request';
-import { zonedRange } from '../../../shared/back-office/zoned-day';
+import { zonedIsoTimestamp, zonedRange } from '../../../shared/back-office/zoned-day';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { formatMoney, toMajorUnitString, toMinorUnits } from '../../../shared/money';
 import { timestampToDate } from '../../../shared/service/common';
@@ -16,12 +17,14 @@ import { expect, test, type CounterHarness } from './counter-fixture';
  * The back office's CSV exports from their views, through the real renderer and the browser
  * host, where main writes each file to the data directory's exports/ (docs/back-office.md:
  * Exports): the filtered history in UTF-8 with a BOM and, filtered by method too, in Shift_JIS,
- * parsed back and compared row by row with the history read page by page; the day close's net per currency against the
- * screen; and an export cancelled while it runs, which leaves no file behind. A few hundred
- * seeded charges over three days make several pages and every currency.
+ * parsed back and compared cell by cell with the history read page by page; the day close's
+ * net per currency against the screen; and an export cancelled while it runs, which leaves no
+ * file behind. The simulator holds 10,000 seeded charges and their refunds over 30 days, as
+ * the back office's own e2e does; the exports read the last three days of them (about a
+ * thousand rows, several pages and every currency), so each test stays short.
  */
 
-test.use({ trainingHistory: { count: 600, days: 3 } });
+test.use({ trainingHistory: { count: 10_000, days: 30 } });
 
 const zone = 'Asia/Tokyo';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -37,6 +40,13 @@ const words = {
     start: 'Export',
     cancel: 'Cancel export',
     cancelled: 'The export was cancelled. No file was written.',
+    serviceFailed:
+      'The payment service stopped answering during the export. Export again later. No file was written.',
+    unwritable:
+      'The chosen folder cannot be written to. Choose another folder. No file was written.',
+    fromDate: 'From',
+    toDate: 'To (included)',
+    closeDays: 'Close these days',
   },
   ja: {
     backOffice: 'バックオフィス',
@@ -47,6 +57,13 @@ const words = {
     start: '書き出す',
     cancel: '書き出しを中止',
     cancelled: '書き出しを中止しました。ファイルは作成されていません。',
+    serviceFailed:
+      '書き出し中に決済サービスが応答しなくなりました。しばらくしてから、もう一度書き出してください。ファイルは作成されていません。',
+    unwritable:
+      '選んだフォルダーに書き込めません。別のフォルダーを選んでください。ファイルは作成されていません。',
+    fromDate: '開始日',
+    toDate: '終了日（含む）',
+    closeDays: '精算する',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -69,6 +86,37 @@ const historyHeader = [
   'payer',
   'metadata',
 ];
+
+/** The route every export reads its pages from. */
+const historyRoute = '/stores/{storeId}/transaction_history';
+
+/** Who paid, as the service names them per payment type (docs/back-office.md: Exports). */
+function payerOf(item: HistoryItem): string {
+  const data = item.user_data;
+  return data?.cardholder_name ?? data?.customer_name ?? data?.cardholder_email_address ?? '';
+}
+
+/** The row the history export should write for `item`, every column by its header. */
+function expectedRow(item: HistoryItem): Record<string, string> {
+  return {
+    created_on: zonedIsoTimestamp(timestampToDate(item.created_on), zone),
+    type: item.type,
+    status: item.status,
+    id: item.resource_id,
+    charge_id: item.charge_id ?? (item.type === 'charge' ? item.resource_id : ''),
+    store_id: item.store_id,
+    store_name: item.store_name ?? '',
+    mode: item.mode,
+    payment_type: item.payment_type ?? '',
+    brand: item.user_data?.brand ?? '',
+    currency: item.currency,
+    amount_minor: String(item.amount),
+    amount: toMajorUnitString(item.amount, item.currency),
+    refund_reason: item.user_data?.reason ?? '',
+    payer: payerOf(item),
+    metadata: JSON.stringify(item.metadata ?? {}),
+  };
+}
 
 /** RFC 4180 as csv-stringify writes it: CRLF between rows, quotes doubled inside quoted cells. */
 function parseCsv(text: string): string[][] {
@@ -192,7 +240,6 @@ test('the filtered history exports row for row, in UTF-8 with a BOM and in Shift
   const filters = page.getByRole('form', { name: 'Filter the history' });
   const fromDate = todayIn(zone, new Date(Date.now() - 2 * dayMs));
   const toDate = todayIn(zone);
-  await filters.getByLabel('Type').selectOption('charge');
   await filters.getByLabel('From').fill(fromDate);
   await filters.getByLabel('To (included)').fill(toDate);
   await filters.getByRole('button', { name: 'Show' }).click();
@@ -200,10 +247,7 @@ test('the filtered history exports row for row, in UTF-8 with a BOM and in Shift
     '100 rows shown',
   );
 
-  const items = await storeHistory(counter, {
-    type: 'charge',
-    ...zonedRange({ fromDate, toDate }, zone),
-  });
+  const items = await storeHistory(counter, zonedRange({ fromDate, toDate }, zone));
   // Several pages, so the export must have read past the first.
   expect(items.length).toBeGreaterThan(200);
 
@@ -211,24 +255,10 @@ test('the filtered history exports row for row, in UTF-8 with a BOM and in Shift
   expect([...utf8.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const utf8Rows = records(utf8.subarray(3).toString('utf8'), historyHeader);
   expect(utf8Rows).toHaveLength(items.length);
-  items.forEach((item, index) => {
-    const row = utf8Rows[index];
-    expect(row?.['created_on']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+09:00$/);
-    expect(Date.parse(row?.['created_on'] ?? '')).toBe(timestampToDate(item.created_on).getTime());
-    expect(row).toMatchObject({
-      type: item.type,
-      status: item.status,
-      id: item.resource_id,
-      charge_id: item.charge_id ?? item.resource_id,
-      store_id: item.store_id,
-      mode: item.mode,
-      payment_type: item.payment_type ?? '',
-      brand: item.user_data?.brand ?? '',
-      currency: item.currency,
-      amount_minor: String(item.amount),
-      amount: toMajorUnitString(item.amount, item.currency),
-    });
-  });
+  expect(utf8Rows[0]?.['created_on']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+09:00$/);
+  // Every column of every row, charges and refunds alike, in the history's order.
+  expect(utf8Rows).toEqual(items.map(expectedRow));
+  expect(items.some((item) => item.type === 'refund')).toBe(true);
   expect(utf8Rows.find((row) => row['id'] === chargeId)?.['payer']).toBe(customerName);
   await counter.expectAccessible();
   await counter.screenshot('back-office-export-history');
@@ -253,6 +283,8 @@ test('the filtered history exports row for row, in UTF-8 with a BOM and in Shift
 });
 
 test('the day close exports the nets per currency the screen shows', async ({ counter }) => {
+  // Each day close reads every page of its range, on a machine other tests share.
+  test.slow();
   const { page } = counter;
   await counter.switchLanguage('en');
   await openBackOffice(page, 'en', 'F3');
@@ -290,17 +322,32 @@ test('an export cancelled while it runs, even after leaving its view, leaves no 
 }) => {
   const { page } = counter;
   const exports = path.join(counter.dataDir, 'exports');
+  // The export running as the English screen shows it, then cancelled there.
+  await counter.switchLanguage('en');
+  await openBackOffice(page, 'en', 'F2');
+  await expect(page.getByRole('status').filter({ hasText: /rows? shown/ })).toHaveText(
+    '100 rows shown',
+  );
+  counter.armFault({ fault: 'slow-body=60000', method: 'GET', path: historyRoute });
+  const enPanel = page.getByRole('region', { name: words.en.panel });
+  const enEnded = counter.nextEvent('export:progress', (progress) => progress.state !== 'running');
+  await enPanel.getByRole('button', { name: words.en.start, exact: true }).click();
+  await expect(enPanel.getByRole('progressbar')).toBeVisible();
+  await expect
+    .poll(async () => (await readdir(exports)).filter((name) => name.endsWith('.part')))
+    .toHaveLength(1);
+  await counter.screenshot('back-office-export-running');
+  await enPanel.getByRole('button', { name: words.en.cancel }).click();
+  expect(await enEnded).toMatchObject({ state: 'failed', code: 'EXPORT_CANCELLED' });
+  await expect(enPanel.getByRole('alert')).toHaveText(words.en.cancelled);
+  expect(await readdir(exports)).toEqual([]);
+
   await counter.switchLanguage('ja');
-  await openBackOffice(page, 'ja', 'F2');
   await expect(page.getByRole('status').filter({ hasText: /行を表示中/ })).toHaveText(
     '100 行を表示中',
   );
   // The export's first page trickles in over a minute: long enough to cancel while it runs.
-  counter.armFault({
-    fault: 'slow-body=60000',
-    method: 'GET',
-    path: '/stores/{storeId}/transaction_history',
-  });
+  counter.armFault({ fault: 'slow-body=60000', method: 'GET', path: historyRoute });
   const panel = page.getByRole('region', { name: words.ja.panel });
   const ended = counter.nextEvent('export:progress', (progress) => progress.state !== 'running');
   await panel.getByRole('button', { name: words.ja.start, exact: true }).click();
@@ -330,4 +377,80 @@ test('an export cancelled while it runs, even after leaving its view, leaves no 
   await expect(panel.getByRole('alert')).toHaveText(words.ja.cancelled);
   await expect(panel.getByRole('button', { name: words.ja.start, exact: true })).toBeEnabled();
   await counter.expectAccessible();
+});
+
+test('the service failing mid-export says so in each language and keeps the older file', async ({
+  counter,
+}) => {
+  // Each day close reads every page of its range, on a machine other tests share.
+  test.slow();
+  const { page } = counter;
+  const exports = path.join(counter.dataDir, 'exports');
+  // Three days, so the day close reads several pages whatever the hour of today.
+  const fromDate = todayIn(zone, new Date(Date.now() - 2 * dayMs));
+  const toDate = todayIn(zone);
+  const fileName = `day-close-${fromDate}-${toDate}.csv`;
+  const older = 'an older day close\r\n';
+  await mkdir(exports, { recursive: true });
+  await writeFile(path.join(exports, fileName), older);
+  await counter.switchLanguage('en');
+  await openBackOffice(page, 'en', 'F3');
+  const form = page.getByRole('form', { name: 'Choose the days to close' });
+  await form.getByLabel(words.en.fromDate).fill(fromDate);
+  await form.getByRole('button', { name: words.en.closeDays }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toBeVisible();
+  const panel = page.getByRole('region', { name: words.en.panel });
+  await expect(panel).toBeVisible();
+
+  for (const language of ['en', 'ja'] as const) {
+    await counter.switchLanguage(language);
+    // The first page comes through (armed faults are taken in order); every attempt the
+    // client makes at the next one fails.
+    counter.armFault({ fault: 'latency=0', method: 'GET', path: historyRoute });
+    counter.armFault({
+      fault: '500',
+      count: defaultRetryPolicy.maxAttempts,
+      method: 'GET',
+      path: historyRoute,
+    });
+    const ended = counter.nextEvent('export:progress', (progress) => progress.state !== 'running');
+    await page
+      .getByRole('region', { name: words[language].panel })
+      .getByRole('button', { name: words[language].start, exact: true })
+      .click();
+    expect(await ended).toMatchObject({ state: 'failed', code: 'EXPORT_SERVICE_FAILED' });
+    const alert = page.getByRole('region', { name: words[language].panel }).getByRole('alert');
+    await expect(alert).toHaveText(words[language].serviceFailed);
+    // No half file, no temporary file, and the older file under the same name as it was.
+    expect(await readdir(exports)).toEqual([fileName]);
+    expect(await readFile(path.join(exports, fileName), 'utf8')).toBe(older);
+    await counter.expectAccessible();
+  }
+});
+
+test('an export whose folder cannot be made says so in each language and writes nothing', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  // A file stands where the exports folder should be: no user, root included, can make it.
+  const blocker = path.join(counter.dataDir, 'exports');
+  const content = 'not a folder\n';
+  await writeFile(blocker, content);
+  await counter.switchLanguage('en');
+  await openBackOffice(page, 'en', 'F2');
+  await expect(page.getByRole('status').filter({ hasText: /rows? shown/ })).toHaveText(
+    '100 rows shown',
+  );
+  for (const language of ['en', 'ja'] as const) {
+    await counter.switchLanguage(language);
+    const panel = page.getByRole('region', { name: words[language].panel });
+    await panel.getByRole('button', { name: words[language].start, exact: true }).click();
+    await expect(panel.getByRole('alert')).toHaveText(words[language].unwritable);
+    await expect(
+      panel.getByRole('button', { name: words[language].start, exact: true }),
+    ).toBeEnabled();
+    expect(await readFile(blocker, 'utf8')).toBe(content);
+    expect((await readdir(counter.dataDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+    await counter.expectAccessible();
+  }
 });

@@ -29,4 +29,25 @@ describe('createExportRunner', () => {
     expect(started).toEqual({ exportId: null });
     expect(asked).toEqual(['history-2031-05-06T070809.csv']);
   });
+
+  it('refuses with the folder’s code when its folder cannot be made, and starts nothing', async () => {
+    const emitted: unknown[] = [];
+    const runner = createExportRunner({
+      service: () => ({
+        storeId: '11111111-1111-4111-8111-111111111111',
+        client: {} as ServiceClient,
+      }),
+      timeZone: () => 'Asia/Tokyo',
+      now: () => new Date('2031-05-06T07:08:09.000Z'),
+      // A file stands where the exports folder should be.
+      choosePath: () =>
+        Promise.reject(Object.assign(new Error('EEXIST: file already exists'), { code: 'EEXIST' })),
+      emit: (progress) => emitted.push(progress),
+      onError: () => {},
+    });
+    await expect(
+      runner.start({ kind: 'history', scope: 'store', query: {}, encoding: 'utf8' }),
+    ).rejects.toMatchObject({ name: 'IpcFailure', code: 'EXPORT_FOLDER_UNWRITABLE' });
+    expect(emitted).toEqual([]);
+  });
 });
