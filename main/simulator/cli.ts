@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { seedHistory } from './seeding/seed-history';
-import type { HistorySeedResult } from './seeding/history-seed-module';
-import { SimulatorError } from './simulator-error';
-import { startSimulator, type RunningSimulator } from './start-simulator';
+import { historySeedInput } from './seeding/history-seed-module';
+import { startSimulator } from './start-simulator';
 import { SimulatorStartError } from './start-error';
 
 /*
@@ -21,41 +20,61 @@ function integer(name: string, value: string | undefined): number | undefined {
   return Number(value);
 }
 
-/** A count or span the seeder refuses is a bad option, said as the trigger's field errors. */
-function seedHistoryOrRefuse(
-  simulator: RunningSimulator,
-  count: number,
-  days: number | undefined,
-): HistorySeedResult {
+/** A seeding flag's value within the seeder's bounds, refused before anything starts. */
+function seedOption(
+  name: 'seed-history' | 'seed-days',
+  value: string | undefined,
+  bounds: { readonly minValue: number | null; readonly maxValue: number | null },
+): number | undefined {
+  const number = integer(name, value);
+  const { minValue: min, maxValue: max } = bounds;
+  if (number === undefined || min === null || max === null) return number;
+  if (number < min || number > max) {
+    throw new SimulatorStartError(
+      'INVALID_OPTIONS',
+      `--${name} must be a whole number from ${String(min)} to ${String(max)}`,
+    );
+  }
+  return number;
+}
+
+function parseOptions() {
   try {
-    return seedHistory(simulator, { count, ...(days === undefined ? {} : { days }) });
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '4010' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        'no-control': { type: 'boolean', default: false },
+        'rate-exact': { type: 'string' },
+        'rate-route': { type: 'string' },
+        'polling-hold-ms': { type: 'string' },
+        'seed-history': { type: 'string' },
+        'seed-days': { type: 'string' },
+      },
+      strict: true,
+    }).values;
   } catch (error) {
-    if (!(error instanceof SimulatorError)) throw error;
-    const fields = error.errors.map(({ field, reason }) => `${field} ${reason}`).join(', ');
-    throw new SimulatorStartError('INVALID_OPTIONS', `--seed-history/--seed-days: ${fields}`);
+    // parseArgs says what is wrong (an unknown flag, a value missing or starting with a dash).
+    throw new SimulatorStartError('INVALID_OPTIONS', (error as Error).message, { cause: error });
   }
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '4010' },
-      host: { type: 'string' },
-      data: { type: 'string' },
-      'no-control': { type: 'boolean', default: false },
-      'rate-exact': { type: 'string' },
-      'rate-route': { type: 'string' },
-      'polling-hold-ms': { type: 'string' },
-      'seed-history': { type: 'string' },
-      'seed-days': { type: 'string' },
-    },
-    strict: true,
-  });
+  const values = parseOptions();
   const exact = integer('rate-exact', values['rate-exact']);
   const route = integer('rate-route', values['rate-route']);
   const pollingHoldMs = integer('polling-hold-ms', values['polling-hold-ms']);
-  const seedCount = integer('seed-history', values['seed-history']);
-  const seedDays = integer('seed-days', values['seed-days']);
+  const seedCount = seedOption(
+    'seed-history',
+    values['seed-history'],
+    historySeedInput.shape.count,
+  );
+  const seedDays = seedOption(
+    'seed-days',
+    values['seed-days'],
+    historySeedInput.shape.days.unwrap(),
+  );
   if (seedDays !== undefined && seedCount === undefined) {
     throw new SimulatorStartError('INVALID_OPTIONS', '--seed-days needs --seed-history');
   }
@@ -71,7 +90,10 @@ async function main(): Promise<void> {
     },
   });
   if (seedCount !== undefined) {
-    const seeded = seedHistoryOrRefuse(simulator, seedCount, seedDays);
+    const seeded = seedHistory(simulator, {
+      count: seedCount,
+      ...(seedDays === undefined ? {} : { days: seedDays }),
+    });
     console.warn(
       `simulator: seeded ${String(seeded.charges)} charges and ${String(seeded.refunds)} refunds from ${seeded.from} to ${seeded.to}`,
     );
@@ -103,8 +125,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SimulatorStartError)
+  if (error instanceof SimulatorStartError) {
     console.error(`simulator: ${error.code}: ${error.message}`);
-  else console.error('simulator: could not start', error);
+    // Exit 2 for a usage error, as the headless export does; 1 when the data file fails.
+    process.exit(error.code === 'INVALID_OPTIONS' ? 2 : 1);
+  }
+  console.error('simulator: could not start', error);
   process.exit(1);
 });
