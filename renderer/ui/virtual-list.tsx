@@ -11,6 +11,14 @@ import {
 } from 'react';
 
 /**
+ * Where the page was scrolled to over a list, kept while the list is away (a row's detail,
+ * another screen) so it comes back where the clerk left it. One per list, beside its rows.
+ */
+export interface KeptScroll {
+  top: number;
+}
+
+/**
  * A long list of which only the rows in view are in the page (a merchant's history runs to
  * hundreds of thousands, a reconciliation to hundreds of differences). Every row is the same
  * height and holds one control, its link: Up and Down move between rows' controls, Home and
@@ -25,6 +33,7 @@ export function VirtualList<Item>({
   rowHeight,
   itemKey,
   focusKey,
+  keptScroll,
   row,
 }: {
   /** The list's class; it must be positioned, as the rows are placed inside it. */
@@ -39,6 +48,7 @@ export function VirtualList<Item>({
   itemKey: (item: Item) => string;
   /** The row to focus when the list appears: the one the clerk came back from. */
   focusKey: string | null;
+  keptScroll: KeptScroll;
   /** A row's content, its control first; the same function from render to render. */
   row: (item: Item) => ReactNode;
 }) {
@@ -52,6 +62,17 @@ export function VirtualList<Item>({
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, []);
+  // Back where the clerk left it, before the virtualizer reads the page's scroll: the page is
+  // tall enough for it once the list has its rows' height.
+  useLayoutEffect(() => {
+    list.current?.style.setProperty('height', `${items.length * rowHeight}px`);
+    window.scrollTo(0, keptScroll.top);
+    const keep = () => {
+      keptScroll.top = window.scrollY;
+    };
+    window.addEventListener('scroll', keep, { passive: true });
+    return () => window.removeEventListener('scroll', keep);
+  }, [keptScroll]);
   // The virtualizer lays out every row again when these functions change: on 100,000 rows that
   // is most of a frame, so they change only with the rows or their height.
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
@@ -68,6 +89,8 @@ export function VirtualList<Item>({
     overscan: 6,
     scrollMargin,
     getItemKey,
+    // The first rendered rows are those the kept scroll shows.
+    initialOffset: keptScroll.top,
     // Rows are rendered with the next React update, not synchronously inside the scroll event.
     useFlushSync: false,
   });

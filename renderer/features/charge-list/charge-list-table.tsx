@@ -1,6 +1,6 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import type { HistoryItem } from '../../../shared/service/history';
-import { VirtualList } from '../../ui/virtual-list';
+import { VirtualList, type KeptScroll } from '../../ui/virtual-list';
 import '../../ui/row-button.css';
 import './charge-list.css';
 
@@ -18,6 +18,7 @@ export function ChargeListTable({
   items,
   rowHeight,
   focusResourceId,
+  keptScroll,
   cells,
   onOpen,
 }: {
@@ -31,6 +32,7 @@ export function ChargeListTable({
   rowHeight: number;
   /** The row to focus when the table appears: the one the clerk came back from. */
   focusResourceId: string | null;
+  keptScroll: KeptScroll;
   /** A row's cells; the same function from render to render, or every row is built again. */
   cells: (item: HistoryItem) => ReactNode;
   onOpen: (item: HistoryItem) => void;
@@ -66,6 +68,7 @@ export function ChargeListTable({
         rowHeight={rowHeight}
         itemKey={resourceIdOf}
         focusKey={focusResourceId}
+        keptScroll={keptScroll}
         row={row}
       />
     </div>

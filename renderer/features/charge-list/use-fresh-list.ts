@@ -1,20 +1,14 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import type { StoreApi } from 'zustand';
-import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
-import { pos } from '../../pos';
+import { useFreshView } from '../../app/use-fresh-view';
 import type { ChargeListStore } from './charge-list-store';
 
-/**
- * Reads the list whenever it comes into view, and whenever a sale, capture, cancel or refund
- * of this till ends while it is on screen: rows loaded earlier may be stale. The filters and
- * the rows on screen stay until the fresh ones replace them.
- */
+/** Reads the list as useFreshView says; the first time, the first page of its filters. */
 export function useFreshList(store: StoreApi<ChargeListStore>): void {
-  useEffect(() => {
-    const { status, filter, search, refresh } = store.getState();
-    void (status === 'idle' ? search(filter) : refresh());
-    return pos.onFlowsProgress((progress) => {
-      if (isTerminalFlowStep(progress.step)) void store.getState().refresh();
-    });
-  }, [store]);
+  useFreshView(
+    useCallback(() => {
+      const { status, filter, search, refresh } = store.getState();
+      return status === 'idle' ? search(filter) : refresh();
+    }, [store]),
+  );
 }

@@ -7,6 +7,7 @@ import { brandName } from '../../i18n/brand-name';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { StatusBadge } from '../../ui/status-badge';
+import type { KeptScroll } from '../../ui/virtual-list';
 import { ChargeListTable } from '../charge-list/charge-list-table';
 import { chargeStatusTone, knownChargeStatus } from '../charge-detail/charge-status';
 import { formatDateTime } from '../charge-detail/date-time';
@@ -15,6 +16,9 @@ import './history.css';
 
 /** A row's height: a line of text plus a second for the brand or the store (history.css). */
 const historyRowHeight = 64;
+
+/** Where the clerk left the history: Back from a charge comes back there. */
+const keptScroll: KeptScroll = { top: 0 };
 
 /** The loaded charges and refunds of the store or of all stores, newest first. */
 export function HistoryTable({
@@ -95,6 +99,7 @@ export function HistoryTable({
       items={items}
       rowHeight={historyRowHeight}
       focusResourceId={focusResourceId}
+      keptScroll={keptScroll}
       cells={cells}
       onOpen={onOpen}
     />

@@ -8,6 +8,7 @@ import { brandName } from '../../i18n/brand-name';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { StatusBadge } from '../../ui/status-badge';
+import type { KeptScroll } from '../../ui/virtual-list';
 import { ChargeListTable } from '../charge-list/charge-list-table';
 import {
   chargeStatusTone,
@@ -18,6 +19,9 @@ import { formatDateTime } from '../charge-detail/date-time';
 
 /** A row's height: one line of counter-sized text plus a second for the brand or refund. */
 const rowHeight = 76;
+
+/** Where the clerk left the list: Back from a payment comes back there. */
+const keptScroll: KeptScroll = { top: 0 };
 
 /** The store's loaded charges, newest first, with what each sale carried and refunded. */
 export function PaymentsTable({
@@ -100,6 +104,7 @@ export function PaymentsTable({
       items={items}
       rowHeight={rowHeight}
       focusResourceId={focusChargeId}
+      keptScroll={keptScroll}
       cells={cells}
       onOpen={onOpen}
     />

@@ -5,7 +5,7 @@ import { useNavigation } from '../../app/navigation-store';
 import { formatAmount, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
-import { VirtualList } from '../../ui/virtual-list';
+import { VirtualList, type KeptScroll } from '../../ui/virtual-list';
 import { knownChargeStatus } from '../charge-detail/charge-status';
 import { methodName } from '../history/method-name';
 import { differenceAction, differenceKey, type DifferenceAction } from './difference-action';
@@ -23,6 +23,9 @@ const actionLabel = {
 
 /** Three lines of text and a border (reconciliation.css), and the gap to the next row. */
 const differenceRowHeight = 104;
+
+/** Where the clerk left the list: Back from a charge or a record comes back there. */
+const keptScroll: KeptScroll = { top: 0 };
 
 /**
  * The differences of a reconciliation, oldest first, each with its cause, what the journal
@@ -65,6 +68,7 @@ export function DifferenceList({
       rowHeight={differenceRowHeight}
       itemKey={differenceKey}
       focusKey={focusKey}
+      keptScroll={keptScroll}
       row={row}
     />
   );

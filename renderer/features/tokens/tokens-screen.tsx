@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { timestampToDate } from '../../../shared/service/common';
 import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
 import { hasCommandModifier } from '../../app/key-target';
+import { useFreshView } from '../../app/use-fresh-view';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
@@ -53,10 +53,7 @@ export function TokensScreen() {
   const state = useStore(tokensStore);
   const { filter, filterErrors, items, hasMore, status, listError, detail } = state;
 
-  useEffect(() => {
-    if (tokensStore.getState().status === 'idle') void tokensStore.getState().search(filter);
-    // Only the first visit reads the list; later visits show it as the clerk left it.
-  }, [filter]);
+  useFreshView(tokensStore.getState().refresh);
 
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event)) return false;

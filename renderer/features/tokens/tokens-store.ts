@@ -43,6 +43,11 @@ interface TokensState {
 interface TokensActions {
   search: (filter: TokenFilter) => Promise<void>;
   more: () => Promise<void>;
+  /**
+   * Reads the list again from the top, as far as it was loaded, with the same filters, and
+   * swaps the rows in at once so the scroll holds; the first time, the first page.
+   */
+  refresh: () => Promise<void>;
   open: (tokenId: string) => Promise<void>;
   setAlias: (alias: string) => void;
   lookUpAlias: () => Promise<void>;
@@ -128,6 +133,25 @@ export function createTokensStore(pos: TokensPos) {
         const last = items[items.length - 1];
         if (!hasMore || status === 'loading' || last === undefined) return;
         await load(filter, last.id);
+      },
+      refresh: async () => {
+        const { filter, items, status } = get();
+        if (status === 'idle') return load(filter);
+        const ticket = ++listTicket;
+        const fresh: TransactionToken[] = [];
+        let hasMore = true;
+        // As many rows as were loaded, page by page, so the row the clerk looked at is still there.
+        while (hasMore && (fresh.length === 0 || fresh.length < items.length)) {
+          const query = tokenListQuery(filter, await zone(), fresh.at(-1)?.id);
+          if (!query.ok) return;
+          const result = await pos.tokensList({ scope: filter.scope, query: query.query });
+          if (ticket !== listTicket) return;
+          if (!result.ok) return set({ listError: result.error });
+          fresh.push(...result.data.items);
+          hasMore = result.data.has_more;
+          if (result.data.items.length === 0) break;
+        }
+        set({ status: 'loaded', items: fresh, hasMore, listError: null });
       },
       open: async (tokenId) => {
         const listed = get().items.find((token) => token.id === tokenId);

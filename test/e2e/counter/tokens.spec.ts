@@ -173,8 +173,13 @@ for (const language of ['en', 'ja'] as const) {
       'Hanako Member',
     );
     await dialog.getByRole('button', { name: words.close }).click();
-
+    // The card this till registered is listed without Show, and so are those registered after.
+    const rows = page.locator('.tokens__table tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(words.card);
     await registerMoreCards(counter);
+    await expect(rows).toHaveCount(10);
+
     const lastFour = page.getByRole('textbox', { name: words.lastFour });
     const cardExp = page.getByRole('textbox', { name: words.cardExp });
     await cardExp.fill('12/2030');
@@ -183,7 +188,6 @@ for (const language of ['en', 'ja'] as const) {
     await cardExp.fill('2030-12');
     await lastFour.fill('3220');
     await page.keyboard.press('F9');
-    const rows = page.locator('.tokens__table tbody tr');
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(words.card);
 
