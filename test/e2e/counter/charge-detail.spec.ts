@@ -183,28 +183,55 @@ for (const language of ['en', 'ja'] as const) {
   });
 }
 
-test('an authorization canceled after confirmation leaves nothing to capture', async ({
-  counter,
-}) => {
-  const { page } = counter;
-  const words = text.en;
-  await counter.switchLanguage('en');
-  await cardSale(counter, 'en', '2500', { authorizeOnly: true, card: cards.visa });
-  await openChargeFromResult(page, 'en');
+const cancelText = {
+  en: {
+    held: 'The hold of ¥2,500',
+    keep: 'Keep the payment',
+    capture: /^Capture/,
+    alreadyCanceled: 'Already canceled.',
+  },
+  ja: {
+    held: 'お客様のカードの ￥2,500 の仮押さえを解除します。',
+    keep: '取り消さない',
+    capture: /^売上確定/,
+    alreadyCanceled: '取消済みです。',
+  },
+} as const;
 
-  await page.keyboard.press('F3');
-  await expect(page.getByRole('dialog')).toContainText('The hold of ¥2,500');
-  // The safe choice has the focus: Enter keeps the payment.
-  await expect(page.getByRole('button', { name: 'Keep the payment' })).toBeFocused();
-  await counter.screenshot('cancel-dialog');
-  await counter.expectAccessible();
-  await page.getByRole('button', { name: words.cancelConfirm }).click();
+for (const language of ['en', 'ja'] as const) {
+  test(`an authorization canceled after confirmation leaves nothing to capture (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = { ...text[language], ...cancelText[language] };
+    await counter.switchLanguage(language);
+    await cardSale(counter, language, '2500', { authorizeOnly: true, card: cards.visa });
+    await openChargeFromResult(page, language);
 
-  await expect(page.getByText(words.cancelDone)).toBeVisible({ timeout: settles });
-  await expect(statusBadge(page)).toContainText(words.statusCanceled);
-  await expect(page.getByRole('button', { name: /^Capture/ })).toBeDisabled();
-  await expect(page.getByText('Already canceled.')).toBeVisible();
-});
+    await page.keyboard.press('F3');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(words.held);
+    // The safe choice has the focus: Enter keeps the payment.
+    await expect(dialog.getByRole('button', { name: words.keep })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: words.keep })).toHaveClass(/button--secondary/);
+    await counter.screenshot('cancel-dialog');
+    await counter.expectAccessible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(statusBadge(page)).not.toContainText(words.statusCanceled);
+
+    // The deliberate way: to the cancel button itself, then Enter.
+    await page.keyboard.press('F3');
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: words.cancelConfirm })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText(words.cancelDone)).toBeVisible({ timeout: settles });
+    await expect(statusBadge(page)).toContainText(words.statusCanceled);
+    await expect(page.getByRole('button', { name: words.capture })).toBeDisabled();
+    await expect(page.getByText(words.alreadyCanceled)).toBeVisible();
+  });
+}
 
 test('a captured sale refunded in part, then in full, offers no more refund', async ({
   counter,
