@@ -122,6 +122,7 @@ export function ProfilesScreen() {
         open={removing !== null}
         title={removing === null ? '' : t('remove.title', { name: removing.name })}
         closeLabel={t('remove.cancel')}
+        safeClose
         onClose={() => setRemoving(null)}
       >
         <p>{t('remove.body')}</p>

@@ -77,7 +77,7 @@ export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
                 <p className="qr-scan__code">
                   <span className="qr-scan__code-value">{maskScannedCode(form.code)}</span>
                   <span className="qr-scan__code-length">
-                    {t('scanner.codeLength', { length: [...form.code].length })}
+                    {t('scanner.codeLength', { count: [...form.code].length })}
                   </span>
                 </p>
               </>

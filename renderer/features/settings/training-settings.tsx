@@ -104,6 +104,7 @@ export function TrainingSettings() {
         open={confirming}
         title={starting ? t('training.confirmStartTitle') : t('training.confirmStopTitle')}
         closeLabel={t('training.cancel')}
+        safeClose={!starting}
         onClose={() => setConfirming(false)}
       >
         <p className="settings__body">

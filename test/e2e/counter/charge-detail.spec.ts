@@ -183,60 +183,117 @@ for (const language of ['en', 'ja'] as const) {
   });
 }
 
-test('an authorization canceled after confirmation leaves nothing to capture', async ({
-  counter,
-}) => {
-  const { page } = counter;
-  const words = text.en;
-  await counter.switchLanguage('en');
-  await cardSale(counter, 'en', '2500', { authorizeOnly: true, card: cards.visa });
-  await openChargeFromResult(page, 'en');
+const cancelText = {
+  en: {
+    held: 'The hold of ¥2,500',
+    keep: 'Keep the payment',
+    capture: /^Capture/,
+    alreadyCanceled: 'Already canceled.',
+  },
+  ja: {
+    held: 'お客様のカードの ￥2,500 の仮押さえを解除します。',
+    keep: '取り消さない',
+    capture: /^売上確定/,
+    alreadyCanceled: '取消済みです。',
+  },
+} as const;
 
-  await page.keyboard.press('F3');
-  await expect(page.getByRole('dialog')).toContainText('The hold of ¥2,500');
-  // The safe choice has the focus: Enter keeps the payment.
-  await expect(page.getByRole('button', { name: 'Keep the payment' })).toBeFocused();
-  await counter.screenshot('cancel-dialog');
-  await counter.expectAccessible();
-  await page.getByRole('button', { name: words.cancelConfirm }).click();
+for (const language of ['en', 'ja'] as const) {
+  test(`an authorization canceled after confirmation leaves nothing to capture (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = { ...text[language], ...cancelText[language] };
+    await counter.switchLanguage(language);
+    await cardSale(counter, language, '2500', { authorizeOnly: true, card: cards.visa });
+    await openChargeFromResult(page, language);
 
-  await expect(page.getByText(words.cancelDone)).toBeVisible({ timeout: settles });
-  await expect(statusBadge(page)).toContainText(words.statusCanceled);
-  await expect(page.getByRole('button', { name: /^Capture/ })).toBeDisabled();
-  await expect(page.getByText('Already canceled.')).toBeVisible();
-});
+    await page.keyboard.press('F3');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(words.held);
+    // The safe choice has the focus: Enter keeps the payment.
+    await expect(dialog.getByRole('button', { name: words.keep })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: words.keep })).toHaveClass(/button--secondary/);
+    await counter.screenshot('cancel-dialog');
+    await counter.expectAccessible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(statusBadge(page)).not.toContainText(words.statusCanceled);
 
-test('a captured sale refunded in part, then in full, offers no more refund', async ({
-  counter,
-}) => {
-  const { page } = counter;
-  const words = text.en;
-  await counter.switchLanguage('en');
-  await cardSale(counter, 'en', '4000', { authorizeOnly: false, card: cards.mastercard });
-  await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
-  await openChargeFromResult(page, 'en');
+    // The deliberate way: to the cancel button itself, then Enter.
+    await page.keyboard.press('F3');
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: words.cancelConfirm })).toBeFocused();
+    await page.keyboard.press('Enter');
 
-  await page.keyboard.press('F4');
-  const amount = page.getByLabel(words.refundAmount);
-  await expect(amount).toHaveValue('4000');
-  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeFocused();
-  await amount.fill('1500');
-  await page.getByRole('button', { name: 'Refund ¥1,500' }).click();
-  await expect(page.getByText(words.refundDone)).toBeVisible({ timeout: settles });
-  await expect(page.locator('.charge-detail__amounts')).toContainText(`${words.refunded}¥1,500`);
-  await expect(page.locator('.charge-detail__amounts')).toContainText('Left to refund¥2,500');
-  await counter.screenshot('charge-detail-refunded-part');
-  await counter.expectAccessible();
+    await expect(page.getByText(words.cancelDone)).toBeVisible({ timeout: settles });
+    await expect(statusBadge(page)).toContainText(words.statusCanceled);
+    await expect(page.getByRole('button', { name: words.capture })).toBeDisabled();
+    await expect(page.getByText(words.alreadyCanceled)).toBeVisible();
+  });
+}
 
-  await page.getByRole('button', { name: 'OK' }).click();
-  await page.keyboard.press('F4');
-  await expect(amount).toHaveValue('2500');
-  await page.getByRole('button', { name: 'Refund ¥2,500' }).click();
-  await expect(page.getByText(words.refundDone)).toBeVisible({ timeout: settles });
-  await expect(page.locator('.charge-detail__amounts')).toContainText(`${words.refunded}¥4,000`);
-  await expect(page.getByText(words.fullyRefunded)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Refund/ })).toBeDisabled();
-});
+const refundText = {
+  en: {
+    back: 'Back',
+    refundPart: 'Refund ¥1,500',
+    refundRest: 'Refund ¥2,500',
+    left: 'Left to refund¥2,500',
+    dismiss: 'OK',
+    refundAction: /^Refund/,
+    yen: '¥',
+  },
+  ja: {
+    back: '戻る',
+    refundPart: '￥1,500 を返金',
+    refundRest: '￥2,500 を返金',
+    left: '返金可能な残額￥2,500',
+    dismiss: '閉じる',
+    refundAction: /^返金$/,
+    yen: '￥',
+  },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a captured sale refunded in part, then in full, offers no more refund (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = { ...text[language], ...refundText[language] };
+    await counter.switchLanguage(language);
+    await cardSale(counter, language, '4000', { authorizeOnly: false, card: cards.mastercard });
+    await expect(page.getByRole('heading', { name: words.paid })).toBeVisible();
+    await openChargeFromResult(page, language);
+
+    await page.keyboard.press('F4');
+    const amount = page.getByLabel(words.refundAmount);
+    await expect(amount).toHaveValue('4000');
+    await expect(page.getByRole('button', { name: words.back, exact: true })).toBeFocused();
+    // Enter in the amount refunds nothing: the refund takes its own button.
+    await amount.fill('1500');
+    await amount.press('Enter');
+    await expect(page.getByRole('button', { name: words.refundPart })).toBeVisible();
+    await page.getByRole('button', { name: words.refundPart }).click();
+    await expect(page.getByText(words.refundDone)).toBeVisible({ timeout: settles });
+    await expect(page.locator('.charge-detail__amounts')).toContainText(
+      `${words.refunded}${words.yen}1,500`,
+    );
+    await expect(page.locator('.charge-detail__amounts')).toContainText(words.left);
+    await counter.screenshot('charge-detail-refunded-part');
+    await counter.expectAccessible();
+
+    await page.getByRole('button', { name: words.dismiss }).click();
+    await page.keyboard.press('F4');
+    await expect(amount).toHaveValue('2500');
+    await page.getByRole('button', { name: words.refundRest }).click();
+    await expect(page.getByText(words.refundDone)).toBeVisible({ timeout: settles });
+    await expect(page.locator('.charge-detail__amounts')).toContainText(
+      `${words.refunded}${words.yen}4,000`,
+    );
+    await expect(page.getByText(words.fullyRefunded)).toBeVisible();
+    await expect(page.getByRole('button', { name: words.refundAction })).toBeDisabled();
+  });
+}
 
 for (const language of ['en', 'ja'] as const) {
   const words = text[language];

@@ -177,3 +177,48 @@ for (const language of ['en', 'ja'] as const) {
     );
   });
 }
+
+const removeText = {
+  en: {
+    remove: 'Remove',
+    dialog: 'Remove Ginza Test?',
+    keep: 'Cancel',
+    confirm: 'Yes, remove it',
+    done: 'Profile Ginza Test removed.',
+  },
+  ja: {
+    remove: '削除',
+    dialog: '「Ginza Test」を削除しますか？',
+    keep: 'キャンセル',
+    confirm: '削除する',
+    done: 'プロファイル「Ginza Test」を削除しました。',
+  },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  test(`removing a profile opens on Cancel, so Enter keeps it and only its own button removes it (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = { ...text[language], ...removeText[language] };
+    await counter.saveMerchantProfile('Ginza Test');
+    await counter.switchLanguage(language);
+    await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Ginza Test' });
+
+    await card.getByRole('button', { name: words.remove, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: words.dialog });
+    await expect(dialog.getByRole('button', { name: words.keep })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: words.keep })).toHaveClass(/button--secondary/);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: words.remove, exact: true }).click();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: words.confirm })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(words.done)).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+}

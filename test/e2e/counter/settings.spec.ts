@@ -1,12 +1,14 @@
 import type { AppSettings } from '../../../shared/ipc/ipc-payloads';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import type { ProfileSummary } from '../../../shared/profiles';
 import { expect, test } from './counter-fixture';
 
 /*
  * The settings screen at the real counter, through the browser host to the core: a printing
  * change is checked under its field, saved, and still there after a reload and in main's
- * settings; leaving training without a store profile is refused in words after the
- * confirmation; the audit trail verifies and downloads. In both languages.
+ * settings; leaving training without a store profile is refused in words before any
+ * confirmation, and with one the confirmation opens on Cancel so only its own button leaves;
+ * the audit trail verifies and downloads. In both languages.
  */
 
 const text = {
@@ -19,6 +21,10 @@ const text = {
     saved: 'Saved.',
     badZone: 'This is not in the expected format.',
     leave: 'Leave training',
+    leaveTitle: 'Leave training?',
+    keep: 'Cancel',
+    confirmLeave: 'Yes, leave training',
+    trainingOff: 'Training is off',
     noStore: 'There is no store profile to leave training for.',
     addStore: 'Add a store profile',
     stores: 'Stores',
@@ -35,6 +41,10 @@ const text = {
     saved: '保存しました。',
     badZone: '形式が正しくありません',
     leave: 'トレーニングを終了',
+    leaveTitle: 'トレーニングを終了しますか？',
+    keep: 'キャンセル',
+    confirmLeave: 'トレーニングを終了する',
+    trainingOff: 'トレーニングはオフ',
     noStore: '研修を終えて切り替える店舗のプロファイルがありません。',
     addStore: '店舗のプロファイルを追加',
     stores: '店舗',
@@ -112,5 +122,46 @@ for (const language of ['en', 'ja'] as const) {
     await expect(
       page.getByRole('navigation').getByRole('button', { name: words.stores, exact: true }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+for (const language of ['en', 'ja'] as const) {
+  test(`leaving training opens on Cancel, so Enter stays in training and only its own button leaves (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const words = text[language];
+    // Main leaves training for the store profile last in use: sell for one, then train.
+    await counter.saveMerchantProfile('Ginza Test');
+    const listed = (await counter.core.dispatch('profiles:list', {})) as IpcResult<
+      ProfileSummary[]
+    >;
+    if (!listed.ok) throw new Error(listed.error.code);
+    const store = listed.data.find((profile) => !profile.training);
+    await counter.core.dispatch('profiles:select-active', { profileId: store?.id });
+    await counter.core.dispatch('training:set', { enabled: true });
+    await counter.switchLanguage(language);
+    await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
+    const trainingEnabled = async () => {
+      const training = (await counter.core.dispatch('training:get', {})) as IpcResult<{
+        enabled: boolean;
+      }>;
+      return training.ok && training.data.enabled;
+    };
+
+    await page.getByRole('button', { name: words.leave, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: words.leaveTitle });
+    await expect(dialog.getByRole('button', { name: words.keep })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: words.keep })).toHaveClass(/button--secondary/);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    expect(await trainingEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: words.leave, exact: true }).click();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: words.confirmLeave })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(words.trainingOff, { exact: true })).toBeVisible();
+    expect(await trainingEnabled()).toBe(false);
   });
 }

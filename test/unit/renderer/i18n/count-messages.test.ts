@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../../renderer/i18n/i18n';
 
 /*
- * Counts in the back office's messages: formatted for the language (1,234) and pluralised by
+ * Counts in the back office's messages and the scanned code's length: formatted for the language (1,234) and pluralised by
  * i18next's plural rules, never "1 charges" or "10000 rows".
  */
 
@@ -43,5 +43,14 @@ describe('counts in the day close and the export summary', () => {
     expect(t('exportPanel:readingOf', { read: 2500, total: 100_000 })).toBe(
       'Read 2,500 of 100,000 items…',
     );
+  });
+});
+
+describe('the scanned code’s length', () => {
+  it('says one character and many characters by the plural rules', () => {
+    const en = createI18n('en');
+    expect(en.t('qrScan:scanner.codeLength', { count: 1 })).toBe('1 character');
+    expect(en.t('qrScan:scanner.codeLength', { count: 1200 })).toBe('1,200 characters');
+    expect(createI18n('ja').t('qrScan:scanner.codeLength', { count: 1 })).toBe('1文字');
   });
 });
