@@ -32,7 +32,7 @@ export interface ActiveSessionOptions {
   readonly hub: ReturnType<typeof createEventHub>;
   readonly settings: CoreSettingsFile;
   readonly journal: Journal;
-  readonly profiles: Pick<StoreProfiles, 'find' | 'credentialsFor'>;
+  readonly profiles: Pick<StoreProfiles, 'find' | 'list' | 'credentialsFor'>;
   readonly realStores: RealStoreGate;
   /** Whether the till has the built-in training profile (a simulator to train on). */
   readonly trainingAvailable: boolean;
@@ -226,7 +226,12 @@ export function createActiveSession(options: ActiveSessionOptions) {
         throw new IpcFailure('TRAINING_UNAVAILABLE', 'This till has no training simulator.');
       }
       realStores.check({ training: enabled });
-      const storeProfileId = settings.current().storeProfileId;
+      // A store profile added during training was never sold for: leaving training goes to it
+      // (the settings screen offers to leave as soon as one exists).
+      const storeProfileId =
+        settings.current().storeProfileId ??
+        (await profiles.list()).find((profile) => !profile.training)?.id ??
+        null;
       if (!enabled && storeProfileId === null) {
         throw new IpcFailure('NO_STORE_PROFILE', 'Add a store profile before leaving training.');
       }

@@ -287,6 +287,21 @@ describe('the Counter core on its built-in simulator', () => {
     }
   });
 
+  it('leaves training for a store profile added during training and never selected', async () => {
+    const saved = (await data('profiles:save', {
+      profile: {
+        name: 'Shop',
+        storeId,
+        mode: 'test',
+        baseUrl: core.simulatorOrigin,
+        currency: 'JPY',
+      },
+      credentials: storeCredentials(),
+    })) as { id: string };
+    expect(await data('training:set', { enabled: false })).toEqual({ enabled: false });
+    expect(await data('profiles:get-active')).toMatchObject({ id: saved.id, training: false });
+  });
+
   it('audits training switches and settings changes, and verifies the chain', async () => {
     expect(await call('training:set', { enabled: false })).toMatchObject({
       ok: false,
