@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitedText } from '../text-length';
 
 /*
  * Building blocks of every schema in shared/service.
@@ -86,6 +87,9 @@ export const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, {
   error: 'INVALID_FORMAT',
 });
 
+/** The longest metadata key the app sends, in characters (shared/text-length.ts). */
+export const metadataKeyMax = 255;
+
 const metadataScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
@@ -94,7 +98,7 @@ const metadataScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  */
 export const metadataInput = z
   .record(
-    z.string().min(1).max(255),
+    z.string().min(1).pipe(limitedText(metadataKeyMax)),
     z.union([metadataScalar, z.array(metadataScalar)], { error: 'NESTED_JSON_NOT_ALLOWED' }),
   )
   .superRefine((value, ctx) => {

@@ -11,6 +11,7 @@ import {
   journalNotesOf,
   noteRowsOf,
   problemsOfFields,
+  rowLimits,
   type NoteProblem,
   type NoteRow,
 } from './payment-notes';
@@ -93,15 +94,28 @@ export function PaymentNotesDialog({
           {rows.map((row, index) => {
             const problem = problemOf(index);
             const errorId = `payment-note-error-${index}`;
+            const countId = `payment-note-count-${index}`;
+            const limits = rowLimits(row);
+            const counts = [
+              ...(limits.key.stage === 'quiet'
+                ? []
+                : [t('notes.keyCount', { length: limits.key.count, max: limits.key.max })]),
+              ...(limits.value === null || limits.value.stage === 'quiet'
+                ? []
+                : [t('notes.valueCount', { length: limits.value.count, max: limits.value.max })]),
+            ];
+            const describedBy =
+              [problem === undefined ? '' : errorId, counts.length === 0 ? '' : countId]
+                .filter((id) => id !== '')
+                .join(' ') || undefined;
             return (
               <li key={index} className="payment-notes-form__row">
                 <input
                   className="payment-notes-form__input"
                   aria-label={t('notes.keyLabel', { number: index + 1 })}
                   value={row.key}
-                  maxLength={300}
                   aria-invalid={problem === undefined ? undefined : true}
-                  aria-describedby={problem === undefined ? undefined : errorId}
+                  aria-describedby={describedBy}
                   onChange={(event) => edit(index, { key: event.target.value })}
                 />
                 <input
@@ -109,7 +123,7 @@ export function PaymentNotesDialog({
                   aria-label={t('notes.valueLabel', { number: index + 1 })}
                   value={row.value}
                   aria-invalid={problem === undefined ? undefined : true}
-                  aria-describedby={problem === undefined ? undefined : errorId}
+                  aria-describedby={describedBy}
                   onChange={(event) => edit(index, { value: event.target.value })}
                 />
                 <Button
@@ -123,6 +137,11 @@ export function PaymentNotesDialog({
                   {problem === undefined ? null : (
                     <p className="field__error" id={errorId}>
                       {validationText(tErrors, problem.reason)}
+                    </p>
+                  )}
+                  {counts.length === 0 ? null : (
+                    <p className="payment-notes-form__count" id={countId}>
+                      {counts.join(' · ')}
                     </p>
                   )}
                 </div>

@@ -1,6 +1,8 @@
 import { isJournalMetadataKey } from '../../../shared/flows/operation-id-metadata';
+import { saleDetailKeys, saleDetailLimits } from '../../../shared/flows/sale-details';
 import { updateChargeBody } from '../../../shared/service/charges';
-import { parseRequest, type MetadataInput } from '../../../shared/service/common';
+import { metadataKeyMax, parseRequest, type MetadataInput } from '../../../shared/service/common';
+import { textLimit, type TextLimit } from '../../ui/text-limit';
 
 /*
  * A charge's or refund's notes: its metadata as a clerk reads and edits it, one name and one
@@ -34,6 +36,25 @@ export function journalNotesOf(
   return Object.entries(metadata)
     .filter(([key]) => isJournalMetadataKey(key))
     .map(([key, value]) => [key, noteText(value)]);
+}
+
+/** The most a value may hold where its key is one of the sale's details (order number, memo). */
+const valueMaxOfKey = new Map<string, number>([
+  [saleDetailKeys.orderNumber, saleDetailLimits.orderNumber],
+  [saleDetailKeys.memo, saleDetailLimits.memo],
+]);
+
+/**
+ * Where a row's name and value stand against their limits, so the row says so before a limit
+ * is reached: a name as the metadata takes it, a value where the sale set one (a memo edited
+ * here is held to the memo's limit, as at the sale). A value with no limit of its own has none.
+ */
+export function rowLimits(row: NoteRow): { key: TextLimit; value: TextLimit | null } {
+  const valueMax = valueMaxOfKey.get(row.key.trim());
+  return {
+    key: textLimit(row.key, metadataKeyMax),
+    value: valueMax === undefined ? null : textLimit(row.value, valueMax),
+  };
 }
 
 /** Why a row cannot be sent, as a service validation reason or one of the app's own. */
@@ -71,6 +92,11 @@ export function checkNotes(rows: readonly NoteRow[]): CheckedNotes {
       return;
     }
     rowOfKey.set(key, index);
+    const limits = rowLimits(row);
+    if (limits.key.stage === 'over' || limits.value?.stage === 'over') {
+      problems.push({ row: index, reason: 'OUT_OF_RANGE' });
+      return;
+    }
     const unchanged = row.stored !== undefined && noteText(row.stored) === row.value;
     // A stored value the edit left alone goes back as it was; a typed one is text.
     metadata[key] = unchanged ? (row.stored as MetadataInput[string]) : row.value;

@@ -131,6 +131,8 @@ export const chargeDetail = {
       'One note per line: a name (for example order_number or memo) and its value. Clear both to remove a note. Each change is recorded in the audit trail.',
     keyLabel: 'Name of note {{number}}',
     valueLabel: 'Value of note {{number}}',
+    keyCount: 'Name: {{length}} of {{max}} characters',
+    valueCount: 'Value: {{length}} of {{max}} characters',
     remove: 'Clear',
     removeLabel: 'Clear note {{number}}',
     addRow: 'Add a note',

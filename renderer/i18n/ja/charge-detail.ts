@@ -133,6 +133,8 @@ export const chargeDetail = {
       '1行に1つのメモ：名前（例：order_number、memo）と値。両方を消すとメモを削除します。変更はすべて監査記録に残ります。',
     keyLabel: 'メモ{{number}}の名前',
     valueLabel: 'メモ{{number}}の値',
+    keyCount: '名前：{{length}}/{{max}}文字',
+    valueCount: '値：{{length}}/{{max}}文字',
     remove: '消去',
     removeLabel: 'メモ{{number}}を消去',
     addRow: 'メモを追加',

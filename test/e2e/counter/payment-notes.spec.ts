@@ -35,6 +35,8 @@ const text = {
     readOnlyKey: 'Counter keeps this key',
     invalidUuid: 'This is not a valid ID.',
     mayHaveSaved: 'The notes may have been saved',
+    valueCount: (count: number) => `Value: ${count} of 255 characters`,
+    tooLong: 'This value is too long',
   },
   ja: {
     orderNumber: '注文番号',
@@ -56,6 +58,8 @@ const text = {
     readOnlyKey: 'このキーは支払いと記録を結び付けるため',
     invalidUuid: 'IDの形式が正しくありません。',
     mayHaveSaved: 'メモが保存された可能性があります',
+    valueCount: (count: number) => `値：${count}/255文字`,
+    tooLong: '値が長すぎる',
   },
 } as const;
 
@@ -150,6 +154,34 @@ for (const language of ['en', 'ja'] as const) {
     expect(await auditedEdits(counter)).toEqual([
       { chargeId: expect.any(String), added: ['desk'], changed: ['memo'], removed: [] },
     ]);
+  });
+
+  test(`the notes form counts a memo towards its limit and cuts no long name (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await saleWithNotes(counter, language, '2600');
+
+    await page.keyboard.press('F5');
+    const dialog = page.getByRole('dialog');
+    const memo = dialog.getByLabel(words.value(2));
+    // A present counts once, as on the sale's memo field: 210 characters, 420 UTF-16 units.
+    await memo.fill('🎁'.repeat(210));
+    await expect(memo).toHaveAccessibleDescription(words.valueCount(210));
+    await memo.fill('🎁'.repeat(256));
+    await dialog.getByRole('button', { name: words.save }).click();
+    await expect(dialog.locator('.field__error')).toContainText(words.tooLong);
+    await expect(dialog).toContainText(words.valueCount(256));
+    await expect(memo).toHaveValue('🎁'.repeat(256));
+
+    // A name past its limit stays whole, to be shortened, and is refused by name.
+    const longName = 'n'.repeat(300);
+    await dialog.getByLabel(words.key(3)).fill(longName);
+    await dialog.getByLabel(words.value(3)).fill('x');
+    await expect(dialog.getByLabel(words.key(3))).toHaveValue(longName);
+    await expect(dialog.locator('.field__error')).toHaveCount(2);
+    expect(await chargeMetadata(counter)).toMatchObject({ memo: 'gift wrap' });
   });
 
   test(`the notes form refuses what the service would, and a lost answer keeps the form (${language})`, async ({

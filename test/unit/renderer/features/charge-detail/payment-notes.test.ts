@@ -4,6 +4,7 @@ import {
   journalNotesOf,
   noteRowsOf,
   problemsOfFields,
+  rowLimits,
 } from '../../../../../renderer/features/charge-detail/payment-notes';
 
 const operationId = '8f2c3e1a-6b1d-4c1e-9a43-0f1e2d3c4b5a';
@@ -51,7 +52,7 @@ describe('payment notes', () => {
         { row: 0, reason: 'REQUIRED_VALUE' },
         { row: 2, reason: 'DUPLICATE_KEY' },
         { row: 3, reason: 'READ_ONLY_KEY' },
-        { row: 4, reason: 'INVALID_FORMAT' },
+        { row: 4, reason: 'OUT_OF_RANGE' },
       ],
     });
   });
@@ -71,5 +72,37 @@ describe('payment notes', () => {
     expect(
       problemsOfFields(rows, [{ field: 'metadata.svc-customer-id', reason: 'INVALID_UUID' }]),
     ).toEqual([{ row: 1, reason: 'INVALID_UUID' }]);
+  });
+
+  it('holds a memo and an order number edited here to the sale’s limits, in characters', () => {
+    const rock = '𠮷';
+    expect(checkNotes([{ key: 'memo', value: rock.repeat(255) }])).toMatchObject({ ok: true });
+    expect(checkNotes([{ key: 'memo', value: rock.repeat(256) }])).toEqual({
+      ok: false,
+      problems: [{ row: 0, reason: 'OUT_OF_RANGE' }],
+    });
+    expect(checkNotes([{ key: 'order_number', value: 'A'.repeat(65) }])).toEqual({
+      ok: false,
+      problems: [{ row: 0, reason: 'OUT_OF_RANGE' }],
+    });
+    expect(checkNotes([{ key: 'table', value: 'A'.repeat(1000) }])).toMatchObject({ ok: true });
+  });
+
+  it('counts a note’s name in characters, 255 at most, and says so before the limit', () => {
+    expect(checkNotes([{ key: '🎁'.repeat(255), value: 'x' }])).toMatchObject({ ok: true });
+    expect(checkNotes([{ key: '🎁'.repeat(256), value: 'x' }])).toEqual({
+      ok: false,
+      problems: [{ row: 0, reason: 'OUT_OF_RANGE' }],
+    });
+    expect(rowLimits({ key: 'table', value: 'x'.repeat(500) })).toEqual({
+      key: { count: 5, max: 255, stage: 'quiet' },
+      value: null,
+    });
+    expect(rowLimits({ key: 'memo', value: 'x'.repeat(210) }).value).toEqual({
+      count: 210,
+      max: 255,
+      stage: 'near',
+    });
+    expect(rowLimits({ key: 'k'.repeat(255), value: '' }).key.stage).toBe('full');
   });
 });
