@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storeCurrencyInput, type CurrencyCode } from './money';
 import { saleLimits } from './sale-limits';
 import { mode, uuid } from './service/common';
+import { textLength } from './text-length';
 
 /*
  * Store profiles as they cross the process boundary (STYLE.md: tokens live in main). A
@@ -46,8 +47,18 @@ const baseUrl = z
  */
 export const defaultStoreCurrency: CurrencyCode = 'JPY';
 
+/** The longest store name a profile takes, in characters (shared/text-length.ts). */
+export const profileNameMax = 100;
+
+/** A store's name as a profile holds it and its documents print it. */
+export const storeName = z
+  .string()
+  .trim()
+  .min(1, { error: 'REQUIRED_VALUE' })
+  .refine((name) => textLength(name) <= profileNameMax, { error: 'OUT_OF_RANGE' });
+
 export const profileInput = z.strictObject({
-  name: z.string().trim().min(1, { error: 'REQUIRED_VALUE' }).max(100, { error: 'OUT_OF_RANGE' }),
+  name: storeName,
   storeId: uuid,
   mode,
   baseUrl,

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Field } from './field';
+import { useTextLimit } from './use-text-limit';
 
 /**
  * A labelled one-line text input for codes, names and searches: nothing is completed from the
@@ -15,6 +16,7 @@ export function TextField({
   onBlur,
   inputMode,
   maxLength,
+  limit,
   spellCheck = false,
 }: {
   label: string;
@@ -25,14 +27,18 @@ export function TextField({
   onChange: (value: string) => void;
   onBlur?: () => void;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** A code's length: typing stops there (a colour, a currency code). */
   maxLength?: number;
+  /** A free text's length in characters: said as it nears, refused past it, never cut. */
+  limit?: number;
   spellCheck?: boolean;
 }) {
+  const limited = useTextLimit(value, limit, { hint, error });
   return (
     <Field
       label={label}
-      error={error}
-      {...(hint !== undefined && { hint })}
+      error={limited.error}
+      {...(limited.hint !== undefined && { hint: limited.hint })}
       {...(className !== undefined && { className })}
     >
       {(control) => (

@@ -3,6 +3,7 @@ import { currencyCode, minorUnits } from '../money';
 import { saleKind } from '../flows/flow-input';
 import { storeFacts } from '../printing/document-header';
 import { printSettings } from '../printing/print-settings';
+import { storeName } from '../profiles';
 import { customerAction, flowKind, flowProgress } from '../flows/flow-progress';
 import { chargeStatus } from '../service/charges';
 import { isoTimestamp, mode, uuid } from '../service/common';
@@ -65,7 +66,7 @@ export const reviewList = z.strictObject({
     z.strictObject({
       profileId: z.string().max(64),
       /** Null when the profile was removed since. */
-      profileName: z.string().max(100).nullable(),
+      profileName: storeName.nullable(),
       count: z.number().int().positive(),
     }),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeName } from '../profiles';
 import { uuid } from '../service/common';
 
 /** The languages a document is printed in; the renderer holds the wording of each. */
@@ -18,7 +19,7 @@ function isTimeZone(zone: string): boolean {
 
 /** What a printed document says about the store that issues it, and how it is printed. */
 export const storeFacts = z.strictObject({
-  name: z.string().trim().min(1, { error: 'REQUIRED_VALUE' }).max(100, { error: 'OUT_OF_RANGE' }),
+  name: storeName,
   /** IANA zone the store's dates are printed in (Asia/Tokyo), whatever the terminal's zone. */
   timeZone: z.string().refine(isTimeZone, { error: 'INVALID_FORMAT' }),
   language: printLanguage,

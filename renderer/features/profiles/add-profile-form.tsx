@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoCurrencyCodes } from '../../../shared/money';
+import { profileNameMax } from '../../../shared/profiles';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';
@@ -75,6 +76,7 @@ export function AddProfileForm() {
         <TextField
           {...text('name')}
           hint={t('add.nameHint')}
+          limit={profileNameMax}
           spellCheck
           value={form.name}
           onChange={(name) => edit({ name })}

@@ -33,9 +33,6 @@ export interface PrintForm {
 export const paperOptions = printPart.shape.paper.options;
 export const pdfPaperOptions = printPart.shape.pdfPaper.options;
 
-/** The longest printer name the contract accepts; the field stops there. */
-export const printerNameMaxLength = 256;
-
 export function printFormOf(settings: AppSettings): PrintForm {
   return {
     printerName: settings.printerName ?? '',

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppSettings } from '../../../shared/ipc/ipc-payloads';
+import { printerNameMax } from '../../../shared/printing/print-settings';
 import { validationText } from '../../i18n/error-text';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
@@ -12,7 +13,6 @@ import { firstErrorPerField } from '../sale-entry/first-error-per-field';
 import {
   paperOptions,
   pdfPaperOptions,
-  printerNameMaxLength,
   printFieldOf,
   printFormOf,
   printSettingsRequest,
@@ -78,7 +78,7 @@ export function PrintSettings({ settings, onSaved }: SectionProps) {
           label={t('printing.printerName')}
           hint={t('printing.printerNameHint')}
           error={errorOf('printerName')}
-          maxLength={printerNameMaxLength}
+          limit={printerNameMax}
           value={form.printerName}
           onChange={(printerName) => edit({ printerName })}
           onBlur={touch('printerName')}

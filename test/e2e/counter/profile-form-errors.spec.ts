@@ -28,6 +28,8 @@ const text = {
     invalidFormat: 'This is not in the expected format.',
     badCurrency: '“YEN” is not an ISO 4217 currency code.',
     notStoreToken: 'This is not a store app token.',
+    nameCount: (count: number) => `${count}/100`,
+    nameTooLong: '1 character too many: at most 100. Shorten it.',
   },
   ja: {
     nav: '店舗',
@@ -44,6 +46,8 @@ const text = {
     invalidFormat: '形式が正しくありません。',
     badCurrency: '「YEN」はISO 4217の通貨コードではありません。',
     notStoreToken: '店舗用のアプリトークンではありません。',
+    nameCount: (count: number) => `${count}/100 文字`,
+    nameTooLong: '1 文字多すぎます。100 文字以内に短くしてください。',
   },
 } as const;
 
@@ -132,6 +136,24 @@ for (const language of ['en', 'ja'] as const) {
 
     await expectErrorUnder(page, page.getByLabel(words.jwt, { exact: true }), words.notStoreToken);
     await expectModeClear(page, words.mode);
+    expect((await savedProfiles(counter)).map(({ training }) => training)).toEqual([true]);
+  });
+
+  test(`the profile name counts towards its limit in characters, cut off nowhere (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
+    const name = page.getByLabel(words.name, { exact: true });
+
+    // A rare kanji counts once, as the service's counter on screen says: 90 of 100.
+    await name.fill('𠮷'.repeat(90));
+    await expect(name).toHaveAccessibleDescription(new RegExp(words.nameCount(90)));
+    await name.fill('𠮷'.repeat(101));
+    await expect(name).toHaveValue('𠮷'.repeat(101));
+    await page.getByRole('button', { name: words.save }).click();
+    await expectErrorUnder(page, name, words.nameTooLong);
     expect((await savedProfiles(counter)).map(({ training }) => training)).toEqual([true]);
   });
 }
