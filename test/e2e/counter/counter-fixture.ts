@@ -2,8 +2,7 @@
  * The real counter end to end: the built renderer in Chromium, through the browser host, to
  * the core and its built-in training simulator, as `npm run start:browser` runs them
  * (DESIGN.md: Where Electron cannot run). Each test gets a fresh data directory, core and
- * host; the renderer is built once per worker (or, with COUNTER_E2E_RENDERER=<dir>, that
- * already built renderer is served, e.g. dist/renderer after `npm run build:renderer`).
+ * host; the renderer is built once per run (build-renderer.ts, Playwright's global setup).
  *
  *   import { expect, test } from './counter-fixture';
  *
@@ -42,7 +41,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { expect, test as base, type BrowserContext } from '@playwright/test';
-import { build } from 'vite';
 import { eventChannels, type EventChannel } from '../../../shared/ipc/channel-names';
 import { eventMethodName } from '../../../shared/ipc/method-names';
 import type { EventPayload, ParsedInput } from '../../../shared/ipc/ipc-contract';
@@ -73,9 +71,8 @@ import { refundsCollection } from '../../../main/simulator/refunds/refunds-colle
 import type { Refund } from '../../../shared/service/refunds';
 import type { HistorySeedInput } from '../../../main/simulator/seeding/history-seed-module';
 import { fakeKeychainBackend } from '../../unit/main/credentials/fake-keychain-backend';
+import { builtRendererDir } from '../build-renderer';
 import { counterScreen, type CounterScreen } from './counter-screen';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export interface CounterHarness extends CounterScreen {
   readonly context: BrowserContext;
@@ -145,17 +142,6 @@ const schedules = {
   awaitingCustomer: iframePollSchedule({ intervalMs: 250, maxPolls: 480 }),
 };
 
-/** The production renderer, built once per worker into a folder of its own. */
-async function buildRenderer(): Promise<string> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'counter-e2e-renderer-'));
-  await build({
-    configFile: path.join(repoRoot, 'renderer/vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
-  return outDir;
-}
-
 /** Every `secret` and `jwt` in the training simulator's data file. */
 async function simulatorSecrets(dataDir: string): Promise<string[]> {
   const text = await readFile(path.join(dataDir, 'training', 'simulator.json'), 'utf8');
@@ -184,17 +170,8 @@ export const test = base.extend<
   rendererDir: [
     // Playwright reads the fixture's arguments from this destructuring; there are none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const prebuilt = process.env['COUNTER_E2E_RENDERER'];
-      if (prebuilt !== undefined) {
-        await use(path.resolve(prebuilt));
-        return;
-      }
-      const outDir = await buildRenderer();
-      await use(outDir);
-      await rm(outDir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 180_000 },
+    async ({}, use) => use(builtRendererDir()),
+    { scope: 'worker' },
   ],
 
   counter: async ({ browser, rendererDir, trainingHistory }, use) => {

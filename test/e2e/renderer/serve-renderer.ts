@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
 import { appAssetResponse } from '../../../main/app/app-asset';
 import { appOrigin } from '../../../main/app/security/app-origin';
+import { builtRendererDir } from '../build-renderer';
 
 export interface ServedRenderer {
   /** The http origin that stands in for app://counter. */
@@ -14,16 +11,11 @@ export interface ServedRenderer {
 }
 
 /**
- * Builds the renderer into a directory of its own and serves it on loopback through the same
- * function app:// uses in production, so every page carries the production CSP and headers.
+ * Serves the run's built renderer on loopback through the same function app:// uses in
+ * production, so every page carries the production CSP and headers.
  */
 export async function serveRenderer(): Promise<ServedRenderer> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'counter-renderer-'));
-  await build({
-    configFile: path.resolve(import.meta.dirname, '../../../renderer/vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  const outDir = builtRendererDir();
 
   const server: Server = createServer((request, response) => {
     const requested = new URL(request.url ?? '/', 'http://localhost');
@@ -49,7 +41,6 @@ export async function serveRenderer(): Promise<ServedRenderer> {
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
       );
-      await rm(outDir, { recursive: true, force: true });
     },
   };
 }
