@@ -183,19 +183,26 @@ function PaymentRow({ payment, now, language, onSelect, onInstructions }: Paymen
   const method = methodText(t, tBrands, payment);
   const brandCode = brandOf(payment.action);
   const brand = brandCode === null ? null : brandName(tBrands, brandCode);
+  const kind = t(`kind.${payment.kind}`);
   const amount = formatAmount(payment.amount, payment.currency, language);
   const expired = payment.expiresAt !== null && isPast(payment.expiresAt, now);
   return (
     <tr className={payment.nearingExpiry ? 'open-payments__row--urgent' : undefined}>
       <td>
+        {/* The name holds the button's words as they read (WCAG 2.5.3, label in name). */}
         <button
           type="button"
           className="open-payments__select"
-          aria-label={t('select', { method, amount })}
+          aria-label={t('select', { method: [kind, brand].filter(Boolean).join(' '), amount })}
           onClick={onSelect}
         >
-          <span className="open-payments__kind">{t(`kind.${payment.kind}`)}</span>
-          {brand === null ? null : <span className="open-payments__brand">{brand}</span>}
+          <span className="open-payments__kind">{kind}</span>
+          {brand === null ? null : (
+            <>
+              {' '}
+              <span className="open-payments__brand">{brand}</span>
+            </>
+          )}
         </button>
       </td>
       <td className="open-payments__number open-payments__amount">{amount}</td>

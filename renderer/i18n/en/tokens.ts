@@ -59,7 +59,7 @@ export const tokens = {
     email: 'Email',
     store: 'Store',
     id: 'Token',
-    open: 'Show token {{id}}',
+    open: 'Show the token ending {{end}}',
     cardShort: '{{brand}} •••• {{lastFour}}',
     readFailed: 'The tokens could not be read.',
     reading: 'Reading the tokens…',

@@ -61,7 +61,7 @@ export const tokens = {
     email: 'メールアドレス',
     store: '店舗',
     id: 'トークン',
-    open: 'トークン {{id}} を表示',
+    open: '末尾 {{end}} のトークンを表示',
     cardShort: '{{brand}} 下4桁 {{lastFour}}',
     readFailed: 'トークンを読み込めませんでした。',
     reading: 'トークンを読み込み中…',

@@ -10,14 +10,14 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 const text = {
   en: {
     nav: 'Open payments',
-    konbini: /^Open the charge of Konbini · Lawson, ¥1,200$/,
+    konbini: /^Open the charge of Konbini Lawson, ¥1,200$/,
     waiting: 'Customer to pay',
     threeDaysLeft: /^(2 days 23 hr|3 days 0 hr)$/,
     empty: 'No payment is open.',
   },
   ja: {
     nav: '処理中の支払い',
-    konbini: /^コンビニ · ローソン ￥1,200 の課金を開く$/,
+    konbini: /^コンビニ ローソン ￥1,200 の課金を開く$/,
     waiting: 'お客様の支払い待ち',
     threeDaysLeft: /^(2 日 23 時間|3 日 0 時間)$/,
     empty: '処理中の支払いはありません。',

@@ -133,11 +133,11 @@ test('the board lists what main holds open, most urgent first, with time left an
   await expect(body.nth(1)).toContainText('Authorization ends soon: capture or cancel now');
   await expect(
     body.nth(2).getByRole('button', {
-      name: /^Open the charge of Bank transfer · GMOあおぞらネット銀行, ¥54,000$/,
+      name: /^Open the charge of Bank transfer GMOあおぞらネット銀行, ¥54,000$/,
     }),
   ).toBeVisible();
   await expect(
-    body.nth(3).getByRole('button', { name: /^Open the charge of Konbini · 7-Eleven, ¥3,200$/ }),
+    body.nth(3).getByRole('button', { name: /^Open the charge of Konbini 7-Eleven, ¥3,200$/ }),
   ).toBeVisible();
   await expect(body.nth(3)).toContainText('Customer to pay');
   await expect(body.nth(1).getByRole('timer', { name: 'Time left to pay or settle' })).toHaveText(
@@ -213,7 +213,7 @@ test('the board reads in Japanese', async ({ page }) => {
   await expect(
     rows(page)
       .nth(3)
-      .getByRole('button', { name: /^コンビニ · セブン-イレブン ￥3,200 の課金を開く$/ }),
+      .getByRole('button', { name: /^コンビニ セブン-イレブン ￥3,200 の課金を開く$/ }),
   ).toBeVisible();
   await expect(rows(page).nth(3)).toContainText('25 分前');
   await page.screenshot({ path: 'test-results/screenshots/open-payments-ja.png' });
