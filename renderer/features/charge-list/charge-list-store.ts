@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
 import type { HistoryItem } from '../../../shared/service/history';
+import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 import {
   chargeListQuery,
   type ChargeListFilter,
@@ -140,24 +141,22 @@ export function createChargeListStore(
         const { filter, items, status, timeZone } = get();
         if (status === 'idle' || timeZone === null) return;
         const ticket = ++request;
-        const fresh: HistoryItem[] = [];
-        let page: ListPage | undefined;
-        let hasOlder = true;
-        // As many rows as were loaded, page by page, so the row the clerk looked at is still there.
-        while (hasOlder && (fresh.length === 0 || fresh.length < items.length)) {
-          const result = await readPage(ticket, filter, timeZone, page);
-          if (result === null) return;
-          if (!result.ok) {
-            set({ error: result.error });
-            return;
-          }
-          fresh.push(...result.data.items);
-          hasOlder = result.data.has_more;
-          const last = fresh.at(-1);
-          if (last === undefined) break;
-          page = { cursor: last.resource_id, direction: 'older' };
-        }
-        set({ status: 'loaded', items: fresh, hasOlder, error: null });
+        const fresh = await rereadLoadedPages<HistoryItem>(items.length, (last) =>
+          readPage(
+            ticket,
+            filter,
+            timeZone,
+            last && { cursor: last.resource_id, direction: 'older' },
+          ),
+        );
+        if (fresh === null) return;
+        if (!fresh.ok) return set({ error: fresh.error });
+        set({
+          status: 'loaded',
+          items: fresh.data.items,
+          hasOlder: fresh.data.hasMore,
+          error: null,
+        });
       },
     };
   });

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import type { TransactionToken } from '../../../shared/service/tokens';
+import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 import {
   emptyTokenFilter,
   refusedTokenFilters,
@@ -138,20 +139,21 @@ export function createTokensStore(pos: TokensPos) {
         const { filter, items, status } = get();
         if (status === 'idle') return load(filter);
         const ticket = ++listTicket;
-        const fresh: TransactionToken[] = [];
-        let hasMore = true;
-        // As many rows as were loaded, page by page, so the row the clerk looked at is still there.
-        while (hasMore && (fresh.length === 0 || fresh.length < items.length)) {
-          const query = tokenListQuery(filter, await zone(), fresh.at(-1)?.id);
-          if (!query.ok) return;
+        const timeZone = await zone();
+        const fresh = await rereadLoadedPages<TransactionToken>(items.length, async (last) => {
+          const query = tokenListQuery(filter, timeZone, last?.id);
+          if (!query.ok) return null;
           const result = await pos.tokensList({ scope: filter.scope, query: query.query });
-          if (ticket !== listTicket) return;
-          if (!result.ok) return set({ listError: result.error });
-          fresh.push(...result.data.items);
-          hasMore = result.data.has_more;
-          if (result.data.items.length === 0) break;
-        }
-        set({ status: 'loaded', items: fresh, hasMore, listError: null });
+          return ticket === listTicket ? result : null;
+        });
+        if (fresh === null) return;
+        if (!fresh.ok) return set({ listError: fresh.error });
+        set({
+          status: 'loaded',
+          items: fresh.data.items,
+          hasMore: fresh.data.hasMore,
+          listError: null,
+        });
       },
       open: async (tokenId) => {
         const listed = get().items.find((token) => token.id === tokenId);
