@@ -4,6 +4,7 @@ import { changeMayHaveBeenMade } from '../../../shared/ipc/change-outcome';
 import { timestampToDate } from '../../../shared/service/common';
 import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
 import { hasCommandModifier } from '../../app/key-target';
+import { useFreshView } from '../../app/use-fresh-view';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
@@ -52,6 +53,7 @@ export function CustomerIdsScreen() {
   const state = useStore(customerIdsStore);
   const { memberNumber, errors, mapping, refusal, customer, tokens, hasMore, listing, listError } =
     state;
+  useFreshView(customerIdsStore.getState().refresh);
   const fieldError = errors[0] ?? refusal?.fields?.find(({ field }) => field === 'customer_id');
 
   useKeyCommands((event, target) => {

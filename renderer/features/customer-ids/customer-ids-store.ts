@@ -4,6 +4,7 @@ import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { customerIdCreateBody } from '../../../shared/service/customers';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { TransactionToken } from '../../../shared/service/tokens';
+import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 
 /*
  * A merchant-side customer id (a member number) mapped to the service's customer UUID, and
@@ -31,20 +32,32 @@ interface CustomerIdsActions {
   setMemberNumber: (memberNumber: string) => void;
   map: () => Promise<void>;
   more: () => Promise<void>;
+  /**
+   * Lists the mapped customer's tokens again as far as they were loaded, swapping the rows in
+   * at once so the scroll holds.
+   */
+  refresh: () => Promise<void>;
 }
 
 export type CustomerIdsStore = CustomerIdsState & CustomerIdsActions;
 
 export function createCustomerIdsStore(pos: CustomerPos) {
   return createStore<CustomerIdsStore>()((set, get) => {
-    const list = async (customerId: string, cursor?: string) => {
-      set({ listing: true, listError: null });
+    // Only the answer to the latest listing is shown.
+    let listTicket = 0;
+    const readPage = async (customerId: string, ticket: number, cursor?: string) => {
       const result = await pos.tokensList({
         scope: 'store',
         query: { customer_id: customerId, ...(cursor === undefined ? {} : { cursor }) },
       });
-      // An answer for a customer the clerk has since left is dropped.
-      if (get().customer?.customerId !== customerId) return;
+      // An answer for a customer the clerk has since left, or to an older listing, is dropped.
+      return ticket === listTicket && get().customer?.customerId === customerId ? result : null;
+    };
+
+    const list = async (customerId: string, cursor?: string) => {
+      set({ listing: true, listError: null });
+      const result = await readPage(customerId, ++listTicket, cursor);
+      if (result === null) return;
       if (!result.ok) {
         set({ listing: false, listError: result.error });
         return;
@@ -95,6 +108,25 @@ export function createCustomerIdsStore(pos: CustomerPos) {
         const last = tokens[tokens.length - 1];
         if (customer === null || !hasMore || listing || last === undefined) return;
         await list(customer.customerId, last.id);
+      },
+      refresh: async () => {
+        const { customer, tokens } = get();
+        if (customer === null) return;
+        const ticket = ++listTicket;
+        const fresh = await rereadLoadedPages<TransactionToken>(tokens.length, (last) =>
+          readPage(customer.customerId, ticket, last?.id),
+        );
+        if (fresh === null) return;
+        set(
+          fresh.ok
+            ? {
+                listing: false,
+                listError: null,
+                tokens: fresh.data.items,
+                hasMore: fresh.data.hasMore,
+              }
+            : { listing: false, listError: fresh.error },
+        );
       },
     };
   });

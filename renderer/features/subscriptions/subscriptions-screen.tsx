@@ -8,6 +8,7 @@ import {
   type SubscriptionPayment,
 } from '../../../shared/service/subscriptions';
 import { hasCommandModifier } from '../../app/key-target';
+import { useFreshView } from '../../app/use-fresh-view';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { codeName } from '../../i18n/code-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
@@ -121,6 +122,7 @@ export function SubscriptionsScreen() {
   const { subscription } = state;
   const [list, setList] = useState<'payments' | 'charges'>('payments');
   const [dialog, setDialog] = useState<'switch' | 'metadata' | null>(null);
+  useFreshView(subscriptionsStore.getState().refresh);
 
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event)) return false;

@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
-import type { IpcError } from '../../../shared/ipc/ipc-result';
+import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
 import type { Charge } from '../../../shared/service/charges';
 import { parseRequest, uuid, type MetadataInput } from '../../../shared/service/common';
 import type { Subscription, SubscriptionPayment } from '../../../shared/service/subscriptions';
+import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 import {
   emptyChargesFilter,
   subscriptionChargesListQuery,
@@ -45,6 +46,16 @@ interface Paged<Item> {
 
 const emptyPage = { items: [], hasMore: false, loading: false, error: null };
 
+/** A list re-read: its fresh rows, or the rows on show with why they could not be read. */
+function pageRead<Item>(
+  shown: Paged<Item>,
+  read: IpcResult<{ items: Item[]; hasMore: boolean }>,
+): Paged<Item> {
+  return read.ok
+    ? { items: read.data.items, hasMore: read.data.hasMore, loading: false, error: null }
+    : { ...shown, error: read.error };
+}
+
 interface SubscriptionsState {
   typedId: string;
   idError: 'REQUIRED_VALUE' | 'INVALID_UUID' | null;
@@ -70,6 +81,11 @@ interface SubscriptionsActions {
   openPayment: (paymentId: string) => Promise<void>;
   searchCharges: (filter: SubscriptionChargesFilter) => Promise<void>;
   moreCharges: () => Promise<void>;
+  /**
+   * Reads the subscription on show again, and its payments and charges as far as they were
+   * loaded with the same filters, swapping the rows in at once so the scroll holds.
+   */
+  refresh: () => Promise<void>;
   /** Sends a change; answers the refusal (whose fields the form shows), or null once made. */
   update: (
     change: { transaction_token_id: string } | { metadata: MetadataInput },
@@ -230,6 +246,44 @@ export function createSubscriptionsStore(pos: SubscriptionsPos) {
         const last = charges.items[charges.items.length - 1];
         if (!charges.hasMore || charges.loading || last === undefined) return;
         await readCharges(chargesFilter, last.id);
+      },
+      refresh: async () => {
+        const { subscription, payments, charges, chargesFilter } = get();
+        if (subscription === null) return;
+        const subscriptionId = subscription.id;
+        const timeZone = await zone();
+        const [current, freshPayments, freshCharges] = await Promise.all([
+          pos.subscriptionsGet({ subscriptionId }),
+          rereadLoadedPages<SubscriptionPayment>(payments.items.length, (last) =>
+            pos.subscriptionsListPayments({
+              subscriptionId,
+              query: { limit: 10, ...(last !== undefined && { cursor: last.id }) },
+            }),
+          ),
+          rereadLoadedPages<Charge>(charges.items.length, async (last) => {
+            const query = subscriptionChargesListQuery(
+              chargesFilter,
+              { timeZone, currency: subscription.currency },
+              last?.id,
+            );
+            return query.ok
+              ? pos.subscriptionsListCharges({ subscriptionId, query: query.query })
+              : null;
+          }),
+        ]);
+        if (shownId() !== subscriptionId) return;
+        set(current.ok ? { subscription: current.data, error: null } : { error: current.error });
+        // A page the clerk asked for meanwhile, or a new filter, is newer than this read.
+        if (freshPayments !== null && !get().payments.loading) {
+          set({ payments: pageRead(get().payments, freshPayments) });
+        }
+        if (
+          freshCharges !== null &&
+          !get().charges.loading &&
+          get().chargesFilter === chargesFilter
+        ) {
+          set({ charges: pageRead(get().charges, freshCharges) });
+        }
       },
       update: async (change) => {
         const subscription = get().subscription;

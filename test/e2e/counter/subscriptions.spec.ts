@@ -8,8 +8,8 @@ import { expect, test, type CounterHarness } from './counter-fixture';
  * The subscriptions view of the records screen, through the browser host to the training
  * simulator (docs/simulator.md: Subscriptions): a subscription found by id and followed while
  * unverified, its scheduled payment and its charge, the card filters refused apart in the
- * form, the card switched after the clerk's confirmation, a switch the service refuses, and
- * its metadata edited.
+ * form, the card switched after the clerk's confirmation, a switch the service refuses, its
+ * metadata edited, and a change the shop's system made read again when the view comes back.
  */
 
 const text = {
@@ -88,10 +88,10 @@ async function registerCard(counter: CounterHarness, month: number): Promise<str
 }
 
 /**
- * Counter has no channel that creates a subscription (a shop's own system does), so the test
- * creates one as that system would, with the training store's own app token.
+ * Counter has no channel that creates or changes a subscription (a shop's own system does), so
+ * the test sends those requests as that system would, with the training store's own app token.
  */
-async function createSubscription(counter: CounterHarness, tokenId: string): Promise<string> {
+async function shopSystem(counter: CounterHarness) {
   const state = JSON.parse(
     await readFile(path.join(counter.dataDir, 'training', 'simulator.json'), 'utf8'),
   ) as unknown;
@@ -107,22 +107,30 @@ async function createSubscription(counter: CounterHarness, tokenId: string): Pro
   };
   walk(state);
   if (credentials === undefined) throw new Error('no training app token');
-  const response = await fetch(`${counter.core.simulatorOrigin}/subscriptions`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${credentials.secret}.${credentials.jwt}`,
-      'content-type': 'application/json',
-      'idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      transaction_token_id: tokenId,
-      amount: 1500,
-      currency: 'JPY',
-      period: 'monthly',
-    }),
+  const { secret, jwt } = credentials;
+  return async (method: 'POST' | 'PATCH', route: string, body: object) => {
+    const response = await fetch(`${counter.core.simulatorOrigin}${route}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${secret}.${jwt}`,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(method === 'POST' ? 201 : 200);
+    return (await response.json()) as { id: string; store_id: string };
+  };
+}
+
+async function createSubscription(counter: CounterHarness, tokenId: string) {
+  const send = await shopSystem(counter);
+  return send('POST', '/subscriptions', {
+    transaction_token_id: tokenId,
+    amount: 1500,
+    currency: 'JPY',
+    period: 'monthly',
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 for (const language of ['en', 'ja'] as const) {
@@ -134,7 +142,7 @@ for (const language of ['en', 'ja'] as const) {
     const { page } = counter;
     const firstCard = await registerCard(counter, 3);
     const secondCard = await registerCard(counter, 4);
-    const subscriptionId = await createSubscription(counter, firstCard);
+    const { id: subscriptionId, store_id: storeId } = await createSubscription(counter, firstCard);
 
     await counter.switchLanguage(language);
     await page.keyboard.press('Control+8');
@@ -197,6 +205,16 @@ for (const language of ['en', 'ja'] as const) {
     await page.getByRole('textbox', { name: words.value }).fill('gold');
     await page.getByRole('button', { name: words.save }).click();
     await expect(facts).toContainText('plan: gold');
+
+    // Changed by the shop's system while the clerk is elsewhere: read again on coming back.
+    await page.keyboard.press('Alt+3');
+    await expect(facts).toHaveCount(0);
+    const send = await shopSystem(counter);
+    await send('PATCH', `/stores/${storeId}/subscriptions/${subscriptionId}`, {
+      metadata: { plan: 'platinum' },
+    });
+    await page.keyboard.press('Alt+4');
+    await expect(facts).toContainText('plan: platinum');
   });
 }
 
@@ -204,7 +222,7 @@ test('a subscription’s charge opens its subscription from the charge detail', 
   counter,
 }) => {
   const { page } = counter;
-  const subscriptionId = await createSubscription(counter, await registerCard(counter, 5));
+  const { id: subscriptionId } = await createSubscription(counter, await registerCard(counter, 5));
   // The service answers once the first charge is processed (Conventions: polling=true).
   const found = await counter.core.dispatch('subscriptions:get', {
     subscriptionId,

@@ -61,4 +61,55 @@ describe('customer ids store', () => {
       { scope: 'store', query: { customer_id: customerId, cursor: token(2).id } },
     ]);
   });
+
+  it('lists the customer’s tokens again as far as they were loaded', async () => {
+    const { pos, listed } = fakePos();
+    const store = createCustomerIdsStore(pos);
+    store.getState().setMemberNumber('M-1001');
+    await store.getState().map();
+    await store.getState().more();
+    listed.length = 0;
+    await store.getState().refresh();
+    expect(store.getState().tokens.map(({ id }) => id)).toEqual([
+      token(1).id,
+      token(2).id,
+      token(3).id,
+    ]);
+    expect(listed).toEqual([
+      { scope: 'store', query: { customer_id: customerId } },
+      { scope: 'store', query: { customer_id: customerId, cursor: token(2).id } },
+    ]);
+  });
+
+  it('keeps the tokens on show while a refresh reads, and when it fails', async () => {
+    const { pos } = fakePos();
+    let answer: (() => void) | undefined;
+    const error = { code: 'SERVICE_UNAVAILABLE', message: 'down' };
+    const store = createCustomerIdsStore({
+      ...pos,
+      tokensList: (input) =>
+        answer === undefined
+          ? pos.tokensList(input)
+          : new Promise((resolve) => {
+              answer = () => resolve({ ok: false, error });
+            }),
+    });
+    store.getState().setMemberNumber('M-1001');
+    await store.getState().map();
+    const shown = store.getState().tokens;
+    answer = () => {};
+    const refreshing = store.getState().refresh();
+    expect(store.getState().tokens).toBe(shown);
+    answer();
+    await refreshing;
+    expect(store.getState().tokens).toBe(shown);
+    expect(store.getState().listError).toEqual(error);
+  });
+
+  it('reads nothing before a customer is mapped', async () => {
+    const { pos, listed } = fakePos();
+    const store = createCustomerIdsStore(pos);
+    await store.getState().refresh();
+    expect(listed).toEqual([]);
+  });
 });
