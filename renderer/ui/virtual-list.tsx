@@ -55,7 +55,7 @@ export function VirtualList<Item>({
   const list = useRef<HTMLUListElement>(null);
   // Where the rows start on the page, read once it is laid out and again when it is resized:
   // reading offsetTop on every scroll frame would force a layout each time.
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
   useLayoutEffect(() => {
     const measure = () => setScrollMargin(list.current?.offsetTop ?? 0);
     measure();
@@ -87,7 +87,7 @@ export function VirtualList<Item>({
     count: items.length,
     estimateSize,
     overscan: 6,
-    scrollMargin,
+    scrollMargin: scrollMargin ?? 0,
     getItemKey,
     // The first rendered rows are those the kept scroll shows.
     initialOffset: keptScroll.top,
@@ -119,12 +119,17 @@ export function VirtualList<Item>({
     if (index !== null && focusRendered(index)) pendingFocus.current = null;
   });
 
+  // Only when the list appears, and once the rows' place on the page is known (a row placed
+  // without it is scrolled to as if the list began at the top of the page): the clerk's own
+  // moves decide the focus after that.
+  const focusedOnAppearing = useRef(false);
   useEffect(() => {
+    if (focusedOnAppearing.current || scrollMargin === null) return;
+    focusedOnAppearing.current = true;
     if (focusKey === null) return;
     const index = items.findIndex((item) => itemKey(item) === focusKey);
     if (index >= 0) focusRow(index);
-    // Only when the list appears: the clerk's own moves decide the focus after that.
-  }, []);
+  }, [scrollMargin]);
 
   // The rows' handler stays the same function from frame to frame, reading the latest count
   // and scroller through a ref, so a memoised row that scrolls is not rendered again.
@@ -148,7 +153,7 @@ export function VirtualList<Item>({
             className={rowClassName}
             item={item}
             index={virtual.index}
-            offset={virtual.start - scrollMargin}
+            offset={virtual.start - (scrollMargin ?? 0)}
             row={row}
             onKeyDown={keyDownRow}
           />

@@ -11,7 +11,6 @@ import {
 } from '../charge-detail/use-charge-detail';
 import { DayCloseView } from '../day-close/day-close-view';
 import { HistoryView } from '../history/history-view';
-import { historyStore } from '../history/use-history';
 import { operationRecordStore, useOperationRecord } from '../operation-record/use-operation-record';
 import { ReconciliationView } from '../reconciliation/reconciliation-view';
 import { UnlistedSaleView } from '../reconciliation/unlisted-sale-view';
@@ -77,13 +76,11 @@ export function BackOfficeScreen() {
       void chargeDetailStore.getState().open(id, hints);
     };
 
+  // The history reads itself again as it comes back into view (useFreshList), in place, so
+  // what the clerk did to the charge shows without losing the row they scrolled to.
   const back = () => {
-    const { operation } = chargeOperationStore.getState();
-    // What the clerk did to the charge shows in the history too.
-    const changed = operation !== null && operation.chargeId === chargeId;
     chargeOperationStore.getState().dismiss();
     chargeDetailStore.getState().close();
-    if (changed) void historyStore.getState().search(historyStore.getState().filter);
   };
 
   return (

@@ -439,6 +439,52 @@ test('the history filters as the service does and pages older and newer', async 
   await expect(filters.getByText('The end date is before the start date.')).toBeVisible();
 });
 
+test('a capture from the history shows on its row, the list scrolled as the clerk left it', async ({
+  counter,
+}) => {
+  const { page } = counter;
+  await counter.switchLanguage('en');
+  await openBackOffice(page, 'F2');
+  const status = page.getByRole('status').filter({ hasText: /rows? shown/ });
+  await expect(status).toHaveText('100 rows shown');
+  const list = page.getByRole('list', { name: 'Transaction history' });
+
+  // An authorisation well down the loaded rows, so the clerk scrolls to it.
+  const loaded = storeRecordItems(counter.simulatorRecords(), await trainingStoreId(counter));
+  const index = loaded.findIndex(
+    (item, at) =>
+      at >= 40 &&
+      at < 100 &&
+      item.type === 'charge' &&
+      item.status === 'authorized' &&
+      item.mode === 'test' &&
+      item.currency === 'JPY',
+  );
+  expect(index).toBeGreaterThan(0);
+  const row = list.locator(`li[data-index="${index}"]`);
+  await page.mouse.move(640, 400);
+  for (let turn = 0; turn < 30 && (await row.count()) === 0; turn += 1) {
+    await page.mouse.wheel(0, 600);
+  }
+  await row.scrollIntoViewIfNeeded();
+  await expect(row).toContainText('Authorized');
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  await row.getByRole('button').click();
+  // F2 captures once the charge is read and the action is on offer.
+  await expect(page.getByRole('button', { name: /^Capture/ })).toBeEnabled();
+  await page.keyboard.press('F2');
+  await page.getByRole('dialog').getByRole('textbox').press('Enter');
+  await expect(page.getByText('Capture done.')).toBeVisible();
+  await page.getByRole('button', { name: /^Back to the history/ }).click();
+
+  // Read again in place: the same rows, the captured one paid, the scroll where it was.
+  await expect(row).toContainText('Successful');
+  await expect(status).toHaveText('100 rows shown');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('the day close matches totals computed from the simulator’s own records', async ({
   counter,
 }) => {
