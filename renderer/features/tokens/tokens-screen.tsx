@@ -11,6 +11,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { useKeptBoxScroll } from '../../ui/use-kept-box-scroll';
+import type { KeptScroll } from '../../ui/virtual-list';
 import { formatDateTime } from '../charge-detail/date-time';
 import { moreTokensKey } from '../customer-ids/customer-ids-screen';
 import { CardRegistrationDialog, registrationStore } from './card-registration-dialog';
@@ -42,6 +44,9 @@ function MethodCell({ token }: { token: TransactionToken }) {
   return <>{tokenBrandOrMethod(token, tBrands, tPayments)}</>;
 }
 
+/** Where the clerk left the rows: back from another view, they show there again. */
+const keptRowsScroll: KeptScroll = { top: 0 };
+
 /**
  * The store's (or every store's) transaction tokens with the spec's filters, a page at a time;
  * a token's detail; a look-up by alias; and the recurring card registration.
@@ -54,6 +59,7 @@ export function TokensScreen() {
   const { filter, filterErrors, items, hasMore, status, listError, detail } = state;
 
   useFreshView(tokensStore.getState().refresh);
+  const rows = useKeptBoxScroll<HTMLDivElement>(keptRowsScroll);
 
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event)) return false;
@@ -103,7 +109,13 @@ export function TokensScreen() {
           onApply={(next) => void state.search(next)}
         />
         {/* Focusable, so the rows scroll by keyboard too, even while no row has a button. */}
-        <div className="tokens__rows" role="region" aria-labelledby="tokens-title" tabIndex={0}>
+        <div
+          ref={rows}
+          className="tokens__rows"
+          role="region"
+          aria-labelledby="tokens-title"
+          tabIndex={0}
+        >
           <table className="tokens__table">
             <colgroup>
               <col className="tokens__col-created" />

@@ -224,6 +224,17 @@ for (const language of ['en', 'ja'] as const) {
     await expect(rows).toHaveCount(11);
     await expect(page.getByRole('button', { name: words.nextPage })).toHaveCount(0);
 
+    // Another view and back: the rows come back scrolled where the clerk left them.
+    const box = page.locator('.tokens__rows');
+    await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const scrolled = await box.evaluate((element) => element.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.keyboard.press('Alt+4');
+    await expect(box).toHaveCount(0);
+    await page.keyboard.press('Alt+3');
+    await expect(rows).toHaveCount(11);
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBe(scrolled);
+
     await page.getByRole('textbox', { name: words.alias }).fill('no-such-alias');
     await page.getByRole('button', { name: words.find, exact: true }).click();
     await expect(page.locator('.tokens__alias [role="alert"]')).toContainText(words.notFound);
