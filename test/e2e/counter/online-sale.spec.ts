@@ -28,6 +28,7 @@ const text = {
     app: 'Ask the customer to open the Alipay app on their phone and approve the payment there.',
     abort: 'Abort payment',
     abortConfirm: 'Yes, abort the payment',
+    keepPayment: 'Back, keep the payment',
     expireTraining: 'Training: let it expire',
     approveTraining: 'Training: customer approves in the wallet',
     declineTraining: 'Training: customer declines in the wallet',
@@ -52,6 +53,7 @@ const text = {
     app: 'お客様のスマートフォンで アリペイ アプリを開き、支払いを承認していただいてください。',
     abort: '決済を中止',
     abortConfirm: 'はい、決済を中止する',
+    keepPayment: '戻る（決済を続ける）',
     expireTraining: '研修：支払期限を過ぎさせる',
     approveTraining: '研修：お客様がウォレットで承認する',
     declineTraining: '研修：お客様がウォレットで拒否する',
@@ -174,8 +176,24 @@ for (const language of ['en', 'ja'] as const) {
     await counter.screenshot('online-wait-app');
     await counter.expectAccessible();
 
-    await page.getByRole('button', { name: words.abort }).click();
-    await page.getByRole('button', { name: words.abortConfirm }).click();
+    const abort = page.getByRole('button', { name: words.abort });
+    await abort.click();
+    const dialog = page.getByRole('dialog');
+    const keep = dialog.getByRole('button', { name: words.keepPayment });
+    // The safe choice has the focus and looks it: Enter keeps the payment going.
+    await expect(keep).toBeFocused();
+    await expect(keep).toHaveClass(/button--secondary/);
+    await counter.screenshot('online-abort-dialog');
+    await counter.expectAccessible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(words.app)).toBeVisible();
+
+    // The deliberate way: to the abort button itself, then Enter.
+    await abort.click();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: words.abortConfirm })).toBeFocused();
+    await page.keyboard.press('Enter');
 
     await expect(page.getByRole('heading', { name: words.canceled })).toBeVisible();
     await counter.screenshot('online-canceled');
