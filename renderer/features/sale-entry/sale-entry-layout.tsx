@@ -1,4 +1,4 @@
-import type { FocusEvent, FormEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { errorCodeText } from '../../i18n/error-text';
@@ -21,6 +21,7 @@ interface SaleEntryLayoutProps {
   onBack: () => void;
   entry: {
     refusal: IpcError | null;
+    refusedSubmits: number;
     formError: string | null;
     starting: boolean;
     onSubmit: (event: FormEvent) => void;
@@ -57,6 +58,8 @@ export function SaleEntryLayout({
   const language = useLanguage();
   const amount = formatAmount(charge.amount, charge.currency, language);
   const submit = entry.starting ? t('starting') : (submitText?.(amount) ?? t('submit', { amount }));
+  const fields = useRef<HTMLDivElement>(null);
+  useErrorsInView(fields, entry.refusedSubmits, entry.refusal);
   return (
     <div className={`sale-entry fills-main${className === undefined ? '' : ` ${className}`}`}>
       <header className="sale-entry__header">
@@ -68,7 +71,7 @@ export function SaleEntryLayout({
       </header>
       {above}
       <form className="sale-entry__form" noValidate onSubmit={entry.onSubmit}>
-        <div className="sale-entry__fields" onFocus={showFocusedField}>
+        <div ref={fields} className="sale-entry__fields" onFocus={showFocusedField}>
           {children}
         </div>
         <ActionBar className="sale-entry__actions">
@@ -96,6 +99,29 @@ export function SaleEntryLayout({
   );
 }
 
+/** What scrolls as a whole: a field with its hint and error line, or a group of choices. */
+const fieldSelector = '.field, .choice-group, fieldset, details';
+
+/**
+ * Once a submit is refused, by the checks or by main naming fields, the errors appear under
+ * their fields without a focus move: the field the cashier is in, or else the first one in
+ * error, is scrolled wholly into view so its error does not open under the bar.
+ */
+function useErrorsInView(
+  fields: { readonly current: HTMLDivElement | null },
+  refusedSubmits: number,
+  refusal: IpcError | null,
+) {
+  useLayoutEffect(() => {
+    const area = fields.current;
+    if (area === null || (refusedSubmits === 0 && refusal === null)) return;
+    const focused = document.activeElement;
+    const shown =
+      focused !== null && area.contains(focused) ? focused : area.querySelector('.field__error');
+    shown?.closest(fieldSelector)?.scrollIntoView({ block: 'nearest' });
+  }, [fields, refusedSubmits, refusal]);
+}
+
 /**
  * A focus move from the keyboard scrolls the whole field into the scroll area, its error line
  * included, not only the control the browser would bring into view by itself. A click's focus
@@ -104,8 +130,7 @@ export function SaleEntryLayout({
  */
 function showFocusedField(event: FocusEvent<HTMLDivElement>) {
   if (!event.target.matches(':focus-visible')) return;
-  const field = event.target.closest('.field, .choice-group, fieldset, details');
-  field?.scrollIntoView({ block: 'nearest' });
+  event.target.closest(fieldSelector)?.scrollIntoView({ block: 'nearest' });
 }
 
 interface SaleEntryProblemProps {

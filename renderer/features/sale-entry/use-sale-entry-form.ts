@@ -47,6 +47,7 @@ export function useSaleEntryForm<Form, Field extends string>({
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<IpcError | null>(null);
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
 
   const checked = check(form);
   /** The schema's errors while the form is invalid; once it is valid, what main refused. */
@@ -62,6 +63,7 @@ export function useSaleEntryForm<Form, Field extends string>({
     setSubmitted(true);
     const request = submitting === form ? checked : check(submitting);
     if (!request.ok) {
+      setRefusedSubmits((count) => count + 1);
       onRefused?.(firstErrorPerField(request.errors, fieldOf));
       return;
     }
@@ -89,6 +91,8 @@ export function useSaleEntryForm<Form, Field extends string>({
   return {
     form,
     refusal,
+    /** How many submits the checks refused: each shows the errors anew. */
+    refusedSubmits,
     starting,
     /** The words under a field, or null while it has none to show. */
     errorOf: (field: Field): string | null => {

@@ -137,6 +137,25 @@ for (const language of ['en', 'ja'] as const) {
     await counter.screenshot('konbini-entry-long-amount');
   });
 
+  test(`a refused submit shows the error of the field the cashier is in above the bar (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.type('1200');
+    await page.keyboard.press('F3');
+    const period = page.getByRole('group', { name: words.timeToPay }).getByRole('textbox');
+    // Typed and sent from the field: the focus stays, and the error opens under it.
+    await period.first().fill('31');
+    await page.keyboard.press('F9');
+    await expect(period.first()).toBeFocused();
+    const error = page.locator(`[id="${await period.first().getAttribute('id')}-error"]`);
+    await expect(error).toBeVisible();
+    for (const target of [period.first(), error]) {
+      await expect.poll(() => clearOfBar(target)).toBe('clear');
+    }
+  });
+
   test(`Tab reaches every field of each details form in view above the bar (${language})`, async ({
     counter,
   }) => {
