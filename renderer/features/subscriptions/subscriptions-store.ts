@@ -105,12 +105,15 @@ export function createSubscriptionsStore(pos: SubscriptionsPos) {
     };
     const shownId = () => get().subscription?.id;
 
-    const readPayments = async (subscriptionId: string, cursor?: string) => {
-      set({ payments: { ...get().payments, loading: true, error: null } });
-      const result = await pos.subscriptionsListPayments({
+    const paymentsPage = (subscriptionId: string, cursor?: string) =>
+      pos.subscriptionsListPayments({
         subscriptionId,
         query: { limit: 10, ...(cursor !== undefined && { cursor }) },
       });
+
+    const readPayments = async (subscriptionId: string, cursor?: string) => {
+      set({ payments: { ...get().payments, loading: true, error: null } });
+      const result = await paymentsPage(subscriptionId, cursor);
       if (shownId() !== subscriptionId) return;
       const before = cursor === undefined ? [] : get().payments.items;
       set({
@@ -255,10 +258,7 @@ export function createSubscriptionsStore(pos: SubscriptionsPos) {
         const [current, freshPayments, freshCharges] = await Promise.all([
           pos.subscriptionsGet({ subscriptionId }),
           rereadLoadedPages<SubscriptionPayment>(payments.items.length, (last) =>
-            pos.subscriptionsListPayments({
-              subscriptionId,
-              query: { limit: 10, ...(last !== undefined && { cursor: last.id }) },
-            }),
+            paymentsPage(subscriptionId, last?.id),
           ),
           rereadLoadedPages<Charge>(charges.items.length, async (last) => {
             const query = subscriptionChargesListQuery(
