@@ -16,7 +16,12 @@ export function useKeptBoxScroll<Box extends HTMLElement>(kept: KeptScroll) {
       kept.top = element.scrollTop;
     };
     element.addEventListener('scroll', keep, { passive: true });
-    return () => element.removeEventListener('scroll', keep);
+    return () => {
+      element.removeEventListener('scroll', keep);
+      // A scroll event comes with the next frame: a clerk who scrolls and leaves before it
+      // (a key pressed at once, a busy machine) would otherwise come back to where it was.
+      keep();
+    };
   }, [kept]);
   return box;
 }

@@ -71,7 +71,12 @@ export function VirtualList<Item>({
       keptScroll.top = window.scrollY;
     };
     window.addEventListener('scroll', keep, { passive: true });
-    return () => window.removeEventListener('scroll', keep);
+    return () => {
+      window.removeEventListener('scroll', keep);
+      // Read while the rows are still in the page: the scroll event of a move made just
+      // before leaving comes with the next frame, after they are gone.
+      keep();
+    };
   }, [keptScroll]);
   // The virtualizer lays out every row again when these functions change: on 100,000 rows that
   // is most of a frame, so they change only with the rows or their height.

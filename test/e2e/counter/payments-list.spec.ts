@@ -99,12 +99,26 @@ for (const language of ['en', 'ja'] as const) {
     const row = (amount: string) => rows.filter({ hasText: amount });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(row('3,000')).toBeInViewport();
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // A last move and the first of them opened in one task, before that move's scroll event
+    // comes, as a quick clerk on a busy till may: the list keeps the place after the move.
+    const scrolled = await row('1,000')
+      .getByRole('button')
+      .evaluate((button: HTMLElement) => {
+        window.scrollBy(0, -40);
+        const top = window.scrollY;
+        button.click();
+        return top;
+      });
     expect(scrolled).toBeGreaterThan(0);
 
-    /** Opens the row of `amount`, acts on it, and comes back to the list without Show. */
-    const actOn = async (amount: string, act: () => Promise<void>, done: string) => {
-      await row(amount).getByRole('button').click();
+    /** Acts on the row of `amount` (opened by `open`) and comes back to the list without Show. */
+    const actOn = async (
+      amount: string,
+      act: () => Promise<void>,
+      done: string,
+      open = () => row(amount).getByRole('button').click(),
+    ) => {
+      await open();
       await expect(page.locator('.charge-detail__amount')).toBeVisible({ timeout: 30_000 });
       await act();
       await expect(page.getByText(done)).toBeVisible({ timeout: 30_000 });
@@ -123,6 +137,8 @@ for (const language of ['en', 'ja'] as const) {
         await page.getByRole('dialog').getByRole('textbox').press('Enter');
       },
       words.captureDone,
+      // Already open.
+      async () => {},
     );
     await expect(row('1,000')).toContainText(words.paid);
     await expectAsLeft();
