@@ -1,12 +1,17 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import './dialog.css';
 
 interface DialogProps {
   open: boolean;
   title: string;
-  /** Called when the dialog closes itself: Esc, or its close button. */
+  /**
+   * The person asks to close: Esc, or the close button. Called at once, in the same task as
+   * the key or click, so the screen's state says "closed" before the next key arrives.
+   */
   onClose: () => void;
+  /** After the dialog closed because `open` went false, once the focus went back. */
+  onClosed?: () => void;
   closeLabel: string;
   /**
    * A confirmation whose safe choice is to go back: the close button is styled secondary, so
@@ -19,33 +24,67 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser keeps focus inside, makes the rest inert and
- * closes on Esc; focus returns to where it was when the dialog closes.
+ * returns the focus to where it was when the dialog closes. `open` alone decides whether it
+ * shows: Esc and the close button only ask, through `onClose`. The native dialog closing by
+ * itself (its own close event comes a task later) would leave a gap in which a key reaches a
+ * screen that still believes the dialog open.
  */
 export function Dialog({
   open,
   title,
   onClose,
+  onClosed,
   closeLabel,
   safeClose = false,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const shown = useRef(false);
+  const latest = useRef({ onClose, onClosed });
+  latest.current = { onClose, onClosed };
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit itself, so the focus is back before any later key is handled.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
+    shown.current = open;
     if (open && !dialog.open) {
       // showModal focuses the first control in the dialog, which may be the body's.
       dialog.showModal();
       if (safeClose) close.current?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      latest.current.onClosed?.();
+    }
   }, [open, safeClose]);
 
+  // A dialog removed while open (its screen left) still gives the focus back.
+  useLayoutEffect(
+    () => () => {
+      shown.current = false;
+      if (ref.current?.open === true) ref.current.close();
+    },
+    [],
+  );
+
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Chromium closes a dialog on a repeated Esc without a cancelable cancel event. The event
+      // comes a task after the close: by then the dialog may be shown again, and it is not this.
+      onClose={() => {
+        if (shown.current && ref.current?.open === false) latest.current.onClose();
+      }}
+    >
       <header className="dialog__header">
         <h2 className="dialog__title" id={titleId}>
           {title}
@@ -58,7 +97,7 @@ export function Dialog({
           variant={safeClose ? 'secondary' : 'primary'}
           shortcut="Esc"
           autoFocus
-          onClick={() => ref.current?.close()}
+          onClick={() => onClose()}
         >
           {closeLabel}
         </Button>

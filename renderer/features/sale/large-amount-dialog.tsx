@@ -11,8 +11,10 @@ interface LargeAmountDialogProps {
   amount: MinorUnits;
   currency: CurrencyCode;
   onConfirm: () => void;
-  /** Closed by Back, by Esc, or after onConfirm. */
+  /** Back, or Esc. */
   onClose: () => void;
+  /** Once closed, by Back, Esc or after onConfirm, and the focus went back. */
+  onClosed: () => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function LargeAmountDialog({
   currency,
   onConfirm,
   onClose,
+  onClosed,
 }: LargeAmountDialogProps) {
   const { t } = useTranslation('sale');
   const language = useLanguage();
@@ -36,6 +39,7 @@ export function LargeAmountDialog({
       closeLabel={t('largeAmount.back')}
       safeClose
       onClose={onClose}
+      onClosed={onClosed}
     >
       <p>{t('largeAmount.question')}</p>
       <p className="large-amount__figures">{formatAmount(amount, currency, language)}</p>

@@ -226,11 +226,11 @@ function SaleStart({ store }: { store: ActiveStore }) {
         amount={entry.amount}
         currency={currency}
         onConfirm={() => saleStore.getState().confirmLargeAmount(currency)}
-        onClose={() => {
+        onClose={() => saleStore.getState().dismissLargeAmount()}
+        onClosed={() => {
           const sale = saleStore.getState();
-          if (sale.largeAmount !== null) sale.dismissLargeAmount();
-          // Confirmed by Enter: the dialog gave the focus back to the amount, the method is next.
-          else if (sale.charge !== null && sale.method === null) firstMethod.current?.focus();
+          // Confirmed: the dialog gave the focus back to the amount, and the method is next.
+          if (sale.charge !== null && sale.method === null) firstMethod.current?.focus();
         }}
       />
     </div>
