@@ -68,7 +68,8 @@ export async function writeCsvFile<Row>(
   let rows = 0;
   try {
     signal?.throwIfAborted();
-    handle = await files.open(temporary, 'wx');
+    // Rows name cardholders and e-mails: readable by the till's user only, kept by the rename.
+    handle = await files.open(temporary, 'wx', 0o600);
     const header = lines([columns.map((column) => column.header)]);
     await handle.write(encode(encoding === 'utf8' ? byteOrderMark + header : header, encoding));
     for await (const page of pages) {
