@@ -9,6 +9,7 @@ import { hardenApp } from './hardening';
 import { createElectronPrinter } from './printing/electron-printer';
 import { menuTemplate, type MenuLabels } from './menu';
 import { registerAppScheme } from './protocol';
+import { authenticationFlowOf } from './security/authentication-flow';
 import { remoteDebuggingSwitchIn } from './security/debugging-switch';
 import { claimSingleInstance, focusWindow } from './single-instance';
 import { createAuthenticationWindow } from './windows/authentication-window';
@@ -78,17 +79,13 @@ function openMainWindow(): BrowserWindow | undefined {
 const windowAuthenticator: Authenticator = {
   async open(request, signal) {
     const parent = openMainWindow();
-    const simulatorOrigin = core?.simulatorOrigin;
     const outcome = await createAuthenticationWindow({
       registry,
       mode,
-      flow: {
-        issuerUrl: request.url,
-        ...(request.redirectEndpoint !== undefined && {
-          redirectEndpoint: request.redirectEndpoint,
-        }),
-        ...(simulatorOrigin !== undefined && { simulatorOrigin }),
-      },
+      flow: authenticationFlowOf(request, {
+        training: core?.training() ?? false,
+        simulatorOrigin: core?.simulatorOrigin,
+      }),
       request:
         request.method === 'POST'
           ? { method: 'POST', body: request.body ?? '', contentType: request.contentType ?? '' }

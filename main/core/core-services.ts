@@ -195,6 +195,7 @@ export async function openServices(resources: CoreResources) {
   };
   return {
     handlers,
+    training: () => session.training(),
     async close(): Promise<void> {
       await exports.close();
       await printing.close();

@@ -508,7 +508,9 @@ describe('the Counter core where real stores are refused (the browser host)', ()
     })) as {
       id: string;
     };
+    expect(core.training()).toBe(true);
     await data('profiles:select-active', { profileId: saved.id });
+    expect(core.training()).toBe(false);
     // Audited as the real store: the trail now holds its record.
     await data('settings:set', { language: 'en' });
     await core.close();
