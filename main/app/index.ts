@@ -10,7 +10,7 @@ import { createElectronPrinter } from './printing/electron-printer';
 import { menuTemplate, type MenuLabels } from './menu';
 import { registerAppScheme } from './protocol';
 import { authenticationFlowOf } from './security/authentication-flow';
-import { remoteDebuggingSwitchIn } from './security/debugging-switch';
+import { refusedSwitchIn, type RefusedSwitchKind } from './security/refused-switch';
 import { claimSingleInstance, focusWindow } from './single-instance';
 import { createAuthenticationWindow } from './windows/authentication-window';
 import { authenticatorAnswerOf } from './windows/authentication-window-end';
@@ -47,12 +47,14 @@ const menuLabels: Record<AppSettings['language'], MenuLabels> = {
 };
 
 const mode = appMode(app.isPackaged);
+const refusedBecause: Record<RefusedSwitchKind, string> = {
+  debugging: 'it would open the till to any program',
+  network: "it would let whoever starts the till intercept the issuers' and wallets' pages",
+};
 // Before anything else, and before ready: Chromium starts the debugging server at ready.
-const debugging = mode === 'production' ? remoteDebuggingSwitchIn(process.argv) : undefined;
-if (debugging !== undefined) {
-  console.error(
-    `Counter does not start with --${debugging}: it would open the till to any program.`,
-  );
+const refused = mode === 'production' ? refusedSwitchIn(process.argv) : undefined;
+if (refused !== undefined) {
+  console.error(`Counter does not start with --${refused.name}: ${refusedBecause[refused.kind]}.`);
   // process.exit, not app.exit: nothing below may run, not even registering the scheme.
   process.exit(1);
 }
