@@ -256,6 +256,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   }
 
   const server = createServer((request, response) => {
+    // No other origin's page may hold a window of the host's (and so reach its pages through
+    // it), nor load any of its responses into its own: the token is in the page.
+    response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     route(request, response).catch((error: unknown) => {
       if (error instanceof RequestRefusal) {
         sendRefusal(response, error);
