@@ -15,8 +15,17 @@ interface SensitiveDataFinding {
 }
 
 const uuids = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-/** 13 to 19 digits, optionally grouped by single spaces or dashes, as card numbers are written. */
-const cardNumberCandidates = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
+/** A run of ASCII digits, once `digitsOnly` has joined the groups a person wrote. */
+const digitRuns = /\d+/g;
+const decimalDigit = /\p{Nd}/u;
+const nonAsciiDigits = /(?![0-9])\p{Nd}/gu;
+/**
+ * What a person or an IME puts between a card number's groups: any space (U+3000 included),
+ * dashes and minus signs, the katakana long vowel mark, dots, middle dots, slashes, and
+ * invisible format characters.
+ */
+const digitSeparators =
+  /(?<=\d)[\s\p{Pd}\p{Cf}\u2212\u30FC\uFF70.\u00B7\u30FB/\\\u2044\u2215]+(?=\d)/gu;
 /** A JWT (the app token's second half), whatever precedes it. */
 const jwt = /eyJ[\w-]{2,}\.[\w-]{2,}/;
 /** A URL carrying user:password. */
@@ -54,12 +63,37 @@ function walk(value: unknown, path: (string | number)[], findings: SensitiveData
 
 function stringProblem(text: string): SensitiveDataProblem | null {
   if (jwt.test(text) || urlCredentials.test(text)) return 'SECRET_NOT_ALLOWED';
+  // Full-width forms become ASCII first, so ids typed through an IME are still ids.
+  const normalised = text.normalize('NFKC');
   // Ids are UUIDs, whose digit groups could otherwise pass for a grouped card number.
-  const withoutIds = text.replace(uuids, ' ');
-  for (const [candidate] of withoutIds.matchAll(cardNumberCandidates)) {
-    if (looksLikeCardNumber(candidate.replace(/[ -]/g, ''))) return 'CARD_NUMBER_NOT_ALLOWED';
+  const withoutIds = normalised.replace(uuids, '|');
+  for (const [run] of digitsOnly(withoutIds).matchAll(digitRuns)) {
+    if (looksLikeCardNumber(run)) return 'CARD_NUMBER_NOT_ALLOWED';
   }
   return null;
+}
+
+/**
+ * `text` (already NFKC) with every Unicode decimal digit as its ASCII digit and the separators
+ * between digits dropped: 「４０００ ０５６６」, Arabic-Indic digits or 4000.0566/5566 are
+ * the same card number as 400005665566 to whoever reads the journal or the service's records.
+ */
+function digitsOnly(text: string): string {
+  return text.replace(nonAsciiDigits, asciiDigit).replace(digitSeparators, '');
+}
+
+/**
+ * Unicode lays every decimal digit set out as ten consecutive code points from zero, so a
+ * digit's value is its distance from the start of its run, modulo ten (runs can touch).
+ */
+function asciiDigit(digit: string): string {
+  let codePoint = digit.codePointAt(0) ?? 0;
+  let offset = 0;
+  while (decimalDigit.test(String.fromCodePoint(codePoint - 1))) {
+    codePoint -= 1;
+    offset += 1;
+  }
+  return String(offset % 10);
 }
 
 /** Card numbers are 13 to 19 digits and pass the Luhn check (ISO/IEC 7812). */

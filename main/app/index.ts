@@ -9,7 +9,8 @@ import { hardenApp } from './hardening';
 import { createElectronPrinter } from './printing/electron-printer';
 import { menuTemplate, type MenuLabels } from './menu';
 import { registerAppScheme } from './protocol';
-import { remoteDebuggingSwitchIn } from './security/debugging-switch';
+import { authenticationFlowOf } from './security/authentication-flow';
+import { refusedSwitchIn, type RefusedSwitchKind } from './security/refused-switch';
 import { claimSingleInstance, focusWindow } from './single-instance';
 import { createAuthenticationWindow } from './windows/authentication-window';
 import { authenticatorAnswerOf } from './windows/authentication-window-end';
@@ -46,12 +47,14 @@ const menuLabels: Record<AppSettings['language'], MenuLabels> = {
 };
 
 const mode = appMode(app.isPackaged);
+const refusedBecause: Record<RefusedSwitchKind, string> = {
+  debugging: 'it would open the till to any program',
+  network: "it would let whoever starts the till intercept the issuers' and wallets' pages",
+};
 // Before anything else, and before ready: Chromium starts the debugging server at ready.
-const debugging = mode === 'production' ? remoteDebuggingSwitchIn(process.argv) : undefined;
-if (debugging !== undefined) {
-  console.error(
-    `Counter does not start with --${debugging}: it would open the till to any program.`,
-  );
+const refused = mode === 'production' ? refusedSwitchIn(process.argv) : undefined;
+if (refused !== undefined) {
+  console.error(`Counter does not start with --${refused.name}: ${refusedBecause[refused.kind]}.`);
   // process.exit, not app.exit: nothing below may run, not even registering the scheme.
   process.exit(1);
 }
@@ -78,17 +81,13 @@ function openMainWindow(): BrowserWindow | undefined {
 const windowAuthenticator: Authenticator = {
   async open(request, signal) {
     const parent = openMainWindow();
-    const simulatorOrigin = core?.simulatorOrigin;
     const outcome = await createAuthenticationWindow({
       registry,
       mode,
-      flow: {
-        issuerUrl: request.url,
-        ...(request.redirectEndpoint !== undefined && {
-          redirectEndpoint: request.redirectEndpoint,
-        }),
-        ...(simulatorOrigin !== undefined && { simulatorOrigin }),
-      },
+      flow: authenticationFlowOf(request, {
+        training: core?.training() ?? false,
+        simulatorOrigin: core?.simulatorOrigin,
+      }),
       request:
         request.method === 'POST'
           ? { method: 'POST', body: request.body ?? '', contentType: request.contentType ?? '' }

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import type { DayCloseReport, DayCloseRequest } from '../../shared/back-office/day-close-report';
 import type { ParsedInput } from '../../shared/ipc/ipc-contract';
 import type { IssuedDocument, OpenPayment } from '../../shared/ipc/ipc-payloads';
@@ -28,6 +27,7 @@ import { layoutDayCloseReport } from '../printing/day-close-layout';
 import { layoutHtml } from '../printing/layout-html';
 import { layoutDocument, type PrintedDocument } from '../printing/render-document';
 import { describeCause } from '../journal/log-error';
+import { writeFileAtomic } from '../credentials/write-file-atomic';
 import { CoreStartError } from './core-error';
 import type { ProfileSession } from './profile-session';
 
@@ -219,7 +219,8 @@ export async function openCorePrinting(options: CorePrintingOptions) {
       const pdf = await printer.toPdf(layoutHtml(layout, { paper: pdfPaper }), pdfPaper);
       if (!pdf.ok) throw printFailure(pdf.error);
       try {
-        await writeFile(path, pdf.value);
+        // A report names customers and amounts: readable by the till's user only.
+        await writeFileAtomic(path, pdf.value);
       } catch (error) {
         throw printFailure({ code: 'PDF_WRITE_FAILED', cause: describeCause(error) });
       }

@@ -25,7 +25,7 @@ import type { CustomerDisplayFeed } from './customer-display-feed';
 import { createFlowHandlers } from './flow-handlers';
 import { createPrintingHandlers } from './printing-handlers';
 import { createProfileHandlers } from './profile-handlers';
-import { realStoreGate, trainingOnlyAuditExport } from './real-stores';
+import { realStoreGate, trainingOnlyAudit, trainingOnlyReviewList } from './real-stores';
 import { followReviewList } from './review-feed';
 import { createAppHandlers, createSettingsHandlers } from './settings-handlers';
 import { createStoreProfiles } from './store-profiles';
@@ -168,7 +168,9 @@ export async function openServices(resources: CoreResources) {
     }),
     ...journalHandlers,
     ...(!realStores.allowed && {
-      'audit:export': trainingOnlyAuditExport(auditTrail, journalHandlers['audit:export']),
+      'journal:list-review': trainingOnlyReviewList(journalHandlers['journal:list-review']),
+      'audit:export': trainingOnlyAudit(auditTrail, journalHandlers['audit:export']),
+      'audit:verify': trainingOnlyAudit(auditTrail, journalHandlers['audit:verify']),
     }),
     ...createProfileHandlers({ profiles, session, simulator }),
     ...createSettingsHandlers(auditedSettings(settings, recordAudit)),
@@ -193,6 +195,7 @@ export async function openServices(resources: CoreResources) {
   };
   return {
     handlers,
+    training: () => session.training(),
     async close(): Promise<void> {
       await exports.close();
       await printing.close();

@@ -108,6 +108,8 @@ export interface CounterCore {
   watchSettings(listener: (settings: AppSettings) => void): () => void;
   /** The built-in simulator's origin, whose issuer and wallet pages training sales open. */
   readonly simulatorOrigin: string | undefined;
+  /** Whether the active session is the training profile's. */
+  training(): boolean;
   close(): Promise<void>;
 }
 
@@ -212,6 +214,7 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
       watchSettings: (listener) =>
         settings.subscribe((current) => listener(appSettingsOf(current))),
       simulatorOrigin: simulator === undefined ? undefined : new URL(simulator.baseUrl).origin,
+      training: services.training,
       close,
     };
   } catch (error) {

@@ -35,12 +35,13 @@ export function realStoreGate(realStores: 'allowed' | 'refused'): RealStoreGate 
 
 /**
  * The audit trail records what people did to real stores' money and credentials; where real
- * stores are refused it is exported only while every entry is training's or the app's own.
+ * stores are refused it is exported, or verified (its entry count and head hash tell of them
+ * too), only while every entry is training's or the app's own.
  */
-export function trainingOnlyAuditExport(
+export function trainingOnlyAudit<Input, Output>(
   auditTrail: AuditTrail,
-  exportAudit: HandlerTable['audit:export'],
-): HandlerTable['audit:export'] {
+  handler: (input: Input) => Promise<Output>,
+): (input: Input) => Promise<Output> {
   return async (input) => {
     const exported = await auditTrail.export('jsonl');
     if (exported.ok) {
@@ -53,6 +54,24 @@ export function trainingOnlyAuditExport(
         });
       if (real) throw realStoresRefused();
     }
-    return exportAudit(input);
+    return handler(input);
+  };
+}
+
+/**
+ * Where real stores are refused the review list names training's operations only: another
+ * profile there is a real store, whose id and count of operations in review are its own.
+ */
+export function trainingOnlyReviewList(
+  listReview: HandlerTable['journal:list-review'],
+): HandlerTable['journal:list-review'] {
+  return async (input) => {
+    const list = await listReview(input);
+    return {
+      ...list,
+      otherProfiles: list.otherProfiles.filter(
+        ({ profileId }) => profileId === TRAINING_PROFILE_ID,
+      ),
+    };
   };
 }

@@ -128,7 +128,10 @@ export function createProfileStore({
   training?: TrainingProvider;
   fs?: AtomicWriteFs;
 }) {
-  const settingsPath = join(dataDir, 'profiles.json');
+  const settingsFileName = 'profiles.json';
+  // Messages reach the page, so they name the file; the path (the user's name in it) stays in
+  // the cause, which only main's log sees.
+  const settingsPath = join(dataDir, settingsFileName);
 
   // Changes read, modify and write the settings file; one at a time, so none is lost.
   let changes: Promise<unknown> = Promise.resolve();
@@ -148,7 +151,7 @@ export function createProfileStore({
       text = await readFile(settingsPath, 'utf8');
     } catch (error) {
       if (isMissingFile(error)) return [];
-      throw new CredentialsError('SETTINGS_UNREADABLE', `Cannot read ${settingsPath}.`, {
+      throw new CredentialsError('SETTINGS_UNREADABLE', `Cannot read ${settingsFileName}.`, {
         cause: error,
       });
     }
@@ -156,7 +159,7 @@ export function createProfileStore({
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw new CredentialsError('SETTINGS_UNREADABLE', `${settingsPath} is not JSON.`, {
+      throw new CredentialsError('SETTINGS_UNREADABLE', `${settingsFileName} is not JSON.`, {
         cause: error,
       });
     }
@@ -164,7 +167,7 @@ export function createProfileStore({
     if (!parsed.success) {
       throw new CredentialsError(
         'SETTINGS_UNREADABLE',
-        `${settingsPath} does not hold Counter's store profiles.`,
+        `${settingsFileName} does not hold Counter's store profiles.`,
         { cause: parsed.error },
       );
     }
@@ -177,7 +180,7 @@ export function createProfileStore({
       await mkdir(dataDir, { recursive: true, mode: 0o700 });
       await writeFileAtomic(settingsPath, `${JSON.stringify(settings, null, 2)}\n`, fs);
     } catch (error) {
-      throw new CredentialsError('SETTINGS_WRITE_FAILED', `Cannot write ${settingsPath}.`, {
+      throw new CredentialsError('SETTINGS_WRITE_FAILED', `Cannot write ${settingsFileName}.`, {
         cause: error,
       });
     }
@@ -274,7 +277,7 @@ export function createProfileStore({
           } catch (rollbackError) {
             throw new CredentialsError(
               'SETTINGS_WRITE_FAILED',
-              `Cannot write ${settingsPath}, nor remove the new keychain entry ${profile.id}.`,
+              `Cannot write ${settingsFileName}, nor remove the new keychain entry ${profile.id}.`,
               { cause: new AggregateError([error, rollbackError]) },
             );
           }

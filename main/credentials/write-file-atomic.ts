@@ -9,11 +9,11 @@ export type AtomicWriteFs = Pick<typeof nodeFs, 'open' | 'rename' | 'rm'>;
  * Replaces `path` with `data` so that a crash or power loss leaves either the old file or the
  * new one, never a truncated mix: write a temporary sibling, flush it to disk, rename it over
  * the target (atomic within a directory), then flush the directory so the rename itself
- * survives. The file is readable by its owner only.
+ * survives. The file is readable by its owner only, even where one wider stood before.
  */
 export async function writeFileAtomic(
   path: string,
-  data: string,
+  data: string | Uint8Array,
   fs: AtomicWriteFs = nodeFs,
 ): Promise<void> {
   const directory = dirname(path);
@@ -21,7 +21,7 @@ export async function writeFileAtomic(
   try {
     const file = await fs.open(temporary, 'wx', 0o600);
     try {
-      await file.writeFile(data, 'utf8');
+      await file.writeFile(data);
       await file.sync();
     } finally {
       await file.close();

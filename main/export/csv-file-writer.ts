@@ -32,13 +32,19 @@ export interface CsvFileOptions {
 /** Excel reads a UTF-8 file as UTF-8 only when it starts with the byte order mark. */
 const byteOrderMark = '\uFEFF';
 
+const formulaLeader = /^[=+\-@\t\r]/;
+
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first)
  * is written as text, with a leading apostrophe: a name or metadata value from the service
- * must never execute on the accountant's machine. Numbers are written as they are.
+ * must never execute on the accountant's machine. The first character is read after NFKC,
+ * since spreadsheets take ＝, ＋ or ﹦ typed through an IME as the ASCII ones. Numbers are
+ * written as they are.
  */
 function safeCell(value: string | number): string | number {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  if (typeof value !== 'string') return value;
+  const first = String.fromCodePoint(value.codePointAt(0) ?? 0).normalize('NFKC');
+  return formulaLeader.test(first) ? `'${value}` : value;
 }
 
 function encode(text: string, encoding: ExportEncoding): Buffer {
@@ -68,7 +74,8 @@ export async function writeCsvFile<Row>(
   let rows = 0;
   try {
     signal?.throwIfAborted();
-    handle = await files.open(temporary, 'wx');
+    // Rows name cardholders and e-mails: readable by the till's user only, kept by the rename.
+    handle = await files.open(temporary, 'wx', 0o600);
     const header = lines([columns.map((column) => column.header)]);
     await handle.write(encode(encoding === 'utf8' ? byteOrderMark + header : header, encoding));
     for await (const page of pages) {

@@ -13,7 +13,19 @@ export interface InputBudget {
 export const defaultInputBudget: InputBudget = { maxUnits: 256 * 1024, maxDepth: 16 };
 
 /** What measuring an input found: it fits, or the first thing that refuses it. */
-export type InputMeasure = 'fits' | 'too_large' | 'too_deep' | 'sparse_array';
+export type InputMeasure = 'fits' | 'too_large' | 'too_deep' | 'sparse_array' | 'not_plain';
+
+/**
+ * A plain object or an Array, the only objects a channel takes. Everything else structured
+ * clone can deliver (typed arrays, String objects, Map, Set, Date, ArrayBuffer) is told by its
+ * prototype alone: listing a typed array's or a String object's keys makes V8 build every
+ * index first, which for 64 MiB takes a minute and gigabytes before any budget is checked.
+ */
+function isPlainContainer(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (Array.isArray(value)) return prototype === Array.prototype;
+  return prototype === Object.prototype || prototype === null;
+}
 
 /** Measures `value` against the budget; stops at the first excess, so a huge input costs little. */
 export function measureInput(value: unknown, budget: InputBudget): InputMeasure {
@@ -25,6 +37,7 @@ export function measureInput(value: unknown, budget: InputBudget): InputMeasure 
     units += 1;
     if (typeof next.value === 'string') units += next.value.length;
     else if (typeof next.value === 'object' && next.value !== null) {
+      if (!isPlainContainer(next.value)) return 'not_plain';
       if (next.depth >= budget.maxDepth) return 'too_deep';
       if (Array.isArray(next.value)) {
         // A parse walks every index up to `length`, holes included, so the length is what an

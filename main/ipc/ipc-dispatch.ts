@@ -115,6 +115,11 @@ export function createIpcDispatch(options: IpcDispatchOptions): IpcDispatch {
     // A channel with nothing to send is called without an argument.
     const raw = input === undefined ? {} : input;
     const measure = measureInput(raw, budget);
+    if (measure === 'not_plain') {
+      return layerFailure('INVALID_INPUT', 'The input holds a value no channel takes.', [
+        { field: '', reason: 'INVALID_FORMAT' },
+      ]);
+    }
     if (measure === 'sparse_array') {
       return layerFailure('INVALID_INPUT', 'The input holds an array with holes.', [
         { field: '', reason: 'INVALID_FORMAT' },

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import {
   paymentSlipDocument,
@@ -18,6 +17,7 @@ import {
   type PrintOutput,
   type PrintRegister,
 } from './print-register';
+import { writeFileAtomic } from '../credentials/write-file-atomic';
 import { renderDocument, type PrintedDocument } from './render-document';
 
 /*
@@ -123,7 +123,8 @@ export function printableAs(
 export function createPrintService(options: PrintServiceOptions) {
   const { printer, register, audit } = options;
   const now = options.now ?? (() => new Date());
-  const writePdf = options.writePdf ?? ((path, bytes) => writeFile(path, bytes));
+  // A receipt names the cardholder and an e-mail: readable by the till's user only.
+  const writePdf = options.writePdf ?? ((path, bytes) => writeFileAtomic(path, bytes));
   // One document at a time: two quick taps must not both find no earlier issue.
   let queue: Promise<unknown> = Promise.resolve();
 

@@ -1,4 +1,4 @@
-import { open, readFile, rename } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { accountsData } from './accounts';
@@ -17,11 +17,21 @@ const snapshot = z.strictObject({
 });
 export type Snapshot = z.infer<typeof snapshot>;
 
-/** The saved snapshot, or `undefined` when the file does not exist yet (first start). */
+/**
+ * The saved snapshot, or `undefined` when the file does not exist yet (first start). It holds
+ * the stores' credentials, so one an older version left readable by others is narrowed to its
+ * owner on open, as the till's logs are.
+ */
 export async function readSnapshot(file: string): Promise<Snapshot | undefined> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    const handle = await open(file, 'r');
+    try {
+      await handle.chmod(0o600);
+      text = await handle.readFile('utf8');
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT') {
       return undefined;

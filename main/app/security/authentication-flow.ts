@@ -16,6 +16,25 @@ export const authenticationFlow = z.strictObject({
 export type AuthenticationFlow = z.infer<typeof authenticationFlow>;
 
 /**
+ * The flow an authentication window is opened for. The simulator's origin joins it only while
+ * the till trains: a real store's issuer or wallet page must not be able to send the customer
+ * to the training simulator's pages (its own issuer's origin is all it needs).
+ */
+export function authenticationFlowOf(
+  request: { readonly url: string; readonly redirectEndpoint?: string | undefined },
+  till: { readonly training: boolean; readonly simulatorOrigin: string | undefined },
+): AuthenticationFlow {
+  return {
+    issuerUrl: request.url,
+    ...(request.redirectEndpoint !== undefined && { redirectEndpoint: request.redirectEndpoint }),
+    ...(till.training &&
+      till.simulatorOrigin !== undefined && {
+        simulatorOrigin: till.simulatorOrigin,
+      }),
+  };
+}
+
+/**
  * Where the customer came back to: the service appends the creation-time metadata and
  * svcTokenId (token flow) or svcChargeId (charge flow) to the redirect endpoint
  * (spec: Get the 3DS issuer token, rule 4; conventions: 3DS redirect).

@@ -37,7 +37,7 @@ export interface BrowserHostOptions {
    * display page at customerDisplayUrl, fed by a stream of the display's channel alone.
    */
   readonly customerDisplay?: CustomerDisplaySource;
-  /** How many display streams may be open at once; more answer 503 until one closes. */
+  /** How many display streams may be open at once; one more ends the oldest. */
   readonly maxDisplayStreams?: number;
   /** 0, the default, lets the system choose a free port. */
   readonly port?: number;
@@ -156,16 +156,20 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       response.writeHead(404).end();
       return;
     }
-    if (displayStreams.size >= maxDisplayStreams) {
-      // EventSource gives up on a 503: the page gets a stream on a reload once one closes.
-      response.writeHead(503, { 'Retry-After': '5', 'Cache-Control': 'no-store' }).end();
-      return;
+    // The stream needs no token, so any local program can open them: past the cap the oldest
+    // is ended rather than the newest refused, so streams held open cannot starve the real
+    // display, whose EventSource reconnects within a second and is then the newest.
+    for (const oldest of displayStreams) {
+      if (displayStreams.size < maxDisplayStreams) break;
+      displayStreams.delete(oldest);
+      oldest.end();
     }
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });
+    response.write('retry: 1000\n\n');
     const send = (state: unknown) => response.write(serverSentEvent(customerDisplayChannel, state));
     send(customerDisplay.current());
     const unsubscribe = customerDisplay.subscribe(send);
@@ -252,6 +256,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   }
 
   const server = createServer((request, response) => {
+    // No other origin's page may hold a window of the host's (and so reach its pages through
+    // it), nor load any of its responses into its own: the token is in the page.
+    response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     route(request, response).catch((error: unknown) => {
       if (error instanceof RequestRefusal) {
         sendRefusal(response, error);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteDefinition } from '../../service/route';
+import { refuseSensitiveData } from '../../sensitive-data';
 
 /*
  * Channels generated from the route tables (shared/service), one line each: the input is
@@ -34,13 +35,15 @@ export interface ChannelRoutes {
 
 /**
  * What the renderer sends for a route of the active store: the path parameters but the
- * store, `query` where the route has one (optional), `body` where it has one.
+ * store, `query` where the route has one (optional), `body` where it has one. A body goes to
+ * the service's records (metadata, notes, customs items), where a card number or a
+ * credential has no place, so it is refused there as in the journal's free text.
  */
 export function storeRouteInput<Route extends StoreRoute>(route: Route) {
   const shape: Record<string, z.ZodType> = { ...route.params.shape };
   delete shape.storeId;
   if (route.query !== undefined) shape.query = route.query.optional();
-  if (route.body !== undefined) shape.body = route.body;
+  if (route.body !== undefined) shape.body = route.body.superRefine(refuseSensitiveData);
   // The shape built above is StoreRouteShape; TypeScript cannot follow `delete` and the ifs.
   return z.strictObject(shape as StoreRouteShape<Route>);
 }

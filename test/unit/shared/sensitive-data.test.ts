@@ -27,6 +27,31 @@ describe('sensitive data guard', () => {
     ]);
   });
 
+  it('finds a card number in any digits, with any separators between its groups', () => {
+    const spellings = [
+      '４０００ ０５６６ ５５６６ ５５５６',
+      '4000\u30000566\u30005566\u30005556',
+      '4000 . 0566 / 5566 - 5556',
+      '٤٠٠٠٠٥٦٦٥٥٦٦٥٥٥٦',
+      '۴۰۰۰-۰۵۶۶-۵۵۶۶-۵۵۵۶',
+      '4000\u00AD0566\u20605566\uFEFF5556',
+    ];
+    expect(problems({ memo: spellings })).toEqual(
+      spellings.map((_, index) => ({ path: `memo.${index}`, code: 'CARD_NUMBER_NOT_ALLOWED' })),
+    );
+  });
+
+  it('lets through dates, times and phone numbers written with separators or full-width', () => {
+    expect(
+      problems({
+        date: '2024/01/05 10:59',
+        phone: '０９０－１２３４－５６７８',
+        at: '2024.01.05 10.59.52',
+        id: '１２３４５６７８-1234-1234-1234-123456789012',
+      }),
+    ).toEqual([]);
+  });
+
   it('lets through digits that fail the Luhn check or are too short or long for a card', () => {
     expect(
       problems({ order: '4242424242424241', phone: '09012345678', ref: '12345678901234567890123' }),

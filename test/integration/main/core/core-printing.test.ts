@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -392,6 +392,21 @@ describe('printing through the core', () => {
     expect(device.pdfs[0]?.paper).toBe('a4');
     const file = `day-close-${request.fromDate}-${request.toDate}.pdf`;
     expect(await readFile(join(dataDir, 'pdf', file), 'utf8')).toBe('%PDF-fake');
+  });
+
+  it('saves receipts and day-close reports readable by the till user only, even over a wider file', async () => {
+    const chargeId = await trainingCharge();
+    const receiptPdf = join(dataDir, 'pdf', `receipt-${chargeId}.pdf`);
+    const request = aroundToday();
+    const reportPdf = join(dataDir, 'pdf', `day-close-${request.fromDate}-${request.toDate}.pdf`);
+    await data('printing:save-pdf', { document: 'receipt', chargeId });
+    // A file left by an older version, readable by every local user.
+    await writeFile(reportPdf, 'old', { mode: 0o644 });
+    await data('printing:print-day-close', { request, output: 'pdf' });
+
+    expect((await stat(receiptPdf)).mode & 0o777).toBe(0o600);
+    expect((await stat(reportPdf)).mode & 0o777).toBe(0o600);
+    expect(await readFile(reportPdf, 'utf8')).toBe('%PDF-fake');
   });
 
   it('refuses a day-close report whose range ends before it starts', async () => {

@@ -129,7 +129,11 @@ async function restartWithOpenOperations(...profileIds: string[]): Promise<strin
   return restartWith(profileIds, false);
 }
 
-async function restartWith(profileIds: readonly string[], review: boolean): Promise<string[]> {
+async function restartWith(
+  profileIds: readonly string[],
+  review: boolean,
+  realStores: 'allowed' | 'refused' = 'allowed',
+): Promise<string[]> {
   const { storeId: trainingStore } = (await data('profiles:get-active')) as { storeId: string };
   await core.close();
   const opened = await openJournal({ directory: join(dataDir, 'journal') });
@@ -151,7 +155,7 @@ async function restartWith(profileIds: readonly string[], review: boolean): Prom
     if (review) await journal.markNeedsReview(intent.value.id, 'outcome_unknown');
   }
   await journal.close();
-  core = await openCore();
+  core = await openCore(realStores);
   return ids;
 }
 
@@ -504,7 +508,9 @@ describe('the Counter core where real stores are refused (the browser host)', ()
     })) as {
       id: string;
     };
+    expect(core.training()).toBe(true);
     await data('profiles:select-active', { profileId: saved.id });
+    expect(core.training()).toBe(false);
     // Audited as the real store: the trail now holds its record.
     await data('settings:set', { language: 'en' });
     await core.close();
@@ -521,6 +527,7 @@ describe('the Counter core where real stores are refused (the browser host)', ()
       ['profiles:set-sale-limits', { profileId: saved.id, saleLimits: null }],
       ['profiles:remove', { profileId: saved.id }],
       ['audit:export', { format: 'jsonl' }],
+      ['audit:verify', {}],
     ] as const) {
       expect(await call(channel, input), channel).toMatchObject(refused);
     }
@@ -534,5 +541,18 @@ describe('the Counter core where real stores are refused (the browser host)', ()
     core = await openCore('refused');
     await data('settings:set', { language: 'en' });
     expect(await data('audit:export', { format: 'jsonl' })).toContain('"action":"settings_change"');
+    expect(await data('audit:verify')).toMatchObject({ intact: true, entries: 1 });
+  });
+
+  it("lists training's operations in review and names no real store's", async () => {
+    const saved = (await data('profiles:save', {
+      profile: shop(),
+      credentials: storeCredentials(),
+    })) as { id: string };
+    const [own = ''] = await restartWith(['training', saved.id, saved.id], true, 'refused');
+    expect(await data('journal:list-review')).toEqual({
+      operations: [expect.objectContaining({ id: own })],
+      otherProfiles: [],
+    });
   });
 });

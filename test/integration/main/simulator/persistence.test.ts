@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,18 @@ describe('simulator persistence', () => {
         headers: { authorization: secretAuth(token) },
       });
       expect(settled.json()).toMatchObject({ status: 'settled' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('narrows a data file left readable by others to its owner on start', async () => {
+    const first = await startTestSimulator({ dataFile });
+    await first.close();
+    await chmod(dataFile, 0o644);
+    const second = await startTestSimulator({ dataFile });
+    try {
+      expect((await stat(dataFile)).mode & 0o777).toBe(0o600);
     } finally {
       await second.close();
     }

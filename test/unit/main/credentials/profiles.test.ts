@@ -215,6 +215,23 @@ describe('saving a profile', () => {
     expect(fake.entries.size).toBe(0);
   });
 
+  it('names the settings file in what the page reads, never the data directory', async () => {
+    const unwritable = setup({
+      fs: { ...nodeFs, rename: () => Promise.reject(new Error('EROFS')) },
+    });
+    const writing = await rejection(unwritable.store.saveProfile(input, storeCredentials()));
+    const { store } = setup();
+    const messages = [writing.message];
+    for (const content of ['{"version": 1, "profiles": [', '{"version": 2, "profiles": []}']) {
+      await writeFile(join(dataDir, 'profiles.json'), content);
+      messages.push((await rejection(store.listProfiles())).message);
+    }
+    for (const message of messages) {
+      expect(message).toContain('profiles.json');
+      expect(message).not.toContain(dataDir);
+    }
+  });
+
   it('keeps every profile when several are saved at once', async () => {
     const { store } = setup();
     await Promise.all(

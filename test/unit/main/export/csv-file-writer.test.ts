@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
@@ -45,6 +45,39 @@ describe('CSV file writer', () => {
     await writeCsvFile(path, 'utf8', columns, pagesOf(risky));
     const lines = (await readFile(path, 'utf8')).split('\r\n').slice(1, -1);
     expect(lines).toEqual(['"\'=HYPERLINK(""x"")",0', "'+1,0", "'-2,0", "'@SUM(A1),0"]);
+  });
+
+  it('writes the file readable by the till user only, even over a wider one', async () => {
+    const path = join(folder, 'out.csv');
+    await writeFile(path, 'older export', { mode: 0o644 });
+    await writeCsvFile(path, 'utf8', columns, pagesOf([{ name: 'HANAKO YAMADA', amount: 1 }]));
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
+  });
+
+  it('writes a formula led by a full-width or small sign as text too', async () => {
+    const path = join(folder, 'out.csv');
+    const risky = ['＝１＋１', '＋1', '－2', '＠SUM(A1)', '﹦1', '﹢1'].map((name) => ({
+      name,
+      amount: 0,
+    }));
+    await writeCsvFile(path, 'utf8', columns, pagesOf(risky));
+    const lines = (await readFile(path, 'utf8')).split('\r\n').slice(1, -1);
+    expect(lines).toEqual(["'＝１＋１,0", "'＋1,0", "'－2,0", "'＠SUM(A1),0", "'﹦1,0", "'﹢1,0"]);
+  });
+
+  it('leaves a text that only contains a sign, or starts with a letter, as it is', async () => {
+    const path = join(folder, 'out.csv');
+    await writeCsvFile(
+      path,
+      'utf8',
+      columns,
+      pagesOf([
+        { name: 'Ａ＝１', amount: 0 },
+        { name: '', amount: 0 },
+      ]),
+    );
+    const lines = (await readFile(path, 'utf8')).split('\r\n').slice(1, -1);
+    expect(lines).toEqual(['Ａ＝１,0', ',0']);
   });
 
   it('writes Windows-31J without a BOM for Shift_JIS', async () => {

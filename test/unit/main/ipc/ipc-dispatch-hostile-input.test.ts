@@ -1,3 +1,4 @@
+import { deserialize, serialize } from 'node:v8';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { invokeChannels, type InvokeChannel } from '../../../../shared/ipc/channel-names';
@@ -92,6 +93,73 @@ const deep = fc
     return value;
   });
 
+/**
+ * Every kind of object structured clone delivers that is neither a plain object nor an Array,
+ * from empty to large: a typed array's or a String object's keys are its indices (issue 24,
+ * hole 1).
+ */
+const typedArrayConstructors = [
+  Int8Array,
+  Uint8Array,
+  Uint8ClampedArray,
+  Int16Array,
+  Uint16Array,
+  Int32Array,
+  Uint32Array,
+  Float32Array,
+  Float64Array,
+  BigInt64Array,
+  BigUint64Array,
+] as const;
+const notPlain = fc.oneof(
+  fc
+    .record({
+      make: fc.constantFrom(...typedArrayConstructors),
+      length: fc.oneof(fc.nat(16), fc.integer({ min: 1_000_000, max: 4_000_000 })),
+    })
+    .map(({ make, length }): object => new make(length)),
+  fc
+    .oneof(fc.nat(16), fc.integer({ min: 1_000_000, max: 8_000_000 }))
+    .map((length) => Object('4'.repeat(length)) as object),
+  fc.oneof(fc.integer(), fc.double()).map((number) => Object(number) as object),
+  fc.boolean().map((flag) => Object(flag) as object),
+  fc.bigInt().map((big) => Object(big) as object),
+  fc.nat(1_000_000).map((length) => new ArrayBuffer(length)),
+  fc.nat(1_000).map((length) => new DataView(new ArrayBuffer(length))),
+  fc.array(fc.string(), { maxLength: 5 }).map((keys) => new Map(keys.map((k) => [k, k]))),
+  fc.array(fc.string(), { maxLength: 5 }).map((keys) => new Set(keys)),
+  fc.date({ noInvalidDate: false }),
+  fc.constant(/regexp/g),
+  fc.constant(new Error('thrown')),
+);
+
+/** A value anywhere in an input: alone, as a field, or inside an array. */
+const placed = (value: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    value,
+    fc
+      .record({ key: fc.constantFrom('language', 'operationId', 'metadata'), value })
+      .map(({ key, value: inner }) => ({ [key]: inner })),
+    value.map((inner) => [inner]),
+  );
+
+/** Nesting past the budget's depth, as deep as V8's deserialiser takes in a test worker. */
+const clonedDeep = fc
+  .record({ depth: fc.integer({ min: 10, max: 400 }), arrays: fc.boolean() })
+  .map(({ depth, arrays }) => {
+    let value: unknown = new Uint8Array(4);
+    for (let level = 0; level < depth; level++) value = arrays ? [value] : { operationId: value };
+    return value;
+  });
+
+/** Whatever a page can post: every structured-clone shape, including the ones above. */
+const cloneable = fc.oneof(anything, placed(notPlain), placed(holey), clonedDeep);
+
+/** The input as Electron's IPC delivers it: serialised and deserialised by V8. */
+function structuredCloned(value: unknown): unknown {
+  return deserialize(serialize(value));
+}
+
 function dispatcher() {
   const calls: [InvokeChannel, unknown][] = [];
   const handlers = Object.fromEntries(
@@ -157,6 +225,55 @@ describe('the IPC dispatch under hostile input', () => {
       { numRuns: 60 },
     );
   }, 120_000);
+
+  it('ends in a typed refusal or a correct answer for any structured-clone value', async () => {
+    await fc.assert(
+      fc.asyncProperty(channel, cloneable, (name, input) => holds(name, structuredCloned(input))),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it('refuses every object that is neither plain nor an Array, as cloned', async () => {
+    await fc.assert(
+      fc.asyncProperty(channel, placed(notPlain), async (name, input) => {
+        const { calls, dispatch } = dispatcher();
+        const result = await dispatch(name, structuredCloned(input));
+        expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+        expect(calls).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+  }, 120_000);
+
+  it('refuses a typed array, a String object, a Map or a Date without listing its keys', async () => {
+    await fc.assert(
+      fc.asyncProperty(channel, notPlain, async (name, value) => {
+        let reads = 0;
+        const counted = new Proxy(value, {
+          ownKeys: (target) => {
+            reads += 1;
+            return Reflect.ownKeys(target);
+          },
+          getOwnPropertyDescriptor: (target, key) => {
+            reads += 1;
+            return Reflect.getOwnPropertyDescriptor(target, key);
+          },
+          has: (target, key) => {
+            reads += 1;
+            return Reflect.has(target, key);
+          },
+          get: (target, key) => {
+            reads += 1;
+            return Reflect.get(target, key) as unknown;
+          },
+        });
+        const result = await dispatcher().dispatch(name, { language: counted });
+        expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+        expect(reads).toBe(0);
+      }),
+      { numRuns: 100 },
+    );
+  });
 
   it('survives nesting deeper than any call stack', async () => {
     await fc.assert(fc.asyncProperty(channel, deep, holds), { numRuns: 40 });

@@ -182,6 +182,20 @@ describe('the browser host’s pages', () => {
     expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('isolates every answer from other origins’ windows and loads (COOP and CORP)', async () => {
+    for (const path of [
+      '/',
+      '/customer-display.html',
+      '/_host/bridge.js',
+      '/assets/app.js',
+      '/nothing-here',
+    ]) {
+      const answer = await send(path);
+      expect(answer.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    }
+  });
+
   it('serves the customer display without the bridge or the token', async () => {
     const answer = await send('/customer-display.html');
     expect(answer.status).toBe(200);
@@ -356,6 +370,8 @@ describe('the browser host’s events', () => {
     expect(page.body).toContain('name="resource_id" value="abc"');
     expect(page.headers['content-security-policy']).toContain('form-action http://127.0.0.1:9');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
+    // The popup's relay page shares the counter's policy, so the counter keeps its window.
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
 
     const unauthorised = await send(`/_host/authentication/${id}/closed`, { method: 'POST' });
     expect(unauthorised.status).toBe(401);

@@ -150,12 +150,17 @@ describe('the browser host’s customer display', () => {
     expect(invoke.status).toBe(401);
   });
 
-  it('holds no more display streams than it allows, and takes another once one closes', async () => {
-    let closedOne: () => void = () => undefined;
+  it('ends the oldest display stream past its cap, so held streams cannot starve the display', async () => {
+    let oldestClosed: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (oldestClosed = resolve));
+    let opened = 0;
     const counted: CustomerDisplaySource = {
       current: () => welcome,
-      // A stream unsubscribes when the host sees it close: what this test waits for.
-      subscribe: () => () => closedOne(),
+      // A stream unsubscribes when the host sees it close; the first to open is the oldest.
+      subscribe: () => {
+        opened += 1;
+        return opened === 1 ? () => oldestClosed() : () => undefined;
+      },
     };
     const capped = await startBrowserHost({
       dispatch: createIpcDispatch({ handlers: {} as HandlerTable, validateOutput: true }),
@@ -167,24 +172,17 @@ describe('the browser host’s customer display', () => {
     });
     const url = `${capped.url.slice(0, -1)}${customerDisplayEventsPath}`;
     const controllers = [new AbortController(), new AbortController(), new AbortController()];
-    const [first, second, third] = controllers as [
-      AbortController,
-      AbortController,
-      AbortController,
-    ];
+    const open = (index: number) => fetch(url, { signal: controllers[index]?.signal ?? null });
     try {
-      const open = await Promise.all(
-        [first, second].map((controller) => fetch(url, { signal: controller.signal })),
-      );
-      expect(open.map((response) => response.status)).toEqual([200, 200]);
-      const refused = await fetch(url);
-      expect(refused.status).toBe(503);
-      expect(refused.headers.get('retry-after')).toBe('5');
-
-      const closed = new Promise<void>((resolve) => (closedOne = resolve));
-      first.abort();
+      // Two streams a local program holds open, then the real display's.
+      const held = await open(0);
+      const alsoHeld = await open(1);
+      const display = await open(2);
+      expect([held.status, alsoHeld.status, display.status]).toEqual([200, 200, 200]);
+      // The host ended the oldest: its body reaches its end, and it left the feed.
+      const text = await held.text();
+      expect(text.startsWith('retry: 1000\n\n')).toBe(true);
       await closed;
-      expect((await fetch(url, { signal: third.signal })).status).toBe(200);
     } finally {
       for (const controller of controllers) controller.abort();
       await capped.close();
