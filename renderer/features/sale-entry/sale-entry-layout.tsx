@@ -103,9 +103,10 @@ export function SaleEntryLayout({
 const fieldSelector = '.field, .choice-group, fieldset, details';
 
 /**
- * Once a submit is refused, by the checks or by main naming fields, the errors appear under
- * their fields without a focus move: the field the cashier is in, or else the first one in
- * error, is scrolled wholly into view so its error does not open under the bar.
+ * Once a submit is refused, by the checks or by main naming fields, the cashier is taken to
+ * what to correct: a field in error the cashier is in keeps the focus, or else the first field
+ * in error takes it; either is scrolled wholly into view so its error does not open under
+ * the bar.
  */
 function useErrorsInView(
   fields: { readonly current: HTMLDivElement | null },
@@ -116,9 +117,22 @@ function useErrorsInView(
     const area = fields.current;
     if (area === null || (refusedSubmits === 0 && refusal === null)) return;
     const focused = document.activeElement;
-    const shown =
-      focused !== null && area.contains(focused) ? focused : area.querySelector('.field__error');
-    shown?.closest(fieldSelector)?.scrollIntoView({ block: 'nearest' });
+    const current =
+      focused !== null && area.contains(focused) ? focused.closest(fieldSelector) : null;
+    const inError =
+      current?.querySelector('.field__error') != null
+        ? current
+        : area.querySelector('.field__error')?.closest(fieldSelector);
+    if (inError === null || inError === undefined) {
+      current?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    if (inError !== current) {
+      inError
+        .querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
+        ?.focus({ preventScroll: true });
+    }
+    inError.scrollIntoView({ block: 'nearest' });
   }, [fields, refusedSubmits, refusal]);
 }
 

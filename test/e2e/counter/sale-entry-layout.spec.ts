@@ -12,12 +12,24 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 const text = {
   en: {
     confirmLarge: /^Yes, this amount is right/,
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'Security code',
+    cardholder: 'Name on card',
+    customerName: 'Customer name',
+    phoneNumber: 'Phone number (Japan)',
     email: 'Customer email',
     timeToPay: 'Time to pay',
     setTime: /^Deadline at a set time of day/,
   },
   ja: {
     confirmLarge: /^はい、この金額で正しい/,
+    cardNumber: 'カード番号',
+    expiry: '有効期限（MM/YY）',
+    cvv: 'セキュリティコード',
+    cardholder: 'カード名義',
+    customerName: 'お客様のお名前',
+    phoneNumber: '電話番号（日本）',
     email: 'お客様のメールアドレス',
     timeToPay: '支払期間',
     setTime: /^期限を決まった時刻にする/,
@@ -152,6 +164,42 @@ for (const language of ['en', 'ja'] as const) {
     const error = page.locator(`[id="${await period.first().getAttribute('id')}-error"]`);
     await expect(error).toBeVisible();
     for (const target of [period.first(), error]) {
+      await expect.poll(() => clearOfBar(target)).toBe('clear');
+    }
+  });
+
+  test(`a refused submit takes the focus to the first field to correct, in view (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.type('1200');
+    await page.keyboard.press('F2');
+    // Sent from a field that is right: the first field in error takes the focus.
+    await page.getByLabel(words.cardNumber).fill('4012000033330026');
+    await page.getByLabel(words.expiry).fill('1230');
+    await page.getByLabel(words.cvv).fill('123');
+    await page.keyboard.press('F9');
+    const cardholder = page.getByRole('textbox', { name: words.cardholder });
+    await expect(cardholder).toBeFocused();
+    const cardholderError = page.locator(`[id="${await cardholder.getAttribute('id')}-error"]`);
+    await expect(cardholderError).toBeVisible();
+    for (const target of [cardholder, cardholderError]) {
+      await expect.poll(() => clearOfBar(target)).toBe('clear');
+    }
+
+    // A konbini sale for a number abroad: its phone number is what to correct.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('F3');
+    await page.getByLabel(words.customerName).fill('Hanako Yamada');
+    await page.getByLabel(words.phoneNumber).fill('+1 415 555 0100');
+    await page.getByLabel(words.customerName).focus();
+    await page.keyboard.press('F9');
+    const phoneNumber = page.getByRole('textbox', { name: words.phoneNumber });
+    await expect(phoneNumber).toBeFocused();
+    const phoneNumberError = page.locator(`[id="${await phoneNumber.getAttribute('id')}-error"]`);
+    await expect(phoneNumberError).toBeVisible();
+    for (const target of [phoneNumber, phoneNumberError]) {
       await expect.poll(() => clearOfBar(target)).toBe('clear');
     }
   });
