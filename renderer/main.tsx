@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
 import { reattachRunningFlows } from './app/reattach-running-flows';
+import { loadUnacknowledgedEndings } from './app/unacknowledged-endings';
 import { useShell } from './app/shell-store';
 import { createI18n } from './i18n/i18n';
 import { defaultLanguage } from './i18n/languages';
@@ -22,8 +23,9 @@ async function start(root: HTMLElement): Promise<void> {
     document.documentElement.lang = next;
   });
 
-  // Once per window, outside React's effects (which development runs twice).
-  void reattachRunningFlows(pos);
+  // Once per window, outside React's effects (which development runs twice). The endings come
+  // after the running flows, so a sale that ends meanwhile is in one list or the other.
+  void reattachRunningFlows(pos).then(() => loadUnacknowledgedEndings(pos));
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -6,6 +6,7 @@ import { IpcFailure } from '../ipc/ipc-failure';
 import type { Result } from '../../shared/result';
 import type { ActiveSession } from './active-session';
 import type { RecordAudit } from './audit-recorder';
+import { operationSummaryOf } from '../ipc/operation-views';
 
 interface FlowHandlerOptions {
   readonly session: ActiveSession;
@@ -119,13 +120,26 @@ export function createFlowHandlers(options: FlowHandlerOptions): AreaHandlers<ty
       if (reopened.ok) return Promise.resolve(null);
       throw new IpcFailure(reopened.error.code, 'No page of this operation waits to be reopened.');
     },
-    'flows:leave': ({ operationId }) => {
+    'flows:leave': async ({ operationId }) => {
       options.leaveSale(operationId);
-      session.current()?.flows.leave(operationId);
-      return Promise.resolve(null);
+      const left = await session.current()?.flows.leave(operationId);
+      if (left === undefined || left.ok) return null;
+      // The counter keeps showing the ending, so the cashier can acknowledge it again.
+      throw new IpcFailure(
+        left.error.code,
+        `The journal could not record the acknowledgement (${left.error.journal.code}).`,
+      );
     },
     // Without a profile nothing runs.
     'flows:list-running': () => Promise.resolve(session.current()?.flows.runningFlows() ?? []),
+    'flows:list-unacknowledged-endings': () =>
+      Promise.resolve(
+        session.current()?.flows.unacknowledgedEndings().map(operationSummaryOf) ?? [],
+      ),
+    'flows:find-recent-paid-sale': ({ amount, currency }) => {
+      const sale = session.current()?.flows.recentPaidSale(amount, currency);
+      return Promise.resolve(sale === undefined ? null : operationSummaryOf(sale));
+    },
     'payments:list-open': () => Promise.resolve(session.openPayments()),
   };
 }

@@ -52,12 +52,19 @@ export function operationSummaryOf(view: OperationView): OperationSummary {
 export function operationDetailOf(operation: OperationWithHistory): OperationDetail {
   return {
     ...operationSummaryOf(operation),
-    history: operation.history.map((record) => ({
-      type: record.type,
-      at: record.at,
-      ...((record.type === 'transition' || record.type === 'outcome') && {
-        state: record.state,
-      }),
-    })),
+    // An acknowledgement is the counter's, not a step of the operation.
+    history: operation.history.flatMap((record) =>
+      record.type === 'acknowledgement'
+        ? []
+        : [
+            {
+              type: record.type,
+              at: record.at,
+              ...((record.type === 'transition' || record.type === 'outcome') && {
+                state: record.state,
+              }),
+            },
+          ],
+    ),
   };
 }

@@ -17,6 +17,7 @@ export type JournalError =
   | { readonly code: 'OPERATION_EXISTS'; readonly operationId: string }
   | { readonly code: 'OPERATION_TERMINAL'; readonly operationId: string; readonly state: string }
   | { readonly code: 'NOT_IN_REVIEW'; readonly operationId: string }
+  | { readonly code: 'ALREADY_ACKNOWLEDGED'; readonly operationId: string }
   /** A resource id differs from the one already recorded: one sale would have two charges. */
   | {
       readonly code: 'FACT_CONFLICT';

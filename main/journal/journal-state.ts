@@ -32,6 +32,10 @@ export class JournalState {
     }
     if (entry === undefined) return { code: 'OPERATION_NOT_FOUND', operationId };
     const { view } = entry;
+    // The counter may let go of a sale whether or not it has ended, once.
+    if (record.type === 'acknowledgement') {
+      return view.acknowledgedAt === null ? null : { code: 'ALREADY_ACKNOWLEDGED', operationId };
+    }
     if (view.terminal) return { code: 'OPERATION_TERMINAL', operationId, state: view.state };
     if (record.type === 'resolution') {
       return view.review === null ? { code: 'NOT_IN_REVIEW', operationId } : null;
@@ -83,6 +87,7 @@ function fold(view: OperationView | undefined, record: JournalRecord): Operation
       terminal: false,
       review: null,
       resolution: null,
+      acknowledgedAt: null,
       createdAt: record.at,
       updatedAt: record.at,
     };
@@ -91,6 +96,9 @@ function fold(view: OperationView | undefined, record: JournalRecord): Operation
     throw new Error(`No intent for ${record.operationId}: check() comes first`);
   const updatedAt = record.at;
   switch (record.type) {
+    // The counter's, not the operation's: its state and its last change stay as they were.
+    case 'acknowledgement':
+      return { ...view, acknowledgedAt: record.at };
     case 'transition':
       return {
         ...view,

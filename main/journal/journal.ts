@@ -47,6 +47,8 @@ export interface OperationView {
   readonly terminal: boolean;
   readonly review: (Pick<ReviewRecord, 'reason' | 'detail'> & { readonly since: string }) | null;
   readonly resolution: Pick<ResolutionRecord, 'outcome' | 'note' | 'by' | 'at'> | null;
+  /** When the counter let go of the operation (`recordAcknowledgement`), or null. */
+  readonly acknowledgedAt: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -197,6 +199,14 @@ export class Journal {
       ...(resolution.note === undefined ? {} : { note: resolution.note }),
       by,
     });
+  }
+
+  /**
+   * The counter let go of the sale: the cashier saw how it ended, or left it to main while it
+   * waited for its customer. Allowed once, ended or not; it changes nothing of the operation.
+   */
+  recordAcknowledgement(operationId: string): Promise<Result<OperationView, JournalError>> {
+    return this.#commit({ type: 'acknowledgement', at: this.#timestamp(), operationId });
   }
 
   /** Operations to resume: neither ended nor waiting for a person. Oldest first. */

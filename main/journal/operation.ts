@@ -216,6 +216,11 @@ export const journalRecord = z
       note: freeText.optional(),
       by: actor,
     }),
+    /**
+     * The counter let go of a sale: the cashier saw how it ended, or left it to main while it
+     * waited for its customer (Keep open). Until then its ending is unacknowledged.
+     */
+    z.strictObject({ type: z.literal('acknowledgement'), ...recordBase }),
   ])
   .superRefine(refuseSensitiveData);
 export type JournalRecord = z.infer<typeof journalRecord>;

@@ -9,6 +9,7 @@ import { AppNav } from './app-nav';
 import { useNavigation } from './navigation-store';
 import { NoticeBanner } from './notice-banner';
 import { ReattachedFlowsNotice } from './reattached-flows-notice';
+import { UnacknowledgedEndingsNotice } from './unacknowledged-endings-notice';
 import { screens, screenView } from './screens';
 import { connectShell, useShell } from './shell-store';
 import { shellKeyCommand } from './shell-keys';
@@ -80,6 +81,7 @@ export function App() {
       <AppNav />
       <NoticeBanner />
       <ReattachedFlowsNotice />
+      <UnacknowledgedEndingsNotice />
       <main className="app__main">
         <View />
       </main>

@@ -18,6 +18,8 @@ export const invokeChannels = [
   'flows:reopen-customer-page',
   'flows:leave',
   'flows:list-running',
+  'flows:list-unacknowledged-endings',
+  'flows:find-recent-paid-sale',
   'payments:list-open',
   'journal:list-review',
   'journal:resolve-review',

@@ -31,6 +31,9 @@ import { buildProgress, publishLater, type ShownDetails } from './flow-progress'
 import { FlowRun } from './flow-run';
 import { flowsByKind, registeredFlows, type AnyFlowDefinition } from './flow-registry';
 import { resumeMachine } from './resume';
+import { recentPaidSale } from '../sales/recent-paid-sale';
+import { unacknowledgedEndings } from '../sales/unacknowledged-endings';
+import type { CurrencyCode, MinorUnits } from '../../../shared/money';
 
 /*
  * The engine the IPC layer exposes (DESIGN.md: Flows): it records each operation's intent,
@@ -344,10 +347,42 @@ export function createFlowEngine(options: FlowEngineOptions) {
       }));
     },
 
-    /** The counter left the operation (Keep open, New sale): it no longer goes back to it. */
-    leave(operationId: string): void {
+    /**
+     * The counter left the operation (Keep open, New sale, or the cashier acknowledged an
+     * ending it did not follow): it no longer goes back to it, and, a sale of this profile, its
+     * ending is acknowledged in the journal, so no start of the counter shows it again.
+     */
+    async leave(
+      operationId: string,
+    ): Promise<
+      Result<void, { readonly code: 'JOURNAL_WRITE_FAILED'; readonly journal: JournalError }>
+    > {
       const entry = running.get(operationId);
       if (entry !== undefined) entry.onCounter = false;
+      const operation = journal.operation(operationId);
+      if (operation?.intent.profileId !== scope.profileId || operation.acknowledgedAt !== null) {
+        return ok(undefined);
+      }
+      const acknowledged = await journal.recordAcknowledgement(operationId);
+      // Two leaves at once: the first one's record is the acknowledgement.
+      if (acknowledged.ok || acknowledged.error.code === 'ALREADY_ACKNOWLEDGED')
+        return ok(undefined);
+      return err({ code: 'JOURNAL_WRITE_FAILED', journal: acknowledged.error });
+    },
+
+    /** This profile's sales that ended while the counter did not follow them, latest first. */
+    unacknowledgedEndings(): OperationView[] {
+      return unacknowledgedEndings(journal.operations(), scope.profileId);
+    },
+
+    /** This profile's sale of that amount paid a moment ago, which a new one may repeat. */
+    recentPaidSale(amount: MinorUnits, currency: CurrencyCode): OperationView | undefined {
+      return recentPaidSale(
+        journal.operations(),
+        scope.profileId,
+        { amount, currency },
+        dependencies.now(),
+      );
     },
 
     /** Calls `listener` with every progress event; returns the unsubscribe function. */

@@ -13,6 +13,7 @@ import {
   type FlowStep,
 } from '../../../shared/flows/flow-progress';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import type { OperationSummary } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 
 /*
@@ -23,8 +24,23 @@ import type { IpcError } from '../../../shared/ipc/ipc-result';
 
 type SalePos = Pick<
   PosApi,
-  'flowsStartSale' | 'flowsAbort' | 'flowsReopenCustomerPage' | 'flowsLeave' | 'onFlowsProgress'
+  | 'flowsStartSale'
+  | 'flowsFindRecentPaidSale'
+  | 'flowsAbort'
+  | 'flowsReopenCustomerPage'
+  | 'flowsLeave'
+  | 'onFlowsProgress'
 >;
+
+/**
+ * A sale of the same amount was paid a moment ago: the cashier answers whether this one
+ * charges again, before anything is sent (docs/architecture.md: A counter that starts again).
+ */
+export interface RepeatQuestion {
+  /** The sale paid, as the journal has it. */
+  readonly paid: OperationSummary;
+  readonly answer: (chargeAgain: boolean) => void;
+}
 
 export interface SaleOperation {
   operationId: string;
@@ -48,10 +64,16 @@ export interface SaleOperation {
 interface SaleOperationState {
   operation: SaleOperation | null;
   starting: boolean;
+  /** Asked while a start waits for the cashier's answer. */
+  repeat: RepeatQuestion | null;
 }
 
 interface SaleOperationActions {
-  /** Starts the sale and follows it; answers main's refusal, or null once it runs. */
+  /**
+   * Starts the sale and follows it, after asking the cashier (`repeat`) when a sale of its
+   * amount was just paid; answers main's refusal, or null once it runs or the cashier said
+   * not to charge again.
+   */
   start: (input: SaleInput) => Promise<IpcError | null>;
   /**
    * Follows a sale main is running that the counter was on before it started again (a reload):
@@ -120,13 +142,31 @@ export function createSaleOperationStore(pos: SalePos) {
       if (isOperationFinished(next)) stop();
     };
 
+    /** Whether the cashier wants this sale although one of its amount was just paid. */
+    const chargesAgain = async (input: SaleInput): Promise<IpcError | boolean> => {
+      const { amount, currency } = input.charge;
+      const found = await pos.flowsFindRecentPaidSale({ amount, currency });
+      if (!found.ok) return found.error;
+      const paid = found.data;
+      if (paid === null) return true;
+      const chargeAgain = await new Promise<boolean>((answer) => set({ repeat: { paid, answer } }));
+      set({ repeat: null });
+      return chargeAgain;
+    };
+
     return {
       operation: null,
       starting: false,
+      repeat: null,
 
       start: async (input) => {
-        if (get().starting || get().operation !== null) return null;
+        if (get().starting || get().repeat !== null || get().operation !== null) return null;
         set({ starting: true });
+        const asked = await chargesAgain(input);
+        if (asked !== true) {
+          set({ starting: false });
+          return asked === false ? null : asked;
+        }
         // Listening starts before the request: main may report the first steps before it answers.
         const early: FlowProgress[] = [];
         let answered = false;

@@ -17,6 +17,7 @@ import { ChargeProgressScreen } from '../charge-progress/charge-progress-screen'
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import type { AmountRules } from './amount-entry';
 import { LargeAmountDialog } from './large-amount-dialog';
+import { RepeatSaleDialog } from './repeat-sale-dialog';
 import { LimitedTextField } from '../sale-entry/limited-text-field';
 import { MethodPicker } from './method-picker';
 import { saleEntryScreens } from './sale-entry-screens';
@@ -49,7 +50,12 @@ function SaleStage({ store }: { store: ActiveStore }) {
   }
   const EntryScreen = method === null ? undefined : saleEntryScreens[method];
   if (EntryScreen !== undefined && charge !== null) {
-    return <EntryScreen charge={charge} onBack={() => saleStore.setState({ method: null })} />;
+    return (
+      <>
+        <EntryScreen charge={charge} onBack={() => saleStore.setState({ method: null })} />
+        <RepeatSaleDialog />
+      </>
+    );
   }
   return <SaleStart store={store} />;
 }

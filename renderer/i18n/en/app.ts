@@ -45,6 +45,10 @@ export const app = {
     title: 'Also still in progress from before the window started again (choose one to show it):',
     dismiss: 'Dismiss',
   },
+  endings: {
+    title: 'Ended while no screen followed them: check before charging again',
+    acknowledge: 'Seen',
+  },
   problem: {
     title: 'Attention',
     dismiss: 'Dismiss',

@@ -53,4 +53,12 @@ export const operations = {
     operationId: 'Operation ID',
     steps: 'Steps the till recorded',
   },
+  /** How a sale ended, in one sentence: a counter that starts again, a repeat of its amount. */
+  ending: {
+    succeeded: '{{amount}} was paid at {{time}}',
+    succeededBy: '{{amount}} was paid at {{time}} by {{method}}',
+    failed: '{{amount}} failed at {{time}}; nothing was charged',
+    abandoned: '{{amount}} was stopped at {{time}}; nothing was charged',
+    needs_review: '{{amount}} needs review since {{time}}; it may have been paid',
+  },
 } as const;

@@ -20,6 +20,11 @@ export const sale = {
       ABOVE_MAXIMUM: 'The most this store takes in one sale is {{limit}}. Check the amount.',
     },
   },
+  repeatSale: {
+    title: 'Charge {{amount}} again?',
+    keep: 'Don’t charge again',
+    chargeAgain: 'Charge again',
+  },
   largeAmount: {
     title: 'Check the amount',
     question: 'This is a large amount for this store. Is it right?',

@@ -47,6 +47,10 @@ export const app = {
     title: '画面の再読み込み前から処理中のものがほかにもあります（選ぶと表示します）：',
     dismiss: '閉じる',
   },
+  endings: {
+    title: '画面で見届けられずに終わった販売があります。もう一度請求する前にご確認ください',
+    acknowledge: '確認しました',
+  },
   problem: {
     title: 'お知らせ',
     dismiss: '閉じる',

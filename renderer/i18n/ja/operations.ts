@@ -55,4 +55,11 @@ export const operations = {
     operationId: '操作ID',
     steps: 'レジが記録した手順',
   },
+  ending: {
+    succeeded: '{{amount}} は {{time}} に支払い済みです',
+    succeededBy: '{{amount}} は {{time}} に {{method}} で支払い済みです',
+    failed: '{{amount}} は {{time}} に失敗しました（請求されていません）',
+    abandoned: '{{amount}} は {{time}} に中止されました（請求されていません）',
+    needs_review: '{{amount}} は {{time}} から要確認です（支払われた可能性があります）',
+  },
 } as const satisfies Messages<typeof en>;

@@ -22,6 +22,11 @@ export const sale = {
       ABOVE_MAXIMUM: 'この店舗の1回の販売は {{limit}} までです。金額を確認してください。',
     },
   },
+  repeatSale: {
+    title: '{{amount}} をもう一度請求しますか？',
+    keep: 'もう一度請求しない',
+    chargeAgain: 'もう一度請求する',
+  },
   largeAmount: {
     title: '金額の確認',
     question: 'この店舗としては高額です。金額に間違いはありませんか。',

@@ -7,7 +7,8 @@ import {
   saleInput,
 } from '../../flows/flow-input';
 import { flowProgress } from '../../flows/flow-progress';
-import { openPayment, runningFlow } from '../ipc-payloads';
+import { currencyCode, minorUnits } from '../../money';
+import { openPayment, operationSummary, runningFlow } from '../ipc-payloads';
 import { channel, emptyInput, nullOutput, operationRef } from './channel';
 
 /*
@@ -24,13 +25,27 @@ export const flowChannels = {
   /** Opens again the 3-D Secure or wallet page the customer closed by hand (action.windowClosed). */
   'flows:reopen-customer-page': channel(operationRef, nullOutput),
   /**
-   * The counter left a sale (Keep open, or New sale after its end): the customer display
-   * welcomes the next customer at once, and a counter that starts again does not go back to
-   * it. Nothing is aborted; main goes on following it.
+   * The counter left a sale (Keep open, New sale after its end, or the cashier acknowledged an
+   * ending it did not follow): the customer display welcomes the next customer at once, a
+   * counter that starts again does not go back to it, and its ending is acknowledged in the
+   * journal. Nothing is aborted; main goes on following it.
    */
   'flows:leave': channel(operationRef, nullOutput),
   /** The flows of the active store main is running, for a counter that starts again. */
   'flows:list-running': channel(emptyInput, z.array(runningFlow)),
+  /**
+   * The active profile's sales that ended (paid, failed, in review) while no screen followed
+   * them, latest first, until the counter leaves them: what a counter that starts again shows.
+   */
+  'flows:list-unacknowledged-endings': channel(emptyInput, z.array(operationSummary)),
+  /**
+   * The active profile's sale of this amount paid within the last minutes, or null: the
+   * counter asks before it charges the same amount again.
+   */
+  'flows:find-recent-paid-sale': channel(
+    z.strictObject({ amount: minorUnits, currency: currencyCode }),
+    operationSummary.nullable(),
+  ),
   'payments:list-open': channel(emptyInput, z.array(openPayment)),
 };
 

@@ -184,6 +184,41 @@ describe('operations journal', () => {
     expect(await journal.recordOutcome(sale.id, 'failed')).toEqual(terminal);
   });
 
+  it('acknowledges an ended sale once, durably, leaving its state and last change as they were', async () => {
+    const { journal } = await open();
+    const sale = await started(journal);
+    const ended = await journal.recordOutcome(sale.id, 'succeeded', { chargeId });
+    if (!ended.ok) throw new Error(`outcome failed: ${ended.error.code}`);
+    later(2);
+    const acknowledged = await journal.recordAcknowledgement(sale.id);
+    expect(acknowledged).toMatchObject({
+      ok: true,
+      value: { state: 'succeeded', acknowledgedAt: now.toISOString() },
+    });
+
+    const reopened = await reopen(journal);
+    expect(reopened.operation(sale.id)).toMatchObject({
+      state: 'succeeded',
+      terminal: true,
+      updatedAt: ended.value.updatedAt,
+      acknowledgedAt: now.toISOString(),
+    });
+    expect(await reopened.recordAcknowledgement(sale.id)).toEqual({
+      ok: false,
+      error: { code: 'ALREADY_ACKNOWLEDGED', operationId: sale.id },
+    });
+  });
+
+  it('acknowledges a sale the counter leaves while it runs, which still records its end', async () => {
+    const { journal } = await open();
+    const sale = await started(journal);
+    expect((await journal.recordAcknowledgement(sale.id)).ok).toBe(true);
+    expect(await journal.recordOutcome(sale.id, 'succeeded')).toMatchObject({
+      ok: true,
+      value: { state: 'succeeded', acknowledgedAt: expect.any(String) as string },
+    });
+  });
+
   it('refuses state names that are reserved or malformed', async () => {
     const { journal } = await open();
     const sale = await started(journal);

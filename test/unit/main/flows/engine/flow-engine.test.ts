@@ -157,7 +157,7 @@ describe('flow engine', () => {
         onCounter: true,
       },
     ]);
-    h.engine.leave(id);
+    await h.engine.leave(id);
     expect(h.engine.runningFlows()).toEqual([expect.objectContaining({ onCounter: false })]);
     // Leaving aborts nothing: the flow goes on to its end.
     finish();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleInput } from '../../../../../shared/flows/flow-input';
 import type { FlowProgress } from '../../../../../shared/flows/flow-progress';
+import type { OperationSummary } from '../../../../../shared/ipc/ipc-payloads';
 import { toMinorUnits } from '../../../../../shared/money';
 import { createSaleOperationStore } from '../../../../../renderer/features/charge-progress/sale-operation-store';
 import { saleResultOf } from '../../../../../renderer/features/charge-progress/sale-result';
@@ -34,18 +35,43 @@ function progress(step: FlowProgress['step'], extra: Partial<FlowProgress> = {})
   };
 }
 
-/** A window.pos whose progress events the test sends, optionally while the start is pending. */
-function fakePos(early: FlowProgress[] = []) {
+/** A ¥1,200 card sale main's journal holds as paid a moment ago. */
+const paidSale: OperationSummary = {
+  id: otherId,
+  kind: 'card_sale',
+  profileId: 'training',
+  storeId: '11efdfaf-1e1d-899c-9c99-8718c995d6c0',
+  mode: 'test',
+  training: true,
+  amount: toMinorUnits(1200),
+  currency: 'JPY',
+  state: 'succeeded',
+  terminal: true,
+  card: { brand: 'mastercard', lastFour: '4444' },
+  review: null,
+  resolution: null,
+  createdAt: '2025-05-01T09:58:00.000Z',
+  updatedAt: '2025-05-01T09:59:00.000Z',
+};
+
+/**
+ * A window.pos whose progress events the test sends, optionally while the start is pending,
+ * and whose journal holds `paid` as the sale of the amount paid a moment ago.
+ */
+function fakePos(early: FlowProgress[] = [], paid: OperationSummary | null = null) {
   const listeners = new Set<(event: FlowProgress) => void>();
   const aborted: string[] = [];
   const left: string[] = [];
+  const starts: unknown[] = [];
   const emit = (event: FlowProgress) => listeners.forEach((listener) => listener(event));
   const pos = {
     onFlowsProgress: (listener: (event: FlowProgress) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    flowsStartSale: () => {
+    flowsFindRecentPaidSale: () => Promise.resolve({ ok: true as const, data: paid }),
+    flowsStartSale: (sale: unknown) => {
+      starts.push(sale);
       early.forEach(emit);
       return Promise.resolve({ ok: true as const, data: { operationId } });
     },
@@ -63,10 +89,47 @@ function fakePos(early: FlowProgress[] = []) {
         error: { code: 'NOTHING_TO_REOPEN', message: 'NOTHING_TO_REOPEN' },
       }),
   };
-  return { pos, emit, aborted, left, listeners };
+  return { pos, emit, aborted, left, listeners, starts };
+}
+
+/** The question the store asks once it holds one. */
+function askedQuestion(store: ReturnType<typeof createSaleOperationStore>) {
+  return new Promise<NonNullable<ReturnType<typeof store.getState>['repeat']>>((resolve) => {
+    const unsubscribe = store.subscribe(({ repeat }) => {
+      if (repeat === null) return;
+      unsubscribe();
+      resolve(repeat);
+    });
+  });
 }
 
 describe('sale operation store', () => {
+  it('asks before charging an amount just paid, and sends nothing when told not to', async () => {
+    const fake = fakePos([], paidSale);
+    const store = createSaleOperationStore(fake.pos);
+    const asked = askedQuestion(store);
+    const started = store.getState().start(input);
+    const question = await asked;
+    expect(question.paid).toBe(paidSale);
+    expect(fake.starts).toEqual([]);
+
+    question.answer(false);
+    expect(await started).toBeNull();
+    expect(fake.starts).toEqual([]);
+    expect(store.getState()).toMatchObject({ operation: null, starting: false, repeat: null });
+  });
+
+  it('charges an amount just paid once the cashier says to charge again', async () => {
+    const fake = fakePos([], paidSale);
+    const store = createSaleOperationStore(fake.pos);
+    const asked = askedQuestion(store);
+    const started = store.getState().start(input);
+    (await asked).answer(true);
+    expect(await started).toBeNull();
+    expect(fake.starts).toEqual([input]);
+    expect(store.getState()).toMatchObject({ operation: { operationId }, repeat: null });
+  });
+
   it('keeps the steps main reported before it answered the start', async () => {
     const fake = fakePos([progress('started'), progress('creating_token')]);
     const store = createSaleOperationStore(fake.pos);
