@@ -188,6 +188,7 @@ function SaleStart({ store }: { store: ActiveStore }) {
                   shortcut: 'Enter',
                   tone: 'primary',
                   onPress: () => run({ type: 'confirm' }),
+                  disabled: entry.error !== null,
                 }
           }
         />
