@@ -86,15 +86,28 @@ function receiptBody(document: ReceiptDocument, messages: PrintMessages): Layout
     {
       type: 'rows',
       rows: [
+        ...(document.asked === null
+          ? []
+          : [
+              row(
+                document.captures.length > 0 ? messages.authorizedAmount : messages.askedAmount,
+                money(document.asked.amount, document.asked.currency),
+                'amount',
+              ),
+            ]),
         row(messages.status, messages.states[document.status.state], 'strong'),
         ...(document.status.state === 'failed'
           ? [row(messages.reason, failureReason(document.status, messages))]
           : []),
         ...document.captures.map((line) =>
-          row(`${messages.captured} ${when(line.at)}`, money(line.amount, line.currency)),
+          row(`${messages.captured} ${when(line.at)}`, money(line.amount, line.currency), 'amount'),
         ),
         ...document.refunds.map((line) =>
-          row(`${messages.refunded} ${when(line.at)}`, `-${money(line.amount, line.currency)}`),
+          row(
+            `${messages.refunded} ${when(line.at)}`,
+            `-${money(line.amount, line.currency)}`,
+            'amount',
+          ),
         ),
       ],
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from '../money';
-import type { Charge } from '../service/charges';
+import { chargedAmountOf, type Charge } from '../service/charges';
 import { isoTimestamp, timestampToDate, type Timestamp } from '../service/common';
 import type { Refund } from '../service/refunds';
 import { paymentTypes } from '../service/token-options';
@@ -55,6 +55,8 @@ export type ReceiptStatus = z.infer<typeof receiptStatus>;
 /** A capture or refund of the charge, as a line under the amount. */
 const amountLine = z.strictObject({ amount: minorUnits, currency: currencyCode, at: isoTimestamp });
 
+const money = z.strictObject({ amount: minorUnits, currency: currencyCode });
+
 const maxReferences = 8;
 
 /** A merchant's metadata entry worth printing (an order number, a table). */
@@ -69,8 +71,11 @@ export const receiptDocument = z.strictObject({
   /** When the charge was made, printed in the store's time zone. */
   chargedAt: isoTimestamp,
   payment: receiptPayment,
+  /** What the service holds for the charge: captured or received, not what was asked. */
   amount: minorUnits,
   currency: currencyCode,
+  /** The amount asked (or authorized) where it differs from what the service holds. */
+  asked: money.nullable(),
   status: receiptStatus,
   captures: z.array(amountLine).max(20),
   refunds: z.array(amountLine).max(50),
@@ -119,8 +124,7 @@ function statusOf(
 ): z.input<typeof receiptStatus> | undefined {
   switch (charge.status) {
     case 'successful': {
-      const paid = charge.charged_amount ?? charge.requested_amount;
-      const currency = charge.charged_currency ?? charge.requested_currency;
+      const { amount: paid, currency } = chargedAmountOf(charge);
       const total = refunded
         .filter((line) => line.currency === currency)
         .reduce((sum, line) => sum + line.amount, 0);
@@ -155,6 +159,7 @@ export function buildReceiptDocument(facts: ReceiptFacts): DocumentBuildResult<R
   if (status === undefined) {
     return { ok: false, error: { code: 'CHARGE_NOT_SETTLED', status: charge.status } };
   }
+  const held = chargedAmountOf(charge);
   const chargedAt = isoOf(charge.created_on) ?? isoOf(charge.updated_on);
   if (chargedAt === undefined) {
     const fields = [{ field: 'chargedAt', reason: 'REQUIRED_VALUE' }];
@@ -169,8 +174,11 @@ export function buildReceiptDocument(facts: ReceiptFacts): DocumentBuildResult<R
     chargeId: charge.id,
     chargedAt,
     payment: facts.payment,
-    amount: charge.requested_amount,
-    currency: charge.requested_currency,
+    ...held,
+    asked:
+      held.amount === charge.requested_amount && held.currency === charge.requested_currency
+        ? null
+        : { amount: charge.requested_amount, currency: charge.requested_currency },
     status,
     captures: [...(facts.captures ?? [])],
     refunds,

@@ -183,6 +183,52 @@ for (const language of ['en', 'ja'] as const) {
   });
 }
 
+const partialCaptureText = {
+  en: { total: /^Total[¥￥]9,800$/, authorized: 'Authorized', captured: 'Captured' },
+  ja: { total: /^合計[¥￥]9,800$/, authorized: '仮売上額', captured: '売上確定' },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+  const receiptWords = partialCaptureText[language];
+
+  test(`a receipt of a partial capture totals what was captured, each amount whole (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await cardSale(counter, language, '12000', { authorizeOnly: true, card: cards.visa });
+    await openChargeFromResult(page, language);
+    await page.keyboard.press('F2');
+    const amount = page.getByLabel(words.captureAmount);
+    await amount.fill('9800');
+    await amount.press('Enter');
+    await expect(page.getByText(words.captureDone)).toBeVisible({ timeout: settles });
+
+    await page.keyboard.press('F9');
+    const receipt = page.getByRole('article', { name: words.receiptPreview });
+    await expect(receipt.locator('.document-sheet__total')).toHaveText(receiptWords.total, {
+      timeout: settles,
+    });
+    const authorized = receipt.locator('.document-sheet__row', {
+      hasText: receiptWords.authorized,
+    });
+    await expect(authorized.locator('dd')).toHaveText(/^[¥￥]12,000$/);
+    const captured = receipt.locator('.document-sheet__row', { hasText: receiptWords.captured });
+    await expect(captured.locator('dd')).toHaveText(/^[¥￥]9,800$/);
+    // On the 72 mm roll a long capture label must wrap, never the figures beside it.
+    const amounts = receipt.locator(
+      '.document-sheet__row--amount dd, .document-sheet__total-value',
+    );
+    await expect(amounts).toHaveCount(3);
+    for (const figure of await amounts.all()) {
+      await expect(figure).toHaveCSS('white-space', 'nowrap');
+    }
+    await counter.screenshot('receipt-partial-capture');
+    await counter.expectAccessible();
+  });
+}
+
 const cancelText = {
   en: {
     held: 'The hold of ¥2,500',

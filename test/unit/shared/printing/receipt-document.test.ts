@@ -150,6 +150,31 @@ describe('buildReceiptDocument', () => {
     expect(documentOf(build({ captures })).captures).toEqual(captures);
   });
 
+  it('totals what was captured, not what was authorized, and names the authorization', () => {
+    const captures = [{ amount: 9800, currency: 'JPY', at: '2025-03-14T06:00:00.000Z' }];
+    const captured = chargeWith({ requested_amount: 12000, charged_amount: 9800 });
+    expect(documentOf(build({ charge: captured, captures }))).toMatchObject({
+      amount: 9800,
+      currency: 'JPY',
+      asked: { amount: 12000, currency: 'JPY' },
+      status: { state: 'successful' },
+    });
+    expect(documentOf(build()).asked).toBeNull();
+  });
+
+  it('totals the amount asked while the service has charged nothing yet', () => {
+    const authorized = chargeWith({
+      status: 'authorized',
+      charged_amount: null,
+      charged_currency: null,
+    });
+    expect(documentOf(build({ charge: authorized }))).toMatchObject({
+      amount: 1000,
+      currency: 'JPY',
+      asked: null,
+    });
+  });
+
   it('has no receipt for a charge that still waits', () => {
     expect(build({ charge: chargeWith({ status: 'awaiting' }) })).toEqual({
       ok: false,
