@@ -89,8 +89,11 @@ export interface ReceiptFacts {
   readonly store: StoreFacts;
   /** From the journal's facts: the brand, and a card's brand and last four digits. */
   readonly payment: z.input<typeof receiptPayment>;
-  /** Captures of an authorized charge, from the journal (a capture's response is empty). */
-  readonly captures?: readonly z.input<typeof amountLine>[];
+  /**
+   * When the journal saw the charge's capture succeed: a capture's response is empty, so only
+   * the journal knows the time. The amount captured is the service's, never the journal's.
+   */
+  readonly capturedAt?: string | null;
   readonly refunds?: readonly Refund[];
 }
 
@@ -180,7 +183,10 @@ export function buildReceiptDocument(facts: ReceiptFacts): DocumentBuildResult<R
         ? null
         : { amount: charge.requested_amount, currency: charge.requested_currency },
     status,
-    captures: [...(facts.captures ?? [])],
+    captures:
+      facts.capturedAt === undefined || facts.capturedAt === null
+        ? []
+        : [{ ...held, at: facts.capturedAt }],
     refunds,
     references: referencesOf(charge.metadata),
   });
