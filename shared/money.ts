@@ -11,6 +11,10 @@ export type MinorUnits = z.infer<typeof minorUnits>;
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, { error: 'INVALID_CURRENCY' });
 export type CurrencyCode = z.infer<typeof currencyCode>;
 
+/** An amount with its currency, as money always travels (DESIGN.md: Money). */
+export const money = z.strictObject({ amount: minorUnits, currency: currencyCode });
+export type Money = z.infer<typeof money>;
+
 /** A requested amount: a positive integer count of minor units (DESIGN.md: Money). */
 export const amountInput = z
   .number({ error: 'INVALID_AMOUNT' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits } from '../money';
+import { currencyCode, minorUnits, money } from '../money';
 import { chargedAmountOf, type Charge } from '../service/charges';
 import { isoTimestamp, timestampToDate, type Timestamp } from '../service/common';
 import type { Refund } from '../service/refunds';
@@ -54,8 +54,6 @@ export type ReceiptStatus = z.infer<typeof receiptStatus>;
 
 /** A capture or refund of the charge, as a line under the amount. */
 const amountLine = z.strictObject({ amount: minorUnits, currency: currencyCode, at: isoTimestamp });
-
-const money = z.strictObject({ amount: minorUnits, currency: currencyCode });
 
 const maxReferences = 8;
 

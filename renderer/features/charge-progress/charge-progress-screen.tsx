@@ -6,6 +6,8 @@ import type {
   FlowStep,
   terminalFlowSteps,
 } from '../../../shared/flows/flow-progress';
+import { amountDifference, type AmountDifference } from '../../../shared/flows/amount-received';
+import type { Money } from '../../../shared/money';
 import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -231,6 +233,10 @@ function SaleResultView({
   const language = useLanguage();
   const result = saleResultOf(operation);
   const chargeId = operation.progress?.chargeId;
+  // What the service charged, which a bank transfer under a loose match_amount may make differ.
+  const asked: Money = { amount: operation.amount, currency: operation.currency };
+  const received = operation.progress?.charged ?? asked;
+  const difference = amountDifference(asked, received);
   // The charge's detail: capture an authorization, refund, print or reprint the receipt.
   const openCharge = () => {
     if (chargeId !== undefined) showChargeDetail(chargeId, { operationId: operation.operationId });
@@ -264,9 +270,13 @@ function SaleResultView({
         </h1>
         <p className="sale-result__amount">
           <span className="visually-hidden">{t('result.amount')}: </span>
-          {formatAmount(operation.amount, operation.currency, language)}
+          {formatAmount(received.amount, received.currency, language)}
         </p>
-        <ResultExplanation result={result} kind={operation.kind} />
+        {difference === null ? (
+          <ResultExplanation result={result} kind={operation.kind} />
+        ) : (
+          <ReceivedExplanation asked={asked} received={received} difference={difference} />
+        )}
       </div>
       <p className="sale-result__reference">
         {t('result.reference', { id: operation.operationId })}
@@ -303,6 +313,31 @@ type MethodResultKind = 'succeededCaptured' | 'failed' | 'abandoned';
 
 function isMethodResultKind(kind: SaleResult['kind']): kind is MethodResultKind {
   return kind === 'succeededCaptured' || kind === 'failed' || kind === 'abandoned';
+}
+
+/** What arrived against what was asked, in words, and what the cashier can do about it. */
+function ReceivedExplanation({
+  asked,
+  received,
+  difference,
+}: {
+  asked: Money;
+  received: Money;
+  difference: AmountDifference;
+}) {
+  const { t } = useTranslation('chargeProgress');
+  const language = useLanguage();
+  const words = {
+    by: formatAmount(difference.by, asked.currency, language),
+    asked: formatAmount(asked.amount, asked.currency, language),
+    received: formatAmount(received.amount, received.currency, language),
+  };
+  return (
+    <div className="sale-result__explanation">
+      <p className="sale-result__difference">{t(`result.received.${difference.kind}`, words)}</p>
+      <p>{t(`result.received.${difference.kind}Advice`, words)}</p>
+    </div>
+  );
 }
 
 function ResultExplanation({ result, kind }: { result: SaleResult; kind: SaleKind | null }) {

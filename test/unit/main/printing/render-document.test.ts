@@ -152,6 +152,37 @@ describe('renderDocument', () => {
     expect(html).toContain('<dd class="amount">¥12,000</dd>');
   });
 
+  it('totals a bank transfer at what arrived, with the amount asked and the difference in words', () => {
+    const transfer = (received: number, language: 'en' | 'ja') =>
+      layoutDocument(
+        receipt({
+          language,
+          payment: { method: 'bank_transfer', brand: 'aozora_bank', card: null },
+          amount: toMinorUnits(received),
+          asked: { amount: toMinorUnits(20000), currency: 'JPY' },
+        }),
+      ).blocks;
+    const rowsOf = (blocks: LayoutBlock[]) =>
+      blocks.flatMap((block) => (block.type === 'rows' ? block.rows : []));
+    const short = transfer(5, 'en');
+    expect(short).toContainEqual({ type: 'total', label: 'Total', value: '¥5' });
+    expect(rowsOf(short)).toContainEqual({
+      label: 'Amount asked',
+      value: '¥20,000',
+      style: 'amount',
+    });
+    expect(rowsOf(short)).toContainEqual({
+      label: 'Difference',
+      value: '¥19,995 short',
+      style: 'amount',
+    });
+    expect(rowsOf(transfer(25000, 'ja'))).toContainEqual({
+      label: '差額',
+      value: '￥5,000 超過',
+      style: 'amount',
+    });
+  });
+
   it('tells a konbini customer where and by when to pay, and a Pay-easy customer how', () => {
     const lawson = textOf(renderDocument(konbiniSlip(), roll));
     expect(lawson).toContain('¥12,800');
