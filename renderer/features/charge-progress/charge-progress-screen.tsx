@@ -22,6 +22,7 @@ import { saleResultOf, type SaleResult } from './sale-result';
 import { stepText } from './step-text';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { hasCommandModifier } from '../../app/key-target';
+import { keypadKeyOf, type KeypadKey } from '../../ui/keypad-keys';
 import {
   isAwaitingCustomer,
   isOperationFinished,
@@ -50,6 +51,8 @@ const otherMethodKey = 'F3';
 
 interface ChargeProgressScreenProps {
   onNewSale: () => void;
+  /** A key of the next customer's amount typed on the result: a new sale that takes it. */
+  onNextAmountKey: (key: KeypadKey) => void;
   /** Back to the methods with the sale's amount, order number and memo, after a failure. */
   onTryAnotherMethod: () => void;
 }
@@ -58,13 +61,18 @@ interface ChargeProgressScreenProps {
  * A sale on its way, then how it ended; `onNewSale` starts over once it has, or once the
  * cashier left a sale that waits for its customer.
  */
-export function ChargeProgressScreen({ onNewSale, onTryAnotherMethod }: ChargeProgressScreenProps) {
+export function ChargeProgressScreen({
+  onNewSale,
+  onNextAmountKey,
+  onTryAnotherMethod,
+}: ChargeProgressScreenProps) {
   const operation = useSaleOperation((state) => state.operation);
   if (operation === null) return null;
   return isOperationFinished(operation) ? (
     <SaleResultView
       operation={operation}
       onNewSale={onNewSale}
+      onNextAmountKey={onNextAmountKey}
       onTryAnotherMethod={onTryAnotherMethod}
     />
   ) : (
@@ -227,6 +235,7 @@ function CustomerActionView({
 function SaleResultView({
   operation,
   onNewSale,
+  onNextAmountKey,
   onTryAnotherMethod,
 }: ChargeProgressScreenProps & { operation: SaleOperation }) {
   const { t } = useTranslation('chargeProgress');
@@ -251,6 +260,13 @@ function SaleResultView({
     }
     if (event.key === otherMethodKey && failed) {
       onTryAnotherMethod();
+      return true;
+    }
+    // The next customer's amount, typed before New sale: it starts that sale, digit kept.
+    const key =
+      target === 'text-entry' || hasCommandModifier(event) ? null : keypadKeyOf(event.key);
+    if (key !== null && key !== 'backspace' && key !== 'clear') {
+      onNextAmountKey(key);
       return true;
     }
     return false;

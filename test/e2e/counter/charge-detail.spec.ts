@@ -183,6 +183,46 @@ for (const language of ['en', 'ja'] as const) {
   });
 }
 
+const nextCustomerText = {
+  en: { amount: 'Amount', change: 'Change' },
+  ja: { amount: '金額', change: '変更' },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  const words = nextCustomerText[language];
+
+  test(`after a sale and its details, Ctrl+1 opens a ready new sale that takes every digit (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await cardSale(counter, language, '1200', { authorizeOnly: false, card: cards.visa });
+    await openChargeFromResult(page, language);
+
+    await page.keyboard.press('Control+1');
+    const amount = page.getByLabel(words.amount, { exact: true });
+    await expect(amount).toHaveText(/^[¥￥]0$/);
+    await expect(page.locator('.sale-result')).toBeHidden();
+    await page.keyboard.type('3400');
+    await expect(amount).toHaveText(/^[¥￥]3,400$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: new RegExp(`^${words.change}`) })).toBeVisible();
+    await expect(amount).toHaveText(/^[¥￥]3,400$/);
+  });
+
+  test(`digits typed on a sale's result start the next sale with them (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await cardSale(counter, language, '1200', { authorizeOnly: false, card: cards.visa });
+    await page.keyboard.type('25');
+    const amount = page.getByLabel(words.amount, { exact: true });
+    await expect(amount).toHaveText(/^[¥￥]25$/);
+    await expect(page.locator('.sale-result')).toBeHidden();
+  });
+}
+
 const partialCaptureText = {
   en: { total: /^Total[¥￥]9,800$/, authorized: 'Authorized', captured: 'Captured' },
   ja: { total: /^合計[¥￥]9,800$/, authorized: '仮売上額', captured: '売上確定' },
