@@ -69,6 +69,7 @@ export const chargeDetail = {
     amount: 'Amount to capture',
     hint: 'At most {{limit}}, the authorized amount. A smaller amount captures part and releases the rest.',
     confirm: 'Capture {{amount}}',
+    confirmNoAmount: 'Capture',
     back: 'Back',
   },
   cancel: {
@@ -91,6 +92,7 @@ export const chargeDetail = {
       fraud: 'Fraud',
     },
     confirm: 'Refund {{amount}}',
+    confirmNoAmount: 'Refund',
     back: 'Back',
   },
   amountProblem: {

@@ -71,6 +71,7 @@ export const chargeDetail = {
     amount: '確定する金額',
     hint: '上限は仮売上額の {{limit}} です。少ない金額にすると一部を確定し、残りは解放されます。',
     confirm: '{{amount}} を売上確定',
+    confirmNoAmount: '売上確定',
     back: '戻る',
   },
   cancel: {
@@ -93,6 +94,7 @@ export const chargeDetail = {
       fraud: '不正利用',
     },
     confirm: '{{amount}} を返金',
+    confirmNoAmount: '返金',
     back: '戻る',
   },
   amountProblem: {

@@ -224,8 +224,20 @@ for (const language of ['en', 'ja'] as const) {
 }
 
 const partialCaptureText = {
-  en: { total: /^Total[¥￥]9,800$/, authorized: 'Authorized', captured: 'Captured' },
-  ja: { total: /^合計[¥￥]9,800$/, authorized: '仮売上額', captured: '売上確定' },
+  en: {
+    total: /^Total[¥￥]9,800$/,
+    authorized: 'Authorized',
+    captured: 'Captured',
+    captureButton: 'Capture',
+    captureNineEight: 'Capture ¥9,800',
+  },
+  ja: {
+    total: /^合計[¥￥]9,800$/,
+    authorized: '仮売上額',
+    captured: '売上確定',
+    captureButton: '売上確定',
+    captureNineEight: '￥9,800 を売上確定',
+  },
 } as const;
 
 for (const language of ['en', 'ja'] as const) {
@@ -241,7 +253,16 @@ for (const language of ['en', 'ja'] as const) {
     await openChargeFromResult(page, language);
     await page.keyboard.press('F2');
     const amount = page.getByLabel(words.captureAmount);
+    // While the text is no amount, the button names the action alone, never 「を売上確定」.
+    await amount.fill('98x');
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByRole('button', { name: receiptWords.captureButton, exact: true }),
+    ).toBeVisible();
     await amount.fill('9800');
+    await expect(
+      dialog.getByRole('button', { name: receiptWords.captureNineEight, exact: true }),
+    ).toBeVisible();
     await amount.press('Enter');
     await expect(page.getByText(words.captureDone)).toBeVisible({ timeout: settles });
 
