@@ -310,6 +310,9 @@ for (const language of ['en', 'ja'] as const) {
 
       await page.keyboard.press('F2');
       await expect(page.locator('.charge-detail__amount')).toBeVisible({ timeout: settles });
+      // A paid transfer cannot be canceled or refunded through the service: neither is offered.
+      await expect(page.getByRole('note')).toBeVisible();
+      await expect(page.locator('.charge-detail__action .button')).toHaveCount(1);
       await page.keyboard.press('F9');
       const receipt = page.getByRole('article', { name: received.receiptPreview });
       await expect(receipt.locator('.document-sheet__total')).toHaveText(
