@@ -21,6 +21,8 @@ function sharedDocument(): Plugin {
           '    <meta charset="utf-8" />',
           '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
           '    <title>Counter</title>',
+          // No icon, said so: otherwise Chromium asks every http origin for /favicon.ico.
+          '    <link rel="icon" href="data:," />',
           '  </head>',
           '  <body>',
           // The page file's own comment is for its reader, not for the built page.

@@ -11,6 +11,10 @@ export type MinorUnits = z.infer<typeof minorUnits>;
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, { error: 'INVALID_CURRENCY' });
 export type CurrencyCode = z.infer<typeof currencyCode>;
 
+/** An amount with its currency, as money always travels (DESIGN.md: Money). */
+export const money = z.strictObject({ amount: minorUnits, currency: currencyCode });
+export type Money = z.infer<typeof money>;
+
 /** A requested amount: a positive integer count of minor units (DESIGN.md: Money). */
 export const amountInput = z
   .number({ error: 'INVALID_AMOUNT' })
@@ -113,6 +117,8 @@ export const maxAmountDigits = 10;
 export type MajorUnitParseError =
   | 'EMPTY'
   | 'NOT_A_NUMBER'
+  /** A minus sign: an amount asked of a customer is never below zero. */
+  | 'NEGATIVE_AMOUNT'
   /** A decimal separator in a currency without a minor unit (JPY "19.80"). */
   | 'NO_DECIMALS_IN_CURRENCY'
   | 'TOO_MANY_DECIMALS'
@@ -122,20 +128,62 @@ export type MajorUnitParseError =
 /** Digits grouped by thousands with commas ("1,000,000"), or not grouped at all. */
 const majorUnitText = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
 
+/** A minus sign as a keyboard or a Japanese input method writes it, once NFKC-normalized. */
+const minusSign = /[-\u2212]/;
+
+const currencyMarksOf = new Map<CurrencyCode, readonly string[]>();
+
 /**
- * Parses what a person typed or pasted in major units ("1,000", "33.5") into minor units
- * without floats: the one rule for every amount field, typed key by key or pasted whole.
- * Full-width digits from a Japanese input method read as digits; spaces and commas that group
- * thousands are ignored. A decimal separator in a zero-decimal currency is refused rather than
- * ignored, since "19.80" read as ¥1,980 is a hundredfold error; a comma anywhere else is
- * refused for the same reason ("19,80" is not ¥1,980).
+ * How an amount copied from a receipt or a price list may name its currency ("¥1,200",
+ * "1,200円", "USD 33.50"): the code and the symbols the counter's two languages print.
+ */
+function currencyMarks(currency: CurrencyCode): readonly string[] {
+  const known = currencyMarksOf.get(currency);
+  if (known !== undefined) return known;
+  const displays = ['symbol', 'narrowSymbol', 'name'] as const;
+  const marks = ['en', 'ja'].flatMap((locale) =>
+    displays.map((currencyDisplay) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay })
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')
+        ?.value.normalize('NFKC')
+        .replace(/\s/g, ''),
+    ),
+  );
+  // The longest first, so "US$" is taken whole rather than leaving "US".
+  const found = [...new Set([currency, ...marks])]
+    .filter((mark): mark is string => mark !== undefined && mark !== '' && !/\d/.test(mark))
+    .sort((a, b) => b.length - a.length);
+  currencyMarksOf.set(currency, found);
+  return found;
+}
+
+/** The figures of an amount without the one currency mark before or after them. */
+function withoutCurrencyMark(text: string, currency: CurrencyCode): string {
+  for (const mark of currencyMarks(currency)) {
+    if (text.startsWith(mark)) return text.slice(mark.length);
+    if (text.endsWith(mark)) return text.slice(0, -mark.length);
+  }
+  return text;
+}
+
+/**
+ * Parses what a person typed or pasted in major units ("1,000", "33.5", "¥1,200") into minor
+ * units without floats: the one rule for every amount field, typed key by key or pasted whole.
+ * Full-width digits and separators from a Japanese input method read as their ASCII forms
+ * (NFKC); spaces, the currency's own mark and commas that group thousands are ignored. A
+ * decimal separator in a zero-decimal currency is refused rather than ignored, since "19.80"
+ * read as ¥1,980 is a hundredfold error; a comma anywhere else is refused for the same reason
+ * ("19,80" is not ¥1,980), and a minus sign is refused rather than dropped ("-100" is not ¥100).
  */
 export function parseMajorUnits(
   input: string,
   currency: CurrencyCode,
 ): { ok: true; amount: MinorUnits } | { ok: false; error: MajorUnitParseError } {
-  const cleaned = input.normalize('NFKC').replace(/\s/g, '');
-  if (cleaned === '') return { ok: false, error: 'EMPTY' };
+  const normalized = input.normalize('NFKC').replace(/\s/g, '');
+  if (normalized === '') return { ok: false, error: 'EMPTY' };
+  const cleaned = withoutCurrencyMark(normalized, currency);
+  if (minusSign.test(cleaned)) return { ok: false, error: 'NEGATIVE_AMOUNT' };
   const match = majorUnitText.exec(cleaned);
   if (!match || !/\d/.test(cleaned)) return { ok: false, error: 'NOT_A_NUMBER' };
   const exponent = currencyExponent(currency);

@@ -122,17 +122,15 @@ export async function openCorePrinting(options: CorePrintingOptions) {
     const refunds = await session.api.refunds.listRefunds({ params, query: { limit: 100 } });
     const { card, brand } = sale.facts;
     // A capture's response is empty: only the journal knows when an authorization was captured.
-    const captures = operations.flatMap(({ intent, state, updatedAt }) =>
-      intent.kind === 'capture' && state === 'succeeded'
-        ? [{ amount: intent.amount, currency: intent.currency, at: updatedAt }]
-        : [],
+    const capture = operations.findLast(
+      ({ intent, state }) => intent.kind === 'capture' && state === 'succeeded',
     );
     return documentOrThrow(
       buildReceiptDocument({
         charge,
         store: storeOf(session),
         payment: { method, brand: brand ?? card?.brand ?? null, card: card ?? null },
-        captures,
+        capturedAt: capture?.updatedAt ?? null,
         refunds: refunds.items,
       }),
     );

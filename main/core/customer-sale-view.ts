@@ -1,4 +1,6 @@
+import { amountDifference } from '../../shared/flows/amount-received';
 import { saleKind } from '../../shared/flows/flow-input';
+import type { Money } from '../../shared/money';
 import type { CustomerAction, FlowProgress } from '../../shared/flows/flow-progress';
 import {
   customerInstruction,
@@ -122,6 +124,15 @@ function statusOf(progress: FlowProgress): CustomerSale['status'] {
   }
 }
 
+/** A paid sale shows what was paid, and the amount asked beside it where they differ. */
+function paidSale(asked: Money, received: Money): CustomerSale {
+  return {
+    status: 'paid',
+    ...received,
+    ...(amountDifference(asked, received) !== null && { asked }),
+  };
+}
+
 /**
  * The sale as the customer may see it after `progress`; null for an operation that is no
  * sale (a capture, a refund, a card registration) or one that names no amount.
@@ -130,15 +141,13 @@ export function customerSaleOf(progress: FlowProgress): CustomerSale | null {
   if (!saleKind.safeParse(progress.kind).success) return null;
   if (progress.amount === undefined || progress.currency === undefined) return null;
   const status = statusOf(progress);
+  const asked = { amount: progress.amount, currency: progress.currency };
   const candidate =
     status === 'awaiting_payment'
-      ? {
-          status,
-          amount: progress.amount,
-          currency: progress.currency,
-          instruction: customerInstructionOf(progress.action),
-        }
-      : { status, amount: progress.amount, currency: progress.currency };
+      ? { status, ...asked, instruction: customerInstructionOf(progress.action) }
+      : status === 'paid'
+        ? paidSale(asked, progress.charged ?? asked)
+        : { status, ...asked };
   const checked = customerSale.safeParse(candidate);
   return checked.success ? checked.data : null;
 }

@@ -1,4 +1,5 @@
 import type { flowChannels } from '../../shared/ipc/contract/flows';
+import type { CurrencyCode } from '../../shared/money';
 import { saleLimitsOf } from '../../shared/sale-limits';
 import type { FlowAbortError, FlowStartError } from '../flows/engine/flow-engine';
 import type { AreaHandlers } from '../ipc/handler-table';
@@ -44,6 +45,24 @@ function abortAnswer(result: Result<void, FlowAbortError>): null {
   );
 }
 
+/**
+ * A store takes money in its profile's currency only: a page that sends another (a $99,999.99
+ * sale on a yen store) is refused before any limit, which is in the store's minor units, is
+ * read against it.
+ */
+function refuseOtherCurrency(
+  store: { currency: CurrencyCode },
+  currency: CurrencyCode,
+  field: string,
+): void {
+  if (currency === store.currency) return;
+  throw new IpcFailure(
+    'CURRENCY_NOT_OF_STORE',
+    `The store takes ${store.currency}, not ${currency}.`,
+    [{ field, reason: 'INVALID_CURRENCY' }],
+  );
+}
+
 /** The payment operations of the active session, and its open-payments board. */
 export function createFlowHandlers(options: FlowHandlerOptions): AreaHandlers<typeof flowChannels> {
   const { session, recordAudit } = options;
@@ -72,8 +91,10 @@ export function createFlowHandlers(options: FlowHandlerOptions): AreaHandlers<ty
 
   return {
     'flows:start-sale': async (input) => {
+      const store = await session.profile();
+      refuseOtherCurrency(store, input.charge.currency, 'charge.currency');
       // The counter refuses such an amount as it is typed; main holds the line for any caller.
-      const { maximum } = saleLimitsOf(await session.profile());
+      const { maximum } = saleLimitsOf(store);
       if (input.charge.amount > maximum) {
         throw new IpcFailure(
           'AMOUNT_ABOVE_STORE_MAXIMUM',
@@ -86,6 +107,7 @@ export function createFlowHandlers(options: FlowHandlerOptions): AreaHandlers<ty
     'flows:start-card-registration': async (input) =>
       startAnswer(await session.flows().startCardRegistration(input)),
     'flows:start-capture': async (input) => {
+      refuseOtherCurrency(await session.profile(), input.currency, 'currency');
       const { operationId } = startAnswer(await session.flows().startCapture(input));
       const { chargeId, amount, currency } = input;
       return auditStart(operationId, {
@@ -101,6 +123,7 @@ export function createFlowHandlers(options: FlowHandlerOptions): AreaHandlers<ty
       });
     },
     'flows:start-refund': async (input) => {
+      refuseOtherCurrency(await session.profile(), input.currency, 'currency');
       const { operationId } = startAnswer(await session.flows().startRefund(input));
       const { chargeId, amount, currency, reason } = input;
       return auditStart(operationId, {

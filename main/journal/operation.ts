@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flowKind } from '../../shared/flows/flow-progress';
 import { operationOutcome } from '../../shared/ipc/ipc-payloads';
-import { currencyCode, minorUnits } from '../../shared/money';
+import { currencyCode, minorUnits, money } from '../../shared/money';
 import { isoDuration, isoTimestamp, metadataInput, mode, uuid } from '../../shared/service/common';
 import { actor, profileId } from './actor';
 import { refuseSensitiveData } from '../../shared/sensitive-data';
@@ -124,6 +124,11 @@ export const operationFacts = z.strictObject({
   refundId: uuid.optional(),
   cancelId: uuid.optional(),
   chargeStatus: chargeStatus.optional(),
+  /**
+   * What the service charged once it processed the charge: a partial capture, or a bank
+   * transfer's amount received, which may differ from the sale's amount asked.
+   */
+  charged: money.optional(),
   refundStatus: resultStatus.optional(),
   cancelStatus: resultStatus.optional(),
   card: z.strictObject({ brand: brandName, lastFour: z.string().regex(/^\d{4}$/) }).optional(),

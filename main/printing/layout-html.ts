@@ -55,6 +55,7 @@ body{color:#000;line-height:1.45;font-variant-numeric:tabular-nums;font-family:s
 .rule{border:0;border-top:0.3mm dashed #000;margin:2.5mm 0}
 .rows{display:grid;grid-template-columns:auto 1fr;column-gap:3mm;row-gap:0.8mm}
 .rows dd{text-align:right;overflow-wrap:anywhere}
+.rows dd.amount{white-space:nowrap;overflow-wrap:normal}
 .rows .id{grid-column:1/-1;text-align:right;font-size:0.85em;font-family:ui-monospace,Consolas,monospace}
 .total{margin-bottom:1mm;display:flex;justify-content:space-between;align-items:baseline;gap:3mm;font-weight:700;font-size:1.5em}
 .total .value{white-space:nowrap}

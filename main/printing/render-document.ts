@@ -1,6 +1,7 @@
 import { formatMoney, type CurrencyCode, type MinorUnits } from '../../shared/money';
 import type { DocumentLayout, LayoutBlock } from '../../shared/printing/document-layout';
 import type { PaymentSlipDocument } from '../../shared/printing/payment-slip-document';
+import { amountDifference } from '../../shared/flows/amount-received';
 import type { ReceiptDocument, ReceiptStatus } from '../../shared/printing/receipt-document';
 import { paymentErrorCodes } from '../../shared/service/errors';
 import { layoutHtml, type HtmlOptions } from './layout-html';
@@ -86,15 +87,20 @@ function receiptBody(document: ReceiptDocument, messages: PrintMessages): Layout
     {
       type: 'rows',
       rows: [
+        ...askedRows(document, messages),
         row(messages.status, messages.states[document.status.state], 'strong'),
         ...(document.status.state === 'failed'
           ? [row(messages.reason, failureReason(document.status, messages))]
           : []),
         ...document.captures.map((line) =>
-          row(`${messages.captured} ${when(line.at)}`, money(line.amount, line.currency)),
+          row(`${messages.captured} ${when(line.at)}`, money(line.amount, line.currency), 'amount'),
         ),
         ...document.refunds.map((line) =>
-          row(`${messages.refunded} ${when(line.at)}`, `-${money(line.amount, line.currency)}`),
+          row(
+            `${messages.refunded} ${when(line.at)}`,
+            `-${money(line.amount, line.currency)}`,
+            'amount',
+          ),
         ),
       ],
     },
@@ -106,6 +112,27 @@ function receiptBody(document: ReceiptDocument, messages: PrintMessages): Layout
     );
   }
   return blocks;
+}
+
+/**
+ * The amount asked beside a total that differs from it: a partial capture's authorization, or
+ * what a bank transfer asked, with how far what arrived falls short of it or passes it.
+ */
+function askedRows(document: ReceiptDocument, messages: PrintMessages): Row[] {
+  const { asked } = document;
+  if (asked === null) return [];
+  const money = (amount: MinorUnits): string =>
+    formatMoney(amount, asked.currency, messages.locale);
+  if (document.captures.length > 0) {
+    return [row(messages.authorizedAmount, money(asked.amount), 'amount')];
+  }
+  const difference = amountDifference(asked, document);
+  return [
+    row(messages.askedAmount, money(asked.amount), 'amount'),
+    ...(difference === null
+      ? []
+      : [row(messages.difference, messages[difference.kind](money(difference.by)), 'amount')]),
+  ];
 }
 
 function slipTitle(document: PaymentSlipDocument, messages: PrintMessages): string {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from './navigation-store';
+import { openScreen } from './open-screen';
 import { screens } from './screens';
 import { screenShortcutLabel } from './shell-keys';
 
@@ -11,7 +12,6 @@ import { screenShortcutLabel } from './shell-keys';
 export function AppNav() {
   const { t } = useTranslation('app');
   const current = useNavigation((state) => state.screen);
-  const navigate = useNavigation((state) => state.navigate);
   return (
     <nav className="app-nav" aria-label={t('nav.label')}>
       <ul className="app-nav__list">
@@ -23,7 +23,7 @@ export function AppNav() {
               aria-current={id === current ? 'page' : undefined}
               aria-keyshortcuts={screenShortcutLabel(index)}
               title={screenShortcutLabel(index)}
-              onClick={() => navigate(id)}
+              onClick={() => openScreen(id)}
             >
               {t(label)}
               <kbd aria-hidden="true">{index + 1}</kbd>

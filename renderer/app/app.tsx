@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saleOperationStore } from '../features/charge-progress/use-sale-operation';
-import { saleStore } from '../features/sale/use-sale';
 import { isLanguage, nextLanguage, defaultLanguage } from '../i18n/languages';
 import { pos } from '../pos';
 import { AppHeader } from './app-header';
 import { AppNav } from './app-nav';
 import { useNavigation } from './navigation-store';
 import { NoticeBanner } from './notice-banner';
+import { openScreen } from './open-screen';
 import { ReattachedFlowsNotice } from './reattached-flows-notice';
 import { UnacknowledgedEndingsNotice } from './unacknowledged-endings-notice';
 import { screens, screenView } from './screens';
@@ -22,7 +21,6 @@ import './app.css';
 export function App() {
   const { i18n } = useTranslation();
   const screen = useNavigation((state) => state.screen);
-  const navigate = useNavigation((state) => state.navigate);
   const training = useShell(
     (state) => state.store.status === 'active' && state.store.store.training,
   );
@@ -37,10 +35,7 @@ export function App() {
       pos.onAppCommand(({ command }) => {
         switch (command) {
           case 'new-sale':
-            // A finished sale's result gives way; one still moving money stays on show.
-            saleOperationStore.getState().clear();
-            if (saleOperationStore.getState().operation === null) saleStore.getState().reset();
-            navigate('sale');
+            openScreen('sale');
             return;
           case 'toggle-language': {
             const current = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
@@ -54,7 +49,7 @@ export function App() {
             return;
         }
       }),
-    [i18n, navigate, switchLanguage],
+    [i18n, switchLanguage],
   );
 
   useKeyCommands((event, target) => {
@@ -66,7 +61,7 @@ export function App() {
         return true;
       case 'screen': {
         const next = screens[command.index];
-        if (next !== undefined) navigate(next.id);
+        if (next !== undefined) openScreen(next.id);
         return true;
       }
     }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { amountDifference } from '../../shared/flows/amount-received';
 import type { CustomerSale } from '../../shared/ipc/customer-display-state';
+import type { Money } from '../../shared/money';
 import { formatAmount } from '../i18n/format';
 import { Bilingual } from './bilingual';
 import { DisplayInstruction } from './display-instruction';
@@ -38,6 +40,23 @@ function Message({ voices, text }: { voices: Voices; text: (voice: Voice) => str
   );
 }
 
+/** What was paid against what was asked, in each voice, and whom to ask about it. */
+function PaidDifference({ voices, paid, asked }: { voices: Voices; paid: Money; asked: Money }) {
+  const difference = amountDifference(asked, paid);
+  if (difference === null) return null;
+  return (
+    <Message
+      voices={voices}
+      text={(voice) =>
+        voice.t(`paid.${difference.kind}`, {
+          by: formatAmount(difference.by, asked.currency, voice.language),
+          asked: formatAmount(asked.amount, asked.currency, voice.language),
+        })
+      }
+    />
+  );
+}
+
 function SaleView({ voices, sale }: { voices: Voices; sale: CustomerSale }) {
   switch (sale.status) {
     case 'in_progress':
@@ -67,6 +86,16 @@ function SaleView({ voices, sale }: { voices: Voices; sale: CustomerSale }) {
         </>
       );
     case 'paid':
+      return (
+        <>
+          <Title voices={voices} text={(voice) => voice.t('paid.title')} />
+          <Message voices={voices} text={(voice) => voice.t('paid.body')} />
+          <DisplayAmount voices={voices} sale={sale} />
+          {sale.asked === undefined ? null : (
+            <PaidDifference voices={voices} paid={sale} asked={sale.asked} />
+          )}
+        </>
+      );
     case 'failed':
     case 'cancelled':
     case 'unresolved': {

@@ -9,6 +9,8 @@ interface KeypadAction {
   shortcut: string;
   tone: 'primary' | 'secondary';
   onPress: () => void;
+  /** Off while what was typed cannot be confirmed. */
+  disabled?: boolean;
 }
 
 interface NumericKeypadProps {
@@ -62,6 +64,7 @@ export function NumericKeypad({
         className={`keypad__key keypad__key--action keypad__key--${action.tone}`}
         onPointerDown={keepFocus}
         onClick={action.onPress}
+        disabled={action.disabled ?? false}
         aria-keyshortcuts={action.shortcut}
       >
         {action.label}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { saleKind } from '../flows/flow-input';
 import { flowKind } from '../flows/flow-progress';
 import { operationOutcome } from '../ipc/ipc-payloads';
-import { currencyCode, minorUnits } from '../money';
+import { currencyCode, minorUnits, money } from '../money';
 import { isoTimestamp, timestampToDate, uuid } from '../service/common';
 import type { HistoryItem } from '../service/history';
 
@@ -30,8 +30,6 @@ export const reconciliationOperation = z.strictObject({
   createdAt: isoTimestamp,
 });
 export type ReconciliationOperation = z.infer<typeof reconciliationOperation>;
-
-const money = z.strictObject({ amount: minorUnits, currency: currencyCode });
 
 /** What the service lists about a charge or refund, as a difference shows it. */
 const serviceSide = z.strictObject({

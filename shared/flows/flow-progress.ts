@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits } from '../money';
+import { currencyCode, minorUnits, money } from '../money';
 import { isoTimestamp, uuid } from '../service/common';
 import { bankTransferMatchAmounts } from '../service/token-options';
 import { saleKind } from './flow-input';
@@ -133,8 +133,14 @@ export const flowProgress = z.strictObject({
   kind: flowKind,
   step: flowStep,
   at: isoTimestamp,
+  /** What the operation asked for. */
   amount: minorUnits.optional(),
   currency: currencyCode.optional(),
+  /**
+   * What the service charged once it processed the charge, where it knows: a bank transfer's
+   * amount received may be more or less than the amount asked.
+   */
+  charged: money.optional(),
   chargeId: uuid.optional(),
   chargeStatus: z.string().optional(),
   action: customerAction.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits } from '../money';
+import { currencyCode, minorUnits, money } from '../money';
 import { isoTimestamp } from '../service/common';
 import {
   bankTransferMatchAmounts,
@@ -78,7 +78,11 @@ export const customerSale = z.discriminatedUnion('status', [
     ...amount,
     instruction: customerInstruction.nullable(),
   }),
-  z.strictObject({ status: z.literal('paid'), ...amount }),
+  /**
+   * `amount` is what was paid; `asked`, the amount asked where it differs (a bank transfer the
+   * bank took for more or less), so the customer sees both.
+   */
+  z.strictObject({ status: z.literal('paid'), ...amount, asked: money.optional() }),
   z.strictObject({ status: z.literal('failed'), ...amount }),
   z.strictObject({ status: z.literal('cancelled'), ...amount }),
   /** The outcome is not known yet (the operation went to review): a person will say. */

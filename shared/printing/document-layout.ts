@@ -10,11 +10,14 @@ import { paperSize } from './print-settings';
 
 const text = z.string().max(400);
 
-/** A label and its value; `style` picks how the value stands out. */
+/**
+ * A label and its value; `style` picks how the value stands out. An `amount` is never broken
+ * inside itself (「￥9,80」 then 「0」): its label wraps instead.
+ */
 const layoutRow = z.strictObject({
   label: text,
   value: text,
-  style: z.enum(['plain', 'strong', 'id', 'deadline']),
+  style: z.enum(['plain', 'strong', 'id', 'deadline', 'amount']),
 });
 
 const tableCell = z.strictObject({ text, align: z.enum(['start', 'end']) });

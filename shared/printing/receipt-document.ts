@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits } from '../money';
-import type { Charge } from '../service/charges';
+import { currencyCode, minorUnits, money } from '../money';
+import { chargedAmountOf, type Charge } from '../service/charges';
 import { isoTimestamp, timestampToDate, type Timestamp } from '../service/common';
 import type { Refund } from '../service/refunds';
 import { paymentTypes } from '../service/token-options';
@@ -69,8 +69,11 @@ export const receiptDocument = z.strictObject({
   /** When the charge was made, printed in the store's time zone. */
   chargedAt: isoTimestamp,
   payment: receiptPayment,
+  /** What the service holds for the charge: captured or received, not what was asked. */
   amount: minorUnits,
   currency: currencyCode,
+  /** The amount asked (or authorized) where it differs from what the service holds. */
+  asked: money.nullable(),
   status: receiptStatus,
   captures: z.array(amountLine).max(20),
   refunds: z.array(amountLine).max(50),
@@ -84,8 +87,11 @@ export interface ReceiptFacts {
   readonly store: StoreFacts;
   /** From the journal's facts: the brand, and a card's brand and last four digits. */
   readonly payment: z.input<typeof receiptPayment>;
-  /** Captures of an authorized charge, from the journal (a capture's response is empty). */
-  readonly captures?: readonly z.input<typeof amountLine>[];
+  /**
+   * When the journal saw the charge's capture succeed: a capture's response is empty, so only
+   * the journal knows the time. The amount captured is the service's, never the journal's.
+   */
+  readonly capturedAt?: string | null;
   readonly refunds?: readonly Refund[];
 }
 
@@ -119,8 +125,7 @@ function statusOf(
 ): z.input<typeof receiptStatus> | undefined {
   switch (charge.status) {
     case 'successful': {
-      const paid = charge.charged_amount ?? charge.requested_amount;
-      const currency = charge.charged_currency ?? charge.requested_currency;
+      const { amount: paid, currency } = chargedAmountOf(charge);
       const total = refunded
         .filter((line) => line.currency === currency)
         .reduce((sum, line) => sum + line.amount, 0);
@@ -155,6 +160,7 @@ export function buildReceiptDocument(facts: ReceiptFacts): DocumentBuildResult<R
   if (status === undefined) {
     return { ok: false, error: { code: 'CHARGE_NOT_SETTLED', status: charge.status } };
   }
+  const held = chargedAmountOf(charge);
   const chargedAt = isoOf(charge.created_on) ?? isoOf(charge.updated_on);
   if (chargedAt === undefined) {
     const fields = [{ field: 'chargedAt', reason: 'REQUIRED_VALUE' }];
@@ -169,10 +175,16 @@ export function buildReceiptDocument(facts: ReceiptFacts): DocumentBuildResult<R
     chargeId: charge.id,
     chargedAt,
     payment: facts.payment,
-    amount: charge.requested_amount,
-    currency: charge.requested_currency,
+    ...held,
+    asked:
+      held.amount === charge.requested_amount && held.currency === charge.requested_currency
+        ? null
+        : { amount: charge.requested_amount, currency: charge.requested_currency },
     status,
-    captures: [...(facts.captures ?? [])],
+    captures:
+      facts.capturedAt === undefined || facts.capturedAt === null
+        ? []
+        : [{ ...held, at: facts.capturedAt }],
     refunds,
     references: referencesOf(charge.metadata),
   });

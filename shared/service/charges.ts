@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { amountInput, currencyCode, currencyInput, minorUnits } from '../money';
+import {
+  amountInput,
+  currencyCode,
+  currencyInput,
+  minorUnits,
+  type CurrencyCode,
+  type MinorUnits,
+} from '../money';
 import {
   isoTimestamp,
   metadata,
@@ -179,6 +186,22 @@ export const charge = z.looseObject({
   store_name: z.string().optional(),
 });
 export type Charge = z.infer<typeof charge>;
+
+/**
+ * What the service holds for a charge: once processed, the amount charged (a partial capture's
+ * ¥9,800 of ¥12,000 authorized, a bank transfer's amount received), else the amount asked.
+ * Every document and screen that says what was paid reads it here, never the sale as asked.
+ */
+export function chargedAmountOf(
+  charge: Pick<
+    Charge,
+    'charged_amount' | 'charged_currency' | 'requested_amount' | 'requested_currency'
+  >,
+): { amount: MinorUnits; currency: CurrencyCode } {
+  return charge.charged_amount === null || charge.charged_currency === null
+    ? { amount: charge.requested_amount, currency: charge.requested_currency }
+    : { amount: charge.charged_amount, currency: charge.charged_currency };
+}
 
 /** Expiry of a konbini or bank-transfer charge (conventions: Charges). */
 export const chargeExpiry = z.looseObject({

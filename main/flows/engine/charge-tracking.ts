@@ -74,6 +74,10 @@ export function chargeFacts(charge: Charge): OperationFacts {
   return {
     chargeId: charge.id,
     ...(status.success && { chargeStatus: status.data }),
+    ...(charge.charged_amount !== null &&
+      charge.charged_currency !== null && {
+        charged: { amount: charge.charged_amount, currency: charge.charged_currency },
+      }),
     ...paymentErrorFacts(charge.error),
   };
 }

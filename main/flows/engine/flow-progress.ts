@@ -25,6 +25,7 @@ export function buildProgress(
     step,
     at: at.toISOString(),
     ...('amount' in intent && { amount: intent.amount, currency: intent.currency }),
+    ...(facts.charged !== undefined && { charged: facts.charged }),
     ...(chargeId !== undefined && { chargeId }),
     ...(details.chargeStatus !== undefined && { chargeStatus: details.chargeStatus }),
     ...(details.action !== undefined && { action: details.action }),

@@ -157,7 +157,8 @@ function AmountDialog<Input extends { amount: MinorUnits }>({
   hint: string;
   initial: string;
   check: (typed: string) => AmountRequest<Input>;
-  confirmLabel: (amount: string) => string;
+  /** The action's button, with the amount; null while what is typed is no amount to send. */
+  confirmLabel: (amount: string | null) => string;
   onConfirm: (input: Input) => Promise<IpcError | null>;
   extra?: ReactNode;
   /** Money goes back to the customer: Back has the focus, the action takes its own press. */
@@ -179,7 +180,7 @@ function AmountDialog<Input extends { amount: MinorUnits }>({
       : refusedAmount === undefined
         ? null
         : validationText(tErrors, refusedAmount.reason);
-  const confirmAmount = request.ok ? formatAmount(request.input.amount, currency, language) : '';
+  const confirmAmount = request.ok ? formatAmount(request.input.amount, currency, language) : null;
 
   const submit = () => {
     setTouched(true);
@@ -241,7 +242,9 @@ function CaptureDialog({ charge, open, onClose, onStart }: ActionDialogProps) {
       hint={t('capture.hint', { limit: formatAmount(limit, money.currency, language) })}
       initial={toMajorUnitString(limit, money.currency)}
       check={(typed) => captureRequest(charge, typed)}
-      confirmLabel={(amount) => t('capture.confirm', { amount })}
+      confirmLabel={(amount) =>
+        amount === null ? t('capture.confirmNoAmount') : t('capture.confirm', { amount })
+      }
       onConfirm={(input) => onStart({ kind: 'capture', input })}
     />
   );
@@ -269,7 +272,9 @@ function RefundDialog({ charge, refunds, open, onClose, onStart }: ActionDialogP
       hint={t('refund.hint', { limit: formatAmount(money.refundable, money.currency, language) })}
       initial={toMajorUnitString(money.refundable, money.currency)}
       check={(typed) => refundRequest(charge, refunds, typed, reason)}
-      confirmLabel={(amount) => t('refund.confirm', { amount })}
+      confirmLabel={(amount) =>
+        amount === null ? t('refund.confirmNoAmount') : t('refund.confirm', { amount })
+      }
       onConfirm={(input) => onStart({ kind: 'refund', input })}
       danger
       extra={

@@ -223,15 +223,21 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
           </p>
         ) : null}
         <div className="charge-detail__actions">
-          {(['capture', 'cancel', 'refund'] as const).map((kind) => (
-            <ActionButton
-              key={kind}
-              kind={kind}
-              availability={actions[kind]}
-              busy={busy}
-              onOpen={() => open(kind)}
-            />
-          ))}
+          {/* What the service can never do for this charge is said once above, not offered. */}
+          {(['capture', 'cancel', 'refund'] as const)
+            .filter((kind) => {
+              const availability = actions[kind];
+              return availability.allowed || availability.block !== 'paidOutsideTheService';
+            })
+            .map((kind) => (
+              <ActionButton
+                key={kind}
+                kind={kind}
+                availability={actions[kind]}
+                busy={busy}
+                onOpen={() => open(kind)}
+              />
+            ))}
         </div>
         <OperationStatus operation={operation} />
       </section>
@@ -278,9 +284,8 @@ function ActionButton({
       >
         {t(`actions.${kind}`)}
       </Button>
-      {/* The konbini and bank-transfer explanation stands above all three, said once. */}
       <p className="charge-detail__reason">
-        {block === null || block === 'paidOutsideTheService' ? null : t(`actions.blocked.${block}`)}
+        {block === null ? null : t(`actions.blocked.${block}`)}
       </p>
     </div>
   );

@@ -6,6 +6,8 @@ import type {
   FlowStep,
   terminalFlowSteps,
 } from '../../../shared/flows/flow-progress';
+import { amountDifference, type AmountDifference } from '../../../shared/flows/amount-received';
+import type { Money } from '../../../shared/money';
 import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -20,6 +22,7 @@ import { saleResultOf, type SaleResult } from './sale-result';
 import { stepText } from './step-text';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { hasCommandModifier } from '../../app/key-target';
+import { keypadKeyOf, type KeypadKey } from '../../ui/keypad-keys';
 import {
   isAwaitingCustomer,
   isOperationFinished,
@@ -48,6 +51,8 @@ const otherMethodKey = 'F3';
 
 interface ChargeProgressScreenProps {
   onNewSale: () => void;
+  /** A key of the next customer's amount typed on the result: a new sale that takes it. */
+  onNextAmountKey: (key: KeypadKey) => void;
   /** Back to the methods with the sale's amount, order number and memo, after a failure. */
   onTryAnotherMethod: () => void;
 }
@@ -56,13 +61,18 @@ interface ChargeProgressScreenProps {
  * A sale on its way, then how it ended; `onNewSale` starts over once it has, or once the
  * cashier left a sale that waits for its customer.
  */
-export function ChargeProgressScreen({ onNewSale, onTryAnotherMethod }: ChargeProgressScreenProps) {
+export function ChargeProgressScreen({
+  onNewSale,
+  onNextAmountKey,
+  onTryAnotherMethod,
+}: ChargeProgressScreenProps) {
   const operation = useSaleOperation((state) => state.operation);
   if (operation === null) return null;
   return isOperationFinished(operation) ? (
     <SaleResultView
       operation={operation}
       onNewSale={onNewSale}
+      onNextAmountKey={onNextAmountKey}
       onTryAnotherMethod={onTryAnotherMethod}
     />
   ) : (
@@ -225,12 +235,17 @@ function CustomerActionView({
 function SaleResultView({
   operation,
   onNewSale,
+  onNextAmountKey,
   onTryAnotherMethod,
 }: ChargeProgressScreenProps & { operation: SaleOperation }) {
   const { t } = useTranslation('chargeProgress');
   const language = useLanguage();
   const result = saleResultOf(operation);
   const chargeId = operation.progress?.chargeId;
+  // What the service charged, which a bank transfer under a loose match_amount may make differ.
+  const asked: Money = { amount: operation.amount, currency: operation.currency };
+  const received = operation.progress?.charged ?? asked;
+  const difference = amountDifference(asked, received);
   // The charge's detail: capture an authorization, refund, print or reprint the receipt.
   const openCharge = () => {
     if (chargeId !== undefined) showChargeDetail(chargeId, { operationId: operation.operationId });
@@ -245,6 +260,13 @@ function SaleResultView({
     }
     if (event.key === otherMethodKey && failed) {
       onTryAnotherMethod();
+      return true;
+    }
+    // The next customer's amount, typed before New sale: it starts that sale, digit kept.
+    const key =
+      target === 'text-entry' || hasCommandModifier(event) ? null : keypadKeyOf(event.key);
+    if (key !== null && key !== 'backspace' && key !== 'clear') {
+      onNextAmountKey(key);
       return true;
     }
     return false;
@@ -264,9 +286,13 @@ function SaleResultView({
         </h1>
         <p className="sale-result__amount">
           <span className="visually-hidden">{t('result.amount')}: </span>
-          {formatAmount(operation.amount, operation.currency, language)}
+          {formatAmount(received.amount, received.currency, language)}
         </p>
-        <ResultExplanation result={result} kind={operation.kind} />
+        {difference === null ? (
+          <ResultExplanation result={result} kind={operation.kind} />
+        ) : (
+          <ReceivedExplanation asked={asked} received={received} difference={difference} />
+        )}
       </div>
       <p className="sale-result__reference">
         {t('result.reference', { id: operation.operationId })}
@@ -303,6 +329,31 @@ type MethodResultKind = 'succeededCaptured' | 'failed' | 'abandoned';
 
 function isMethodResultKind(kind: SaleResult['kind']): kind is MethodResultKind {
   return kind === 'succeededCaptured' || kind === 'failed' || kind === 'abandoned';
+}
+
+/** What arrived against what was asked, in words, and what the cashier can do about it. */
+function ReceivedExplanation({
+  asked,
+  received,
+  difference,
+}: {
+  asked: Money;
+  received: Money;
+  difference: AmountDifference;
+}) {
+  const { t } = useTranslation('chargeProgress');
+  const language = useLanguage();
+  const words = {
+    by: formatAmount(difference.by, asked.currency, language),
+    asked: formatAmount(asked.amount, asked.currency, language),
+    received: formatAmount(received.amount, received.currency, language),
+  };
+  return (
+    <div className="sale-result__explanation">
+      <p className="sale-result__difference">{t(`result.received.${difference.kind}`, words)}</p>
+      <p>{t(`result.received.${difference.kind}Advice`, words)}</p>
+    </div>
+  );
 }
 
 function ResultExplanation({ result, kind }: { result: SaleResult; kind: SaleKind | null }) {

@@ -11,12 +11,12 @@ import { TextEntryField } from '../sale-entry/text-entry-field';
 import { useSaleEntryForm } from '../sale-entry/use-sale-entry-form';
 import { konbiniFieldMessage } from './konbini-field-error';
 import {
-  acceptsTimeShift,
   customerNameMaxLength,
   emptyKonbiniForm,
   japanesePhoneCharacters,
   konbiniFormFieldOf,
   konbiniSaleRequest,
+  timeShiftUnavailable,
   type KonbiniForm,
   type KonbiniFormField,
 } from './konbini-form';
@@ -36,10 +36,20 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
     check: (current) => konbiniSaleRequest(current, charge),
     fieldOf: konbiniFormFieldOf,
     message: (field, reason, current) =>
-      konbiniFieldMessage(t, field, reason, current, storeNameOf(current)),
+      konbiniFieldMessage(t, field, reason, storeNameOf(current)),
     onBack,
   });
   const { form, errorOf, touch, update } = entry;
+  const timeShiftNote = (current: KonbiniForm): string | null => {
+    switch (timeShiftUnavailable(current)) {
+      case null:
+        return null;
+      case 'store':
+        return t('timeShiftUnavailable', { store: storeNameOf(current) });
+      case 'shortPeriod':
+        return t('timeShiftShortPeriod');
+    }
+  };
 
   return (
     <SaleEntryLayout
@@ -83,11 +93,7 @@ export function KonbiniEntryScreen({ charge, onBack }: SaleEntryScreenProps) {
       <PaymentPeriodFields
         namespace="konbini"
         entry={entry}
-        timeShiftUnavailable={
-          acceptsTimeShift(form.convenienceStore)
-            ? null
-            : t('timeShiftUnavailable', { store: storeNameOf(form) })
-        }
+        timeShiftUnavailable={timeShiftNote(form)}
       />
     </SaleEntryLayout>
   );

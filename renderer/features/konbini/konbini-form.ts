@@ -2,6 +2,10 @@ import type { FieldError } from '../../../shared/service/common';
 import { textLength } from '../../../shared/text-length';
 import type { konbiniStores } from '../../../shared/service/token-options';
 import { konbiniStoresWithoutTimeShift } from '../../../shared/service/token-options';
+import {
+  durationToMilliseconds,
+  konbiniExpirationLimits,
+} from '../../../shared/service/token-expiration';
 import { isoDurationOf, timeShiftOf, type PaymentPeriod } from '../sale/payment-period';
 import type { SaleChargeDraft } from '../sale/sale-draft';
 import { fieldAtPath } from '../sale-entry/first-error-per-field';
@@ -49,6 +53,24 @@ const storesWithoutTimeShift: readonly KonbiniStore[] = konbiniStoresWithoutTime
 /** Spec: data for konbini, expiration_time_shift is unavailable for these stores. */
 export function acceptsTimeShift(store: KonbiniStore | null): boolean {
   return store === null || !storesWithoutTimeShift.includes(store);
+}
+
+/** Why the form's set time of day does not apply now, or null when it does. */
+export type TimeShiftUnavailable = 'store' | 'shortPeriod';
+
+/**
+ * Limits: konbini expiration_time_shift needs an expiration_period of at least a day. The set
+ * time is a default the cashier may never have looked at, so a shorter period (two hours) sets
+ * it aside rather than being refused: a default never makes a valid choice invalid.
+ */
+export function timeShiftUnavailable(form: KonbiniForm): TimeShiftUnavailable | null {
+  if (!acceptsTimeShift(form.convenienceStore)) return 'store';
+  const period = isoDurationOf(form.period);
+  const length = period === undefined ? undefined : durationToMilliseconds(period);
+  if (length !== undefined && length < konbiniExpirationLimits.minimumWithTimeShift) {
+    return 'shortPeriod';
+  }
+  return null;
 }
 
 /**
@@ -110,7 +132,7 @@ export function konbiniSaleRequest(form: KonbiniForm, charge: SaleChargeDraft): 
           ...(form.convenienceStore !== null && { convenience_store: form.convenienceStore }),
           ...(period !== undefined && { expiration_period: period }),
           ...(form.timeShiftOn &&
-            acceptsTimeShift(form.convenienceStore) && {
+            timeShiftUnavailable(form) === null && {
               expiration_time_shift: timeShiftOf(form.timeOfDay),
             }),
         },

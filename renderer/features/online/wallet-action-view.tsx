@@ -65,7 +65,9 @@ export function WalletActionView({ action, operation }: CustomerActionViewProps<
           />
           <div className="wallet-wait__text">
             <p className="wallet-wait__lead">{t('wait.qr.body', { brand })}</p>
-            <p>{t('wait.qr.host', { host: presentation.host })}</p>
+            {presentation.host === null ? null : (
+              <p>{t('wait.qr.host', { host: presentation.host })}</p>
+            )}
             <p>{t('wait.qr.alsoWindow')}</p>
             <p className="wallet-wait__updates">{t('wait.updates')}</p>
           </div>

@@ -14,7 +14,8 @@ type AppCallMethod = (typeof appCallMethods)[number];
  * opaque token to the wallet's software: the customer approves there.
  */
 export type WalletPresentation =
-  | { kind: 'qr'; url: string; host: string }
+  /** `host` is the page's, to show the cashier; null for one on this machine, or none. */
+  | { kind: 'qr'; url: string; host: string | null }
   | { kind: 'window'; host: string | null }
   | { kind: 'app'; callMethod: AppCallMethod | 'other' };
 
@@ -23,6 +24,17 @@ function webUrl(text: string): URL | null {
   if (!URL.canParse(text)) return null;
   const url = new URL(text);
   return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+}
+
+/**
+ * The page's host as the cashier may read it. A loopback page is the training simulator's,
+ * whose `127.0.0.1:port` tells a cashier nothing, so it is not named.
+ */
+function shownHost(url: URL | null): string | null {
+  if (url === null) return null;
+  const loopback =
+    url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname);
+  return loopback ? null : url.host;
 }
 
 function isAppCallMethod(callMethod: string): callMethod is AppCallMethod {
@@ -38,9 +50,9 @@ export function walletPresentationOf(
     case 'http_get_mobile':
       return url === null
         ? { kind: 'app', callMethod: 'other' }
-        : { kind: 'qr', url: action.issuerToken, host: url.host };
+        : { kind: 'qr', url: action.issuerToken, host: shownHost(url) };
     case 'http_post':
-      return { kind: 'window', host: url?.host ?? null };
+      return { kind: 'window', host: shownHost(url) };
     default:
       return {
         kind: 'app',

@@ -50,7 +50,7 @@ function Block({ block }: { block: LayoutBlock }) {
       return (
         <div className="document-sheet__total">
           <span>{block.label}</span>
-          <span>{block.value}</span>
+          <span className="document-sheet__total-value">{block.value}</span>
         </div>
       );
     case 'rows':

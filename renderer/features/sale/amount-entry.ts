@@ -13,7 +13,9 @@ import type { KeypadKey } from '../../ui/keypad-keys';
  * extends the typed text and the whole text is read again by the one rule that reads a paste
  * (parseMajorUnits), so typing and pasting cannot disagree. A key or a paste the rule refuses
  * leaves the amount as it was and says why; nothing is silently dropped or cut to fit. The
- * amount is an integer count of minor units throughout (DESIGN.md: Money).
+ * refusal stands until Backspace takes it back or C clears the amount: a key typed after a
+ * refused one is refused too, so "12.5" in yen never becomes ¥125. The amount is an integer
+ * count of minor units throughout (DESIGN.md: Money).
  */
 
 export type AmountEntryError = MajorUnitParseError | 'ABOVE_MAXIMUM';
@@ -23,6 +25,7 @@ export interface AmountEntry {
   readonly text: string;
   /** 0 until a digit other than a leading zero is typed. */
   readonly amount: MinorUnits;
+  /** Why the last key or paste was refused; until taken back, nothing else is taken. */
   readonly error: AmountEntryError | null;
 }
 
@@ -51,6 +54,11 @@ function withText(entry: AmountEntry, text: string, rules: AmountRules): AmountE
 }
 
 export function amountEntryReducer(entry: AmountEntry, action: AmountEntryAction): AmountEntry {
+  if (action.type === 'key' && action.key === 'clear') return emptyAmountEntry;
+  if (entry.error !== null) {
+    // Backspace takes back the refused key or paste, which never reached the text.
+    return action.type === 'key' && action.key === 'backspace' ? { ...entry, error: null } : entry;
+  }
   if (action.type === 'paste') {
     const parsed = parseMajorUnits(action.text, action.rules.currency);
     if (!parsed.ok) return { ...entry, error: parsed.error };
@@ -60,8 +68,6 @@ export function amountEntryReducer(entry: AmountEntry, action: AmountEntryAction
   switch (action.key) {
     case 'backspace':
       return withText(entry, entry.text.slice(0, -1), action.rules);
-    case 'clear':
-      return emptyAmountEntry;
     default:
       return withText(entry, entry.text + action.key, action.rules);
   }

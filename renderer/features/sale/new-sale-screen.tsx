@@ -34,12 +34,20 @@ function SaleStage({ store }: { store: ActiveStore }) {
   const operation = useSaleOperation((state) => state.operation);
   const charge = useSale((state) => state.charge);
   const method = useSale((state) => state.method);
+  const newSale = () => {
+    saleOperationStore.getState().clear();
+    saleStore.getState().reset();
+  };
   if (operation !== null) {
     return (
       <ChargeProgressScreen
-        onNewSale={() => {
-          saleOperationStore.getState().clear();
-          saleStore.getState().reset();
+        onNewSale={newSale}
+        onNextAmountKey={(key) => {
+          newSale();
+          saleStore.getState().pressKey(key, {
+            currency: store.currency,
+            maximum: store.saleLimits.maximum,
+          });
         }}
         onTryAnotherMethod={() => {
           saleOperationStore.getState().clear();
@@ -194,6 +202,7 @@ function SaleStart({ store }: { store: ActiveStore }) {
                   shortcut: 'Enter',
                   tone: 'primary',
                   onPress: () => run({ type: 'confirm' }),
+                  disabled: entry.error !== null,
                 }
           }
         />

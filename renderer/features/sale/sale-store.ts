@@ -81,13 +81,15 @@ export function createSaleStore() {
         set({ errors: result.errors });
         return false;
       }
-      set({ charge: result.charge, errors: [], entry: { ...state.entry, error: null } });
+      set({ charge: result.charge, errors: [] });
       return true;
     };
 
     const confirm = (currency: CurrencyCode, limits: SaleLimits): Confirmation => {
       const state = get();
       if (state.charge !== null) return 'confirmed';
+      // A refused key stands until it is taken back: the amount shown is not what was typed.
+      if (state.entry.error !== null) return 'refused';
       if (state.entry.amount > limits.confirmAbove) {
         set({ largeAmount: { method: null } });
         return 'needs-words';

@@ -69,6 +69,7 @@ export const chargeDetail = {
     amount: 'Amount to capture',
     hint: 'At most {{limit}}, the authorized amount. A smaller amount captures part and releases the rest.',
     confirm: 'Capture {{amount}}',
+    confirmNoAmount: 'Capture',
     back: 'Back',
   },
   cancel: {
@@ -91,11 +92,13 @@ export const chargeDetail = {
       fraud: 'Fraud',
     },
     confirm: 'Refund {{amount}}',
+    confirmNoAmount: 'Refund',
     back: 'Back',
   },
   amountProblem: {
     EMPTY: 'Enter an amount.',
     NOT_A_NUMBER: 'Enter the amount in digits, such as 1,000.',
+    NEGATIVE_AMOUNT: 'An amount is never below zero. Enter it without a minus sign.',
     NO_DECIMALS_IN_CURRENCY:
       'Amounts in {{currency}} have no decimals. Enter the amount without a decimal point.',
     TOO_MANY_DECIMALS: '{{currency}} has at most {{decimals}} decimal places. Check the amount.',

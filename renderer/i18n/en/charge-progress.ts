@@ -149,6 +149,15 @@ export const chargeProgress = {
   notAbortable: 'This step cannot be stopped. Wait for the payment service’s answer.',
   abortFailed: 'The payment could not be aborted.',
   result: {
+    /** A sale paid with another amount than it asked (a bank transfer the bank took as it came). */
+    received: {
+      short: '{{by}} short: {{asked}} was asked, {{received}} arrived.',
+      over: '{{by}} over: {{asked}} was asked, {{received}} arrived.',
+      shortAdvice:
+        'Take the remaining {{by}} as a new sale, by any method. The payment service cannot ask this transfer for more.',
+      overAdvice:
+        'The payment service cannot refund a bank transfer: return the {{by}} over to the customer by the shop’s own bank transfer.',
+    },
     succeededCaptured: 'Paid',
     succeededCapturedBody: 'The payment is complete. The amount has been charged to the card.',
     succeededAuthorized: 'Authorized — not captured yet',

@@ -40,6 +40,8 @@ export const customerDisplay = {
   paid: {
     title: 'Thank you',
     body: 'Your payment is complete.',
+    short: '{{by}} less than the {{asked}} asked arrived. Please speak to the staff.',
+    over: '{{by}} more than the {{asked}} asked arrived. Please speak to the staff.',
   },
   failed: {
     title: 'The payment did not go through',

@@ -148,6 +148,8 @@ export const errors = {
     OPERATION_NOT_FOUND: 'This operation is not in the journal. Refresh the list.',
     AMOUNT_ABOVE_STORE_MAXIMUM:
       'The amount is above the largest sale this store takes, as its store profile sets it. Check the amount.',
+    CURRENCY_NOT_OF_STORE:
+      'This store takes payments only in the currency its store profile sets. Check the amount and its currency.',
     NO_ACTIVE_PROFILE: 'No store profile is selected. Choose one on the Stores screen.',
     NOTHING_TO_REOPEN: 'The issuer’s page can no longer be opened: the payment has moved on.',
     FLOWS_RUNNING: 'Payments are still in progress. Finish or cancel them first.',

@@ -18,6 +18,8 @@ export const konbini = {
   timeShiftHint:
     'On the last day the deadline moves to this time, Japan time. Needs at least 1 day to pay.',
   timeShiftUnavailable: '{{store}} does not accept a set time of day.',
+  timeShiftShortPeriod:
+    'A set time of day needs a period of a day or more: this deadline is the period from now.',
   submit: 'Issue konbini payment for {{amount}}',
   starting: 'Starting…',
   back: 'Back',
@@ -39,8 +41,6 @@ export const konbini = {
     period: {
       REQUIRED_VALUE: 'Enter how many minutes, hours or days the customer has to pay.',
       OUT_OF_RANGE: 'Give the customer from 30 minutes to 30 days.',
-      OUT_OF_RANGE_WITH_TIME:
-        'With a set time of day the customer needs at least 1 day. Give more time or turn the set time off.',
     },
     timeOfDay: {
       INVALID_FORMAT: 'Enter a time of day, such as 21:00.',

@@ -66,6 +66,7 @@ export const profiles = {
     amountErrors: {
       EMPTY: 'Enter an amount, or leave the field blank.',
       NOT_A_NUMBER: 'Enter the amount in digits, such as 1,000,000.',
+      NEGATIVE_AMOUNT: 'An amount is never below zero. Enter it without a minus sign.',
       NO_DECIMALS_IN_CURRENCY:
         'Amounts in {{currency}} have no decimals. Enter the amount without a decimal point.',
       TOO_MANY_DECIMALS: '{{currency}} has at most {{decimals}} decimal places. Check the amount.',

@@ -11,13 +11,19 @@ export const sale = {
     clear: 'Clear',
     backspace: 'Delete last digit',
     errors: {
-      EMPTY: 'Nothing was pasted. Type the amount instead.',
-      NOT_A_NUMBER: 'That is not an amount. Type it with digits, such as 1,000.',
+      EMPTY: 'Nothing was pasted. Press Backspace, then type the amount.',
+      NOT_A_NUMBER:
+        'That is not an amount: type it with digits, such as 1200. Press Backspace to undo it, or C (Delete) to start again.',
+      NEGATIVE_AMOUNT:
+        'An amount is never below zero. Press Backspace to undo the minus sign, or C (Delete) to start again.',
       NO_DECIMALS_IN_CURRENCY:
-        'Amounts in {{currency}} have no decimals. Type the amount without a decimal point.',
-      TOO_MANY_DECIMALS: '{{currency}} has at most {{decimals}} decimal places. Check the amount.',
-      TOO_MANY_DIGITS: 'That is too many digits for an amount. Check the amount.',
-      ABOVE_MAXIMUM: 'The most this store takes in one sale is {{limit}}. Check the amount.',
+        'Amounts in {{currency}} have no decimals. Press Backspace to undo the decimal point, or C (Delete) to start again.',
+      TOO_MANY_DECIMALS:
+        '{{currency}} has at most {{decimals}} decimal places. Press Backspace to undo the last digit, or C (Delete) to start again.',
+      TOO_MANY_DIGITS:
+        'That is too many digits for an amount. Press Backspace to undo the last digit, or C (Delete) to start again.',
+      ABOVE_MAXIMUM:
+        'The most this store takes in one sale is {{limit}}. Press Backspace to undo the last digit, or C (Delete) to start again.',
     },
   },
   repeatSale: {

@@ -20,6 +20,7 @@ export const training = {
     amountErrors: {
       EMPTY: 'Enter the amount the customer transfers.',
       NOT_A_NUMBER: 'Enter the amount in digits, such as 1,200.',
+      NEGATIVE_AMOUNT: 'An amount is never below zero. Enter it without a minus sign.',
       NO_DECIMALS_IN_CURRENCY:
         'Amounts in {{currency}} have no decimals. Enter the amount without a decimal point.',
       TOO_MANY_DECIMALS: '{{currency}} has at most {{decimals}} decimal places. Check the amount.',

@@ -71,6 +71,7 @@ export const chargeDetail = {
     amount: '確定する金額',
     hint: '上限は仮売上額の {{limit}} です。少ない金額にすると一部を確定し、残りは解放されます。',
     confirm: '{{amount}} を売上確定',
+    confirmNoAmount: '売上確定',
     back: '戻る',
   },
   cancel: {
@@ -93,11 +94,13 @@ export const chargeDetail = {
       fraud: '不正利用',
     },
     confirm: '{{amount}} を返金',
+    confirmNoAmount: '返金',
     back: '戻る',
   },
   amountProblem: {
     EMPTY: '金額を入力してください。',
     NOT_A_NUMBER: '金額は 1,000 のように数字で入力してください。',
+    NEGATIVE_AMOUNT: '金額にマイナスはありません。マイナス記号を付けずに入力してください。',
     NO_DECIMALS_IN_CURRENCY:
       '{{currency}} の金額に小数はありません。小数点を付けずに入力してください。',
     TOO_MANY_DECIMALS: '{{currency}} の小数は {{decimals}} 桁までです。金額を確認してください。',

@@ -144,6 +144,14 @@ export const chargeProgress = {
   notAbortable: 'この手順は中止できません。決済サービスの応答をお待ちください。',
   abortFailed: '決済を中止できませんでした。',
   result: {
+    received: {
+      short: '{{by}} 不足：ご請求額 {{asked}} に対し、{{received}} が振り込まれました。',
+      over: '{{by}} 超過：ご請求額 {{asked}} に対し、{{received}} が振り込まれました。',
+      shortAdvice:
+        '不足分 {{by}} は、新しい販売（どの支払い方法でも可）でお受け取りください。この振込で追加の請求はできません。',
+      overAdvice:
+        '銀行振込は決済サービスで返金できません。超過分 {{by}} は店舗の銀行振込でお客様にお返しください。',
+    },
     succeededCaptured: '支払い完了',
     succeededCapturedBody: '支払いが完了しました。カードに請求されました。',
     succeededAuthorized: '仮売上済み — 売上未確定',

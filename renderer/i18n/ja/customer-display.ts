@@ -37,6 +37,8 @@ export const customerDisplay = {
   paid: {
     title: 'ありがとうございました',
     body: 'お支払いが完了しました。',
+    short: 'ご請求額 {{asked}} に対し、{{by}} 少なく振り込まれました。係員にお声がけください。',
+    over: 'ご請求額 {{asked}} に対し、{{by}} 多く振り込まれました。係員にお声がけください。',
   },
   failed: {
     title: 'お支払いを完了できませんでした',

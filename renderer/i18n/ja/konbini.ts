@@ -18,6 +18,8 @@ export const konbini = {
   periodHint: '30分から30日まで。変更しなければ30日後の終わりまでです。',
   timeShiftHint: '最終日の期限をこの時刻（日本時間）にします。支払期間が1日以上必要です。',
   timeShiftUnavailable: '{{store}}では期限の時刻を指定できません。',
+  timeShiftShortPeriod:
+    '期限の時刻は1日以上の期間で指定できます。この期限は今から指定した期間後です。',
   submit: '{{amount}}のコンビニ払いを発行',
   starting: '開始しています…',
   back: '戻る',
@@ -38,8 +40,6 @@ export const konbini = {
     period: {
       REQUIRED_VALUE: '支払期間を分・時間・日で入力してください。',
       OUT_OF_RANGE: '支払期間は30分から30日までにしてください。',
-      OUT_OF_RANGE_WITH_TIME:
-        '期限の時刻を指定するときは、支払期間を1日以上にしてください。期間を延ばすか、時刻の指定をやめてください。',
     },
     timeOfDay: {
       INVALID_FORMAT: '時刻を入力してください（例：21:00）。',

@@ -68,6 +68,7 @@ export const profiles = {
     amountErrors: {
       EMPTY: '金額を入力するか、空欄にしてください。',
       NOT_A_NUMBER: '金額は 1,000,000 のように数字で入力してください。',
+      NEGATIVE_AMOUNT: '金額にマイナスはありません。マイナス記号を付けずに入力してください。',
       NO_DECIMALS_IN_CURRENCY:
         '{{currency}} の金額に小数はありません。小数点を付けずに入力してください。',
       TOO_MANY_DECIMALS: '{{currency}} の小数は {{decimals}} 桁までです。金額を確認してください。',

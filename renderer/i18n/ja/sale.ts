@@ -13,13 +13,19 @@ export const sale = {
     clear: 'クリア',
     backspace: '1桁削除',
     errors: {
-      EMPTY: '貼り付ける内容がありません。金額を入力してください。',
-      NOT_A_NUMBER: '金額ではありません。1,000 のように数字で入力してください。',
+      EMPTY: '貼り付ける内容がありません。Backspace を押してから金額を入力してください。',
+      NOT_A_NUMBER:
+        '金額ではありません。1200 のように数字で入力してください。Backspace で取り消すか、C（Delete）でやり直してください。',
+      NEGATIVE_AMOUNT:
+        '金額にマイナスはありません。Backspace でマイナス記号を取り消すか、C（Delete）でやり直してください。',
       NO_DECIMALS_IN_CURRENCY:
-        '{{currency}} の金額に小数はありません。小数点を付けずに入力してください。',
-      TOO_MANY_DECIMALS: '{{currency}} の小数は {{decimals}} 桁までです。金額を確認してください。',
-      TOO_MANY_DIGITS: '金額の桁数が多すぎます。金額を確認してください。',
-      ABOVE_MAXIMUM: 'この店舗の1回の販売は {{limit}} までです。金額を確認してください。',
+        '{{currency}} の金額に小数はありません。Backspace で小数点を取り消すか、C（Delete）でやり直してください。',
+      TOO_MANY_DECIMALS:
+        '{{currency}} の小数は {{decimals}} 桁までです。Backspace で最後の数字を取り消すか、C（Delete）でやり直してください。',
+      TOO_MANY_DIGITS:
+        '金額の桁数が多すぎます。Backspace で最後の数字を取り消すか、C（Delete）でやり直してください。',
+      ABOVE_MAXIMUM:
+        'この店舗の1回の販売は {{limit}} までです。Backspace で最後の数字を取り消すか、C（Delete）でやり直してください。',
     },
   },
   repeatSale: {

@@ -21,6 +21,7 @@ export const training = {
     amountErrors: {
       EMPTY: 'お客様が振り込む金額を入力してください。',
       NOT_A_NUMBER: '金額は 1,200 のように数字で入力してください。',
+      NEGATIVE_AMOUNT: '金額にマイナスはありません。マイナス記号を付けずに入力してください。',
       NO_DECIMALS_IN_CURRENCY:
         '{{currency}} の金額に小数はありません。小数点を付けずに入力してください。',
       TOO_MANY_DECIMALS: '{{currency}} の小数は {{decimals}} 桁までです。金額を確認してください。',

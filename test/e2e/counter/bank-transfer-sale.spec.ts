@@ -222,3 +222,108 @@ test('a transfer above the amount is accepted under “the amount or more”, fo
   };
   expect(charge.data).toMatchObject({ status: 'successful', charged_amount: 6000 });
 });
+
+/*
+ * Issue 23, item 1: under a match_amount that lets the bank take another amount than the one
+ * asked, a ¥20,000 sale ends paid with what arrived. The result, the customer display and the
+ * receipt say what arrived, how far it is from what was asked, and the result what to do.
+ */
+const receivedText = {
+  en: {
+    rules: { disabled: 'Any amount', minimum: 'The amount or more', maximum: 'The amount or less' },
+    short: (by: string) => `${by} short: ¥20,000 was asked,`,
+    over: (by: string) => `${by} over: ¥20,000 was asked,`,
+    shortAdvice: /Take the remaining ¥[\d,]+ as a new sale/,
+    overAdvice: /return the ¥[\d,]+ over to the customer by the shop’s own bank transfer/,
+    display: {
+      short: 'less than the ¥20,000 asked arrived',
+      over: 'more than the ¥20,000 asked arrived',
+    },
+    receiptPreview: 'Printed document: Receipt',
+    total: 'Total',
+    asked: 'Amount asked',
+    difference: { short: (by: string) => `${by} short`, over: (by: string) => `${by} over` },
+    yen: '¥',
+  },
+  ja: {
+    rules: { disabled: '金額を問わない', minimum: '金額以上', maximum: '金額以下' },
+    short: (by: string) => `${by} 不足：ご請求額 ￥20,000 に対し、`,
+    over: (by: string) => `${by} 超過：ご請求額 ￥20,000 に対し、`,
+    shortAdvice: /不足分 ￥[\d,]+ は、新しい販売/,
+    overAdvice: /超過分 ￥[\d,]+ は店舗の銀行振込でお客様にお返しください/,
+    display: { short: '少なく振り込まれました', over: '多く振り込まれました' },
+    receiptPreview: '印刷する書類: お取引明細',
+    total: '合計',
+    asked: 'ご請求額',
+    difference: { short: (by: string) => `${by} 不足`, over: (by: string) => `${by} 超過` },
+    yen: '￥',
+  },
+} as const;
+
+const transfers = [
+  { rule: 'disabled', arrives: '5', received: '5', kind: 'short', by: '19,995' },
+  { rule: 'maximum', arrives: '15000', received: '15,000', kind: 'short', by: '5,000' },
+  { rule: 'minimum', arrives: '25000', received: '25,000', kind: 'over', by: '5,000' },
+] as const;
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+  const received = receivedText[language];
+  for (const transfer of transfers) {
+    test(`a ¥20,000 sale paid with ¥${transfer.received} under ${transfer.rule} shows what arrived and the difference (${language})`, async ({
+      counter,
+    }) => {
+      const { page } = counter;
+      const display = await counter.context.newPage();
+      await display.goto(counter.host.customerDisplayUrl);
+      await counter.switchLanguage(language);
+      await page.bringToFront();
+      await page.keyboard.type('20000');
+      await page.keyboard.press('F7');
+      await page.getByLabel(words.email).fill('hanako@example.com');
+      await page.getByRole('radio', { name: received.rules[transfer.rule] }).check();
+      await page.keyboard.press('F9');
+      await expect(page.getByRole('heading', { name: words.account })).toBeVisible({
+        timeout: settles,
+      });
+      await page.getByLabel(words.transferAmount).fill(transfer.arrives);
+      await page.getByRole('button', { name: words.transfer }).click();
+
+      const by = `${received.yen}${transfer.by}`;
+      const paidAmount = `${received.yen}${transfer.received}`;
+      await expect(page.getByRole('heading', { name: words.paid })).toBeVisible({
+        timeout: settles,
+      });
+      // The figures hold no regular-expression character: a yen sign, digits and commas.
+      await expect(page.locator('.sale-result__amount')).toHaveText(new RegExp(`${paidAmount}$`));
+      await expect(page.locator('.sale-result__difference')).toContainText(
+        received[transfer.kind](by),
+      );
+      await expect(page.getByText(received[`${transfer.kind}Advice`])).toBeVisible();
+      await expect(page.getByText(words.paidBody)).toBeHidden();
+      await expect(display.locator('.customer-display__amount dd')).toHaveText(paidAmount);
+      await expect(
+        display.getByText(received.display[transfer.kind], { exact: false }),
+      ).toBeVisible();
+      await counter.screenshot(`bank-transfer-${transfer.kind}-${transfer.rule}`);
+      await counter.expectAccessible();
+
+      await page.keyboard.press('F2');
+      await expect(page.locator('.charge-detail__amount')).toBeVisible({ timeout: settles });
+      // A paid transfer cannot be canceled or refunded through the service: neither is offered.
+      await expect(page.getByRole('note')).toBeVisible();
+      await expect(page.locator('.charge-detail__action .button')).toHaveCount(1);
+      await page.keyboard.press('F9');
+      const receipt = page.getByRole('article', { name: received.receiptPreview });
+      await expect(receipt.locator('.document-sheet__total')).toHaveText(
+        `${received.total}${paidAmount}`,
+        { timeout: settles },
+      );
+      await expect(
+        receipt.locator('.document-sheet__row', { hasText: received.asked }).locator('dd'),
+      ).toHaveText(`${received.yen}20,000`);
+      await expect(receipt).toContainText(received.difference[transfer.kind](by));
+      await display.close();
+    });
+  }
+}

@@ -55,7 +55,7 @@ export function watchProblems(page: Page, problems: string[]): void {
     }
   });
   page.on('response', (response) => {
-    // Chromium asks every http origin for a favicon; app:// windows never do.
+    // Chromium asks a page that names no icon for one: the simulator's issuer pages do.
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
       problems.push(`${response.status()} ${response.url()}`);
     }

@@ -228,3 +228,37 @@ test('the cashier leaves a slip open for the board and takes the next sale', asy
   };
   expect(open.data).toMatchObject([{ kind: 'konbini_sale', status: 'awaiting' }]);
 });
+
+const twoHourText = {
+  en: {
+    unit: 'Unit',
+    shortPeriod:
+      'A set time of day needs a period of a day or more: this deadline is the period from now.',
+  },
+  ja: {
+    unit: '単位',
+    shortPeriod: '期限の時刻は1日以上の期間で指定できます。この期限は今から指定した期間後です。',
+  },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+  const twoHours = twoHourText[language];
+
+  test(`a 2-hour expiry is taken as it is, the default set time of day set aside (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await fillKonbiniForm(counter, language);
+    const setTime = page.getByRole('checkbox', { name: words.setTime });
+    await expect(setTime).toBeChecked();
+    await page.getByRole('textbox', { name: words.periodNumber, exact: true }).fill('2');
+    await page.getByLabel(twoHours.unit, { exact: true }).selectOption('hours');
+    await expect(setTime).toBeDisabled();
+    await expect(page.getByText(twoHours.shortPeriod)).toBeVisible();
+    await expect(page.locator('.field__error')).toHaveCount(0);
+    await page.keyboard.press('F9');
+    await expect(page.getByRole('heading', { name: words.slip })).toBeVisible({ timeout: settles });
+    await expect(page.getByText(words.endOfDay)).toBeHidden();
+  });
+}

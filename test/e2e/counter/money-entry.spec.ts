@@ -5,7 +5,9 @@ import { expect, test } from './counter-fixture';
 /*
  * Money entry at the real counter, through the browser host, on the training store (JPY, the
  * default limits: at most ¥10,000,000 a sale, confirmed in words above ¥1,000,000): a decimal
- * point is refused the same way typed or pasted, a digit past the store's maximum is refused
+ * point is refused the same way typed or pasted and stays refused until Backspace takes it back,
+ * a minus sign is refused with a message, full-width digits and grouped or marked pastes
+ * («¥1,200») read as the amount they say, a digit past the store's maximum is refused
  * with the maximum shown, a large amount takes a second, deliberate confirmation, Enter
  * confirms the amount when the digits were typed on a header button, and a sale detail counts
  * towards its length limit where the cashier sees it. In both languages.
@@ -16,8 +18,12 @@ const text = {
     amount: 'Amount',
     confirm: 'Confirm',
     change: 'Change',
-    noDecimals: 'Amounts in JPY have no decimals. Type the amount without a decimal point.',
-    aboveMaximum: 'The most this store takes in one sale is ¥10,000,000. Check the amount.',
+    noDecimals:
+      'Amounts in JPY have no decimals. Press Backspace to undo the decimal point, or C (Delete) to start again.',
+    negative:
+      'An amount is never below zero. Press Backspace to undo the minus sign, or C (Delete) to start again.',
+    aboveMaximum:
+      'The most this store takes in one sale is ¥10,000,000. Press Backspace to undo the last digit, or C (Delete) to start again.',
     checkTitle: 'Check the amount',
     words: 'two million Japanese yen',
     back: 'Back to the amount',
@@ -31,8 +37,12 @@ const text = {
     amount: '金額',
     confirm: '確定',
     change: '変更',
-    noDecimals: 'JPY の金額に小数はありません。小数点を付けずに入力してください。',
-    aboveMaximum: 'この店舗の1回の販売は ￥10,000,000 までです。金額を確認してください。',
+    noDecimals:
+      'JPY の金額に小数はありません。Backspace で小数点を取り消すか、C（Delete）でやり直してください。',
+    negative:
+      '金額にマイナスはありません。Backspace でマイナス記号を取り消すか、C（Delete）でやり直してください。',
+    aboveMaximum:
+      'この店舗の1回の販売は ￥10,000,000 までです。Backspace で最後の数字を取り消すか、C（Delete）でやり直してください。',
     checkTitle: '金額の確認',
     words: '二百万円',
     back: '金額に戻る',
@@ -43,6 +53,16 @@ const text = {
     other: 'en',
   },
 } as const;
+
+/** Types `keys` as a Japanese input method sends them: keydown events of full-width keys. */
+async function typeAsInputMethod(page: Page, keys: string) {
+  await page.evaluate((typed) => {
+    const target = document.activeElement ?? document.body;
+    for (const key of typed) {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
+  }, keys);
+}
 
 /** Pastes `text` where the cashier's focus is, as Ctrl+V would, without the system clipboard. */
 async function paste(page: Page, text: string) {
@@ -76,6 +96,8 @@ for (const language of ['en', 'ja'] as const) {
       await paste(page, '19.80');
       await expect(page.getByText(words.noDecimals)).toBeVisible();
       await expect(amount).toHaveText(/^[¥￥]0$/);
+      await page.keyboard.press('Backspace');
+      await expect(page.getByText(words.noDecimals)).toBeHidden();
 
       // Digits past the store maximum: refused, with the maximum shown.
       await page.keyboard.type('1000000000000');
@@ -138,6 +160,56 @@ for (const language of ['en', 'ja'] as const) {
         page.getByRole('button', { name: new RegExp(`^${words.change}`) }),
       ).toBeVisible();
       await expect(page.getByLabel(words.amount, { exact: true })).toHaveText(/^[¥￥]2,000,000$/);
+    });
+
+    test('keeps a refused decimal point refused until Backspace, so 12.5 is never ¥125', async ({
+      counter,
+    }) => {
+      const { page } = counter;
+      const amount = page.getByLabel(words.amount, { exact: true });
+      const confirm = page.getByRole('button', { name: new RegExp(`^${words.confirm}`) });
+      await page.keyboard.type('12.5');
+      await expect(page.getByText(words.noDecimals)).toBeVisible();
+      await expect(amount).toHaveText(/^[¥￥]12$/);
+      await expect(confirm).toBeDisabled();
+      // Enter confirms nothing while the refusal stands.
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(words.noDecimals)).toBeVisible();
+      await expect(confirm).toBeDisabled();
+
+      await page.keyboard.press('Backspace');
+      await expect(page.getByText(words.noDecimals)).toBeHidden();
+      await expect(amount).toHaveText(/^[¥￥]12$/);
+      await expect(confirm).toBeEnabled();
+    });
+
+    test('refuses a minus sign with a message instead of dropping it', async ({ counter }) => {
+      const { page } = counter;
+      const amount = page.getByLabel(words.amount, { exact: true });
+      await page.keyboard.type('-100');
+      await expect(page.getByText(words.negative)).toBeVisible();
+      await expect(amount).toHaveText(/^[¥￥]0$/);
+      await paste(page, '-100');
+      await expect(page.getByText(words.negative)).toBeVisible();
+      await expect(amount).toHaveText(/^[¥￥]0$/);
+    });
+
+    test('reads full-width digits and pasted grouped amounts as the amount they say', async ({
+      counter,
+    }) => {
+      const { page } = counter;
+      const amount = page.getByLabel(words.amount, { exact: true });
+      await typeAsInputMethod(page, '１２００');
+      await expect(amount).toHaveText(/^[¥￥]1,200$/);
+      for (const pasted of ['1,200', '¥1,200', '￥１，２００', '１２００']) {
+        await page.keyboard.press('Delete');
+        await expect(amount).toHaveText(/^[¥￥]0$/);
+        await paste(page, pasted);
+        await expect(amount, pasted).toHaveText(/^[¥￥]1,200$/);
+      }
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^${words.confirm}`) }),
+      ).toBeEnabled();
     });
   });
 }

@@ -78,7 +78,7 @@ export async function openCounter(
     }
   });
   page.on('response', (response) => {
-    // Chromium asks every http origin for a favicon; app:// windows never do.
+    // Chromium asks a page that names no icon for one: the simulator's issuer pages do.
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
       problems.push(`${response.status()} ${response.url()}`);
     }

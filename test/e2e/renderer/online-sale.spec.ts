@@ -405,7 +405,7 @@ test('the online sale reads in Japanese', async ({ page }) => {
     page.getByText('この手順は中止できません。決済サービスの応答をお待ちください。'),
   ).toBeVisible();
   await emitProgress(page, 'awaiting_customer', awaitingWallet('http_get', walletPage));
-  await expect(page.getByRole('img', { name: 'WeChat Pay 決済ページのQRコード' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'WeChat Pay決済ページのQRコード' })).toBeVisible();
   await expect(
     page.getByText('このコードは wallet.example.com のページを開きます。'),
   ).toBeVisible();

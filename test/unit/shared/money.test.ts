@@ -37,7 +37,23 @@ describe('money', () => {
     expect(parseMajorUnits('1,000', 'JPY')).toEqual({ ok: true, amount: 1000 });
     expect(parseMajorUnits('0.29', 'USD')).toEqual({ ok: true, amount: 29 });
     expect(parseMajorUnits('', 'JPY')).toEqual({ ok: false, error: 'EMPTY' });
-    expect(parseMajorUnits('-5', 'JPY')).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
+  });
+
+  it('refuses a minus sign, half- or full-width, rather than dropping it', () => {
+    for (const text of ['-5', '－１００', '−100', '100-', '¥-1,200']) {
+      expect(parseMajorUnits(text, 'JPY'), text).toEqual({ ok: false, error: 'NEGATIVE_AMOUNT' });
+    }
+  });
+
+  it('reads an amount with its currency mark before or after it, and no other mark', () => {
+    expect(parseMajorUnits('¥1,200', 'JPY')).toEqual({ ok: true, amount: 1200 });
+    expect(parseMajorUnits('￥１，２００', 'JPY')).toEqual({ ok: true, amount: 1200 });
+    expect(parseMajorUnits('1,200円', 'JPY')).toEqual({ ok: true, amount: 1200 });
+    expect(parseMajorUnits('$33.50', 'USD')).toEqual({ ok: true, amount: 3350 });
+    expect(parseMajorUnits('USD 33.50', 'USD')).toEqual({ ok: true, amount: 3350 });
+    expect(parseMajorUnits('$1,200', 'JPY')).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
+    expect(parseMajorUnits('¥¥1200', 'JPY')).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
+    expect(parseMajorUnits('¥', 'JPY')).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
   });
 
   it('refuses a decimal separator in a zero-decimal currency instead of ignoring it', () => {
@@ -61,6 +77,8 @@ describe('money', () => {
 
   it('reads full-width digits and only comma grouping by thousands', () => {
     expect(parseMajorUnits('１，９８０', 'JPY')).toEqual({ ok: true, amount: 1980 });
+    expect(parseMajorUnits('１２００', 'JPY')).toEqual({ ok: true, amount: 1200 });
+    expect(parseMajorUnits('３３．５', 'USD')).toEqual({ ok: true, amount: 3350 });
     expect(parseMajorUnits('1,000,000', 'JPY')).toEqual({ ok: true, amount: 1000000 });
     expect(parseMajorUnits('19,80', 'JPY')).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
   });

@@ -163,6 +163,21 @@ describe('customerSaleOf', () => {
     expect(customerSaleOf(progress({ step }))).toEqual({ status, amount: 1200, currency: 'JPY' });
   });
 
+  it('shows a paid sale what the service charged, with the amount asked where they differ', () => {
+    const received = (amount: number) => ({ amount: minorUnits.parse(amount), currency: 'JPY' });
+    expect(
+      customerSaleOf(progress({ step: 'succeeded', amount: 20000, charged: received(5) })),
+    ).toEqual({
+      status: 'paid',
+      amount: 5,
+      currency: 'JPY',
+      asked: { amount: 20000, currency: 'JPY' },
+    });
+    expect(
+      customerSaleOf(progress({ step: 'succeeded', amount: 20000, charged: received(20000) })),
+    ).toEqual({ status: 'paid', amount: 20000, currency: 'JPY' });
+  });
+
   it('shows a sale the cashier aborted, or whose charge was canceled, as cancelled', () => {
     expect(customerSaleOf(progress({ step: 'failed', problem: { type: 'aborted' } }))).toEqual({
       status: 'cancelled',

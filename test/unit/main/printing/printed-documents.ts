@@ -18,6 +18,7 @@ export function receipt(fields: Partial<ReceiptDocument> = {}): ReceiptDocument 
     payment: { method: 'card', brand: null, card: { brand: 'visa', lastFour: '4242' } },
     amount: toMinorUnits(1000),
     currency: 'JPY',
+    asked: null,
     status: { state: 'successful' },
     captures: [],
     refunds: [],

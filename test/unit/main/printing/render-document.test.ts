@@ -118,6 +118,71 @@ describe('renderDocument', () => {
     expect(text).toContain('Refund Mar 15, 2025, 10:00 GMT+9 -¥300');
   });
 
+  it('totals a partial capture at what was captured, under the authorization it came from', () => {
+    const partial = receipt({
+      amount: toMinorUnits(9800),
+      asked: { amount: toMinorUnits(12000), currency: 'JPY' },
+      captures: [{ amount: toMinorUnits(9800), currency: 'JPY', at: '2025-03-14T06:00:00.000Z' }],
+    });
+    const blocks = layoutDocument({ ...partial, language: 'ja' }).blocks;
+    expect(blocks).toContainEqual({ type: 'total', label: '合計', value: '￥9,800' });
+    const rows = blocks.flatMap((block) => (block.type === 'rows' ? block.rows : []));
+    expect(rows).toContainEqual({ label: '仮売上額', value: '￥12,000', style: 'amount' });
+    expect(textOf(renderDocument(partial, roll))).toContain('Authorized ¥12,000');
+  });
+
+  it('never breaks an amount inside itself: every money row is an amount the page keeps whole', () => {
+    const document = receipt({
+      amount: toMinorUnits(9800),
+      asked: { amount: toMinorUnits(12000), currency: 'JPY' },
+      captures: [{ amount: toMinorUnits(9800), currency: 'JPY', at: '2025-03-14T06:00:00.000Z' }],
+      refunds: [{ amount: toMinorUnits(300), currency: 'JPY', at: '2025-03-15T01:00:00.000Z' }],
+    });
+    for (const language of ['en', 'ja'] as const) {
+      const rows = layoutDocument({ ...document, language }).blocks.flatMap((block) =>
+        block.type === 'rows' ? block.rows : [],
+      );
+      const moneyRows = rows.filter((line) => /[¥￥]\d/.test(line.value));
+      expect(moneyRows).toHaveLength(3);
+      for (const line of moneyRows) expect(line.style, line.label).toBe('amount');
+    }
+    const html = renderDocument(document, roll);
+    expect(html).toMatch(/\.rows dd\.amount\{white-space:nowrap/);
+    expect(html).toMatch(/\.total \.value\{white-space:nowrap\}/);
+    expect(html).toContain('<dd class="amount">¥12,000</dd>');
+  });
+
+  it('totals a bank transfer at what arrived, with the amount asked and the difference in words', () => {
+    const transfer = (received: number, language: 'en' | 'ja') =>
+      layoutDocument(
+        receipt({
+          language,
+          payment: { method: 'bank_transfer', brand: 'aozora_bank', card: null },
+          amount: toMinorUnits(received),
+          asked: { amount: toMinorUnits(20000), currency: 'JPY' },
+        }),
+      ).blocks;
+    const rowsOf = (blocks: LayoutBlock[]) =>
+      blocks.flatMap((block) => (block.type === 'rows' ? block.rows : []));
+    const short = transfer(5, 'en');
+    expect(short).toContainEqual({ type: 'total', label: 'Total', value: '¥5' });
+    expect(rowsOf(short)).toContainEqual({
+      label: 'Amount asked',
+      value: '¥20,000',
+      style: 'amount',
+    });
+    expect(rowsOf(short)).toContainEqual({
+      label: 'Difference',
+      value: '¥19,995 short',
+      style: 'amount',
+    });
+    expect(rowsOf(transfer(25000, 'ja'))).toContainEqual({
+      label: '差額',
+      value: '￥5,000 超過',
+      style: 'amount',
+    });
+  });
+
   it('tells a konbini customer where and by when to pay, and a Pay-easy customer how', () => {
     const lawson = textOf(renderDocument(konbiniSlip(), roll));
     expect(lawson).toContain('¥12,800');

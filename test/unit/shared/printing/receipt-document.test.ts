@@ -145,9 +145,38 @@ describe('buildReceiptDocument', () => {
     expect(fully.status).toEqual({ state: 'refunded' });
   });
 
-  it('prints the captures of an authorized charge', () => {
-    const captures = [{ amount: 800, currency: 'JPY', at: '2025-03-14T06:00:00.000Z' }];
-    expect(documentOf(build({ captures })).captures).toEqual(captures);
+  it('prints the capture at the amount the service charged, at the time the journal saw it', () => {
+    const captured = chargeWith({ requested_amount: 1000, charged_amount: 800 });
+    const capturedAt = '2025-03-14T06:00:00.000Z';
+    expect(documentOf(build({ charge: captured, capturedAt })).captures).toEqual([
+      { amount: 800, currency: 'JPY', at: capturedAt },
+    ]);
+    expect(documentOf(build({ capturedAt: null })).captures).toEqual([]);
+  });
+
+  it('totals what was captured, not what was authorized, and names the authorization', () => {
+    const captured = chargeWith({ requested_amount: 12000, charged_amount: 9800 });
+    const capturedAt = '2025-03-14T06:00:00.000Z';
+    expect(documentOf(build({ charge: captured, capturedAt }))).toMatchObject({
+      amount: 9800,
+      currency: 'JPY',
+      asked: { amount: 12000, currency: 'JPY' },
+      status: { state: 'successful' },
+    });
+    expect(documentOf(build()).asked).toBeNull();
+  });
+
+  it('totals the amount asked while the service has charged nothing yet', () => {
+    const authorized = chargeWith({
+      status: 'authorized',
+      charged_amount: null,
+      charged_currency: null,
+    });
+    expect(documentOf(build({ charge: authorized }))).toMatchObject({
+      amount: 1000,
+      currency: 'JPY',
+      asked: null,
+    });
   });
 
   it('has no receipt for a charge that still waits', () => {

@@ -8,6 +8,7 @@ import {
   emptyKonbiniForm,
   konbiniFormFieldOf,
   konbiniSaleRequest,
+  timeShiftUnavailable,
   type KonbiniForm,
   type KonbiniFormField,
 } from '../../../../../renderer/features/konbini/konbini-form';
@@ -36,7 +37,7 @@ function messages(form: KonbiniForm, language: 'en' | 'ja' = 'en') {
   return Object.fromEntries(
     Object.entries(firstErrorPerField(request.errors, konbiniFormFieldOf)).map(([field, error]) => [
       field,
-      konbiniFieldMessage(t, field as KonbiniFormField, error.reason, form, store) ??
+      konbiniFieldMessage(t, field as KonbiniFormField, error.reason, store) ??
         validationText(tErrors, error.reason),
     ]),
   );
@@ -135,18 +136,19 @@ describe('the message under each konbini field', () => {
     expect(messages({ ...anyTime, period: { amount: '30', unit: 'minutes' } })).toEqual({});
   });
 
-  it('asks for at least a day when the deadline falls on a set time of day', () => {
-    expect(
-      messages({
-        ...filled,
-        period: { amount: '12', unit: 'hours' },
-        timeShiftOn: true,
-        timeOfDay: '21:00',
-      }),
-    ).toEqual({
-      period:
-        'With a set time of day the customer needs at least 1 day. Give more time or turn the set time off.',
+  it('sets the default time of day aside for a period under a day, never refusing it', () => {
+    const twoHours = { ...filled, period: { amount: '2', unit: 'hours' as const } };
+    expect(twoHours.timeShiftOn).toBe(true);
+    expect(messages(twoHours)).toEqual({});
+    expect(timeShiftUnavailable(twoHours)).toBe('shortPeriod');
+    const request = konbiniSaleRequest(twoHours, charge);
+    expect(request.ok && request.input.token.data).toEqual({
+      customer_name: 'Yamada Taro',
+      phone_number: { country_code: '81', local_number: '09012345678' },
+      convenience_store: 'lawson',
+      expiration_period: 'PT2H',
     });
+    expect(timeShiftUnavailable({ ...twoHours, period: { amount: '1', unit: 'days' } })).toBeNull();
   });
 
   it('sends no set time of day to a store that takes none, keeping the period', () => {
@@ -165,7 +167,6 @@ describe('the message under each konbini field', () => {
       i18n.getFixedT('ja', 'konbini'),
       'timeOfDay',
       'NOT_SUPPORTED_BY_BRAND',
-      { ...filled, convenienceStore: 'seven_eleven' },
       'セブン-イレブン',
     );
     expect(text).toBe(
@@ -199,7 +200,6 @@ describe('the message under each konbini field', () => {
       i18n.getFixedT('en', 'konbini'),
       'customerName',
       'OUT_OF_RANGE',
-      filled,
       'Lawson',
     );
     expect(text).toBeNull();

@@ -93,7 +93,7 @@ describe('the message under each field of the online form', () => {
   it('reads in Japanese with the wallet’s name', () => {
     const form: OnlineForm = { ...withBrand(emptyOnlineForm, 'we_chat_online'), callMethod: 'sdk' };
     expect(textsFor(form, 'ja', 'WeChat Pay')).toEqual({
-      userIdentifier: 'お客様の WeChat Pay ユーザーIDを入力してください。',
+      userIdentifier: 'お客様のWeChat PayユーザーIDを入力してください。',
     });
   });
 

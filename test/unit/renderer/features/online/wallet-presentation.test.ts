@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { walletPresentationOf } from '../../../../../renderer/features/online/wallet-presentation';
 
-const page = 'http://127.0.0.1:4010/wallet/charges/5d1c6f8e-3b2a-4c1d-9e8f-7a6b5c4d3e2f';
+const page = 'https://pay.example.jp/wallet/charges/5d1c6f8e-3b2a-4c1d-9e8f-7a6b5c4d3e2f';
+const trainingPage = 'http://127.0.0.1:4010/wallet/charges/5d1c6f8e-3b2a-4c1d-9e8f-7a6b5c4d3e2f';
 
 describe('what the counter shows for a wallet’s issuer token', () => {
   it.each(['http_get', 'http_get_mobile'])(
@@ -10,15 +11,27 @@ describe('what the counter shows for a wallet’s issuer token', () => {
       expect(walletPresentationOf({ callMethod, issuerToken: page })).toEqual({
         kind: 'qr',
         url: page,
-        host: '127.0.0.1:4010',
+        host: 'pay.example.jp',
       });
     },
   );
 
+  it('names no host for a page on this machine, the training simulator’s', () => {
+    for (const callMethod of ['http_get', 'http_post']) {
+      expect(walletPresentationOf({ callMethod, issuerToken: trainingPage })).toMatchObject({
+        host: null,
+      });
+    }
+    const localhost = 'http://localhost:4010/wallet/charges/1';
+    expect(walletPresentationOf({ callMethod: 'http_get', issuerToken: localhost })).toMatchObject({
+      host: null,
+    });
+  });
+
   it('names the window for http_post, whose page a phone camera cannot post to', () => {
     expect(walletPresentationOf({ callMethod: 'http_post', issuerToken: page })).toEqual({
       kind: 'window',
-      host: '127.0.0.1:4010',
+      host: 'pay.example.jp',
     });
   });
 

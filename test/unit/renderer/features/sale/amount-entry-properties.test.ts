@@ -24,6 +24,7 @@ const amount = fc.integer({ min: 0, max: largestAmount }).map(toMinorUnits);
 const errors: readonly AmountEntryError[] = [
   'EMPTY',
   'NOT_A_NUMBER',
+  'NEGATIVE_AMOUNT',
   'NO_DECIMALS_IN_CURRENCY',
   'TOO_MANY_DECIMALS',
   'TOO_MANY_DIGITS',
@@ -42,6 +43,7 @@ const keypadKey = fc.constantFrom<KeypadKey>(
   '9',
   '00',
   '.',
+  '-',
   'backspace',
   'clear',
 );
@@ -96,6 +98,27 @@ describe('amount entry, for every currency exponent', () => {
           expect(entry.amount).toBeLessThanOrEqual(max);
           const read = entry.text === '' ? 0 : parseMajorUnits(entry.text, code);
           expect(read === 0 ? 0 : read.ok && read.amount).toBe(entry.amount);
+        }
+      }),
+    );
+  });
+
+  it('keeps a refused entry as it is until Backspace or C, whatever is typed or pasted', () => {
+    const action = fc.oneof(
+      keypadKey
+        .filter((key) => key !== 'backspace' && key !== 'clear')
+        .map((key) => ({ type: 'key' as const, key })),
+      pastedText.map((text) => ({ type: 'paste' as const, text })),
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 30 }), currency, amount, (actions, code, max) => {
+        const rules = { currency: code, maximum: max };
+        let entry = emptyAmountEntry;
+        let refused: typeof entry | null = null;
+        for (const step of actions) {
+          entry = amountEntryReducer(entry, { ...step, rules });
+          if (refused !== null) expect(entry).toEqual(refused);
+          else if (entry.error !== null) refused = entry;
         }
       }),
     );

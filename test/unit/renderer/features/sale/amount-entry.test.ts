@@ -44,14 +44,31 @@ describe('amount entry', () => {
     expect(typeKeys(['1', '9', '.', '8', 'backspace'], rulesFor('USD')).amount).toBe(1900);
   });
 
-  it('refuses a typed decimal point in JPY with a message and keeps the amount', () => {
-    const typed = typeKeys(['1', '9', '.']);
-    expect(typed).toEqual({ text: '19', amount: 19, error: 'NO_DECIMALS_IN_CURRENCY' });
-    expect(typeKeys(['8'], rulesFor('JPY'), typed)).toEqual({
-      text: '198',
-      amount: 198,
+  it('refuses a typed decimal point in JPY and every key after it, never reading 12.5 as 125', () => {
+    const refused = { text: '12', amount: 12, error: 'NO_DECIMALS_IN_CURRENCY' };
+    expect(typeKeys(['1', '2', '.'])).toEqual(refused);
+    expect(typeKeys(['1', '2', '.', '5'])).toEqual(refused);
+    expect(typeKeys(['1', '2', '.', '5', '0', '00'])).toEqual(refused);
+  });
+
+  it('keeps a refusal until Backspace takes the refused key back or C clears the amount', () => {
+    const refused = typeKeys(['1', '2', '.', '5']);
+    expect(typeKeys(['backspace'], rulesFor('JPY'), refused)).toEqual({
+      text: '12',
+      amount: 12,
       error: null,
     });
+    expect(typeKeys(['backspace', '5'], rulesFor('JPY'), refused).amount).toBe(125);
+    expect(typeKeys(['clear'], rulesFor('JPY'), refused)).toEqual(emptyAmountEntry);
+    expect(paste('300', rulesFor('JPY'), refused)).toEqual(refused);
+  });
+
+  it('refuses a minus sign with a message instead of dropping it', () => {
+    expect(typeKeys(['-', '1', '0', '0'])).toEqual({
+      ...emptyAmountEntry,
+      error: 'NEGATIVE_AMOUNT',
+    });
+    expect(paste('-100', rulesFor('JPY')).error).toBe('NEGATIVE_AMOUNT');
   });
 
   it('refuses a pasted decimal in JPY the same way as a typed one', () => {
@@ -101,8 +118,20 @@ describe('amount entry', () => {
     expect(paste('  ', rulesFor('JPY'), typed)).toEqual({ ...typed, error: 'EMPTY' });
   });
 
-  it('clears an error with the next accepted key', () => {
-    expect(typeKeys(['3'], rulesFor('JPY'), paste('x', rulesFor('JPY')))).toEqual({
+  it('reads a paste as IME or receipt text: full-width, grouped, with the currency mark', () => {
+    for (const text of ['１２００', '1,200', '¥1,200', '￥１，２００', '1,200円', 'JPY 1200']) {
+      expect(paste(text, rulesFor('JPY')), text).toEqual({
+        text: '1200',
+        amount: 1200,
+        error: null,
+      });
+    }
+  });
+
+  it('takes a paste after a refused one only once Backspace took the refusal back', () => {
+    const refused = paste('x', rulesFor('JPY'));
+    expect(typeKeys(['3'], rulesFor('JPY'), refused)).toEqual(refused);
+    expect(typeKeys(['backspace', '3'], rulesFor('JPY'), refused)).toEqual({
       text: '3',
       amount: 3,
       error: null,

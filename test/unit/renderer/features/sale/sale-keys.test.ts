@@ -30,6 +30,18 @@ describe('new sale keys', () => {
     expect(saleKeyCommand(press('.'), 'button')).toEqual({ type: 'keypad', key: '.' });
   });
 
+  it('reads full-width digits and point from a Japanese input method as their ASCII keys', () => {
+    expect(saleKeyCommand(press('１'), 'other')).toEqual({ type: 'keypad', key: '1' });
+    expect(saleKeyCommand(press('０'), 'button')).toEqual({ type: 'keypad', key: '0' });
+    expect(saleKeyCommand(press('．'), 'other')).toEqual({ type: 'keypad', key: '.' });
+  });
+
+  it('takes a minus sign, half- or full-width, as a key, so that it is refused with a message', () => {
+    for (const minus of ['-', '－', '−']) {
+      expect(saleKeyCommand(press(minus), 'other')).toEqual({ type: 'keypad', key: '-' });
+    }
+  });
+
   it('picks a method with its function key wherever the focus is', () => {
     expect(saleKeyCommand(press('F3'), 'text-entry')).toEqual({
       type: 'method',

@@ -28,6 +28,16 @@ describe('sale store', () => {
     expect(store.getState().errors).toEqual([{ field: 'amount', reason: 'INVALID_AMOUNT' }]);
   });
 
+  it('refuses to confirm while a refused key stands, and confirms once it is taken back', () => {
+    const store = storeWithAmount(['1', '2', '.', '5']);
+    expect(store.getState().confirm('JPY', limits)).toBe('refused');
+    expect(store.getState().charge).toBeNull();
+    expect(store.getState().entry.error).toBe('NO_DECIMALS_IN_CURRENCY');
+    store.getState().pressKey('backspace', jpy);
+    expect(store.getState().confirm('JPY', limits)).toBe('confirmed');
+    expect(store.getState().charge).toEqual({ amount: 12, currency: 'JPY' });
+  });
+
   it('puts the order number and memo into metadata, trimmed, and leaves out blanks', () => {
     const store = storeWithAmount(['5', '0', '0']);
     store.getState().setOrderNumber('  A-1042 ');
