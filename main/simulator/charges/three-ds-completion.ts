@@ -1,4 +1,5 @@
 import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
+import { redirectIdParameters } from '../../../shared/service/identifiers';
 import type { SimulatorClock } from '../clock';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorState } from '../state';
@@ -51,7 +52,11 @@ export function completeThreeDs(
       redirect:
         endpoint === null
           ? null
-          : customerRedirect(endpoint, { name: 'svcTokenId', value: id }, record.creationMetadata),
+          : customerRedirect(
+              endpoint,
+              { name: redirectIdParameters.tokenId, value: id },
+              record.creationMetadata,
+            ),
     };
   }
   const charges = state.collection(chargesCollection);
@@ -66,6 +71,10 @@ export function completeThreeDs(
     redirect:
       endpoint === null
         ? null
-        : customerRedirect(endpoint, { name: 'svcChargeId', value: id }, current.creationMetadata),
+        : customerRedirect(
+            endpoint,
+            { name: redirectIdParameters.chargeId, value: id },
+            current.creationMetadata,
+          ),
   };
 }

@@ -115,7 +115,7 @@ describe('online charges (spec: Charge rule 2; Issuer token object)', () => {
     await follow(answer);
     expect(Object.fromEntries(shop.visits[0]?.searchParams ?? [])).toEqual({
       shop: '1',
-      svcChargeId: created.id,
+      univapayChargeId: created.id,
       order: 'W-3',
     });
     expect(await readCharge(store1, created.id)).toMatchObject({
