@@ -2,10 +2,11 @@ import {
   statusForErrorCode,
   type ServiceErrorBody,
   type ServiceErrorCode,
+  type ServiceErrorEntry,
 } from '../../shared/service/errors';
 
 /** One entry of an error body's `errors` list (conventions: Errors). */
-export type FieldError = ServiceErrorBody['errors'][number];
+export type FieldError = ServiceErrorEntry;
 
 /**
  * What a simulator handler throws to answer with the service's error body. The HTTP status is

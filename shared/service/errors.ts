@@ -1,10 +1,47 @@
 import { z } from 'zod';
 
-/** HTTP error body of the service (conventions: Errors). `errors` may be empty, `field` absent. */
+/** One entry of an error body's `errors`, as the conventions write it (conventions: Errors). */
+export const serviceErrorEntry = z.looseObject({
+  field: z.string().optional(),
+  reason: z.string(),
+});
+export type ServiceErrorEntry = z.infer<typeof serviceErrorEntry>;
+
+/** An entry as the real service has sent it: a field without a reason, or a bare string. */
+const receivedErrorEntry = z.union([
+  z.looseObject({ field: z.string().nullable().optional(), reason: z.string().optional() }),
+  z.string(),
+  z.null(),
+]);
+
+/** Entries that carry a reason, in the conventions' form; the others say nothing to act on. */
+function errorEntries(
+  received: z.infer<typeof receivedErrorEntry> | z.infer<typeof receivedErrorEntry>[] | undefined,
+): ServiceErrorEntry[] {
+  const list = Array.isArray(received) ? received : [received];
+  return list.flatMap((entry) => {
+    if (entry === null || entry === undefined) return [];
+    if (typeof entry === 'string') return [{ reason: entry }];
+    const { field, reason } = entry;
+    if (reason === undefined) return [];
+    return [{ ...(typeof field === 'string' && { field }), reason }];
+  });
+}
+
+/**
+ * HTTP error body of the service (conventions: Errors). `errors` may be empty or absent,
+ * `field` absent; older answers send `errors` as one object or as a list of strings, and a
+ * reason may be missing or English text (conventions: Checked against the provider's own
+ * clients, Error bodies). Whatever `errors` looks like, the body is read, so its top-level
+ * `code` is never lost.
+ */
 export const serviceErrorBody = z.looseObject({
   status: z.literal('error'),
   code: z.string(),
-  errors: z.array(z.looseObject({ field: z.string().optional(), reason: z.string() })).default([]),
+  errors: z
+    .union([z.array(receivedErrorEntry), receivedErrorEntry])
+    .optional()
+    .transform(errorEntries),
 });
 export type ServiceErrorBody = z.infer<typeof serviceErrorBody>;
 
