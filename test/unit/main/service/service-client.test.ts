@@ -260,6 +260,19 @@ describe('service client request path', () => {
     expect(error.detail).toMatchObject({ kind: 'service', status: 400, code: 'INVALID_AMOUNT' });
   });
 
+  it('reads Idempotency-Status no_status', async () => {
+    const { service, client } = setup({ retry: { maxAttempts: 1 } });
+    service.reply(
+      500,
+      { status: 'error', code: 'INTERNAL_SERVER_ERROR', errors: [] },
+      {
+        'idempotency-status': 'no_status',
+      },
+    );
+    const error = await failure(client.request(routes.createThing, createInput));
+    expect(error.detail).toMatchObject({ idempotencyStatus: 'no_status' });
+  });
+
   it('names a bodiless error by the code its status stands for', async () => {
     const { service, client } = setup({ retry: { maxAttempts: 1 } });
     service.reply(429);
