@@ -24,6 +24,13 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'conformance',
+          include: ['test/conformance/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

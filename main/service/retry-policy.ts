@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../../shared/service/route';
-import type { ServiceClientError } from './service-client-error';
+import type { IdempotencyStatus, ServiceClientError } from './service-client-error';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */
@@ -23,12 +23,16 @@ export function backoffDelay(policy: RetryPolicy, attempt: number, random: () =>
   return Math.floor(random() * ceiling);
 }
 
+/** Statuses saying the service did not hold the request's Idempotency-Key. */
+const unguarded = new Set<IdempotencyStatus | undefined>(['disabled', 'no_status']);
+
 /**
  * Whether a failed attempt may be sent again. Network failures, per-phase timeouts, 5xx and
  * 429 may; any other 4xx (409 IDEMPOTENCY_KEY_CONFLICT included) never does. A POST or PATCH
  * is repeated only under its Idempotency-Key (conventions: Idempotency), so a route that does
  * not declare itself idempotent is never repeated, and neither is a 5xx the service says it
- * did not guard (`Idempotency-Status: disabled`): a replay could process it twice.
+ * did not guard (`Idempotency-Status: disabled`, or `no_status`: it kept no record of the key):
+ * a replay could process it twice.
  */
 export function isRetryable(route: RouteDefinition, error: ServiceClientError): boolean {
   if (route.method !== 'GET' && !route.idempotent) return false;
@@ -41,7 +45,7 @@ export function isRetryable(route: RouteDefinition, error: ServiceClientError): 
     case 'service':
       if (detail.status === 429) return true;
       if (detail.status < 500) return false;
-      return route.method === 'GET' || detail.idempotencyStatus !== 'disabled';
+      return route.method === 'GET' || !unguarded.has(detail.idempotencyStatus);
     default:
       return false;
   }

@@ -3,10 +3,13 @@ import type { FieldError } from '../../shared/service/common';
 import {
   serviceErrorCode,
   statusForErrorCode,
-  type ServiceErrorBody,
+  type ServiceErrorEntry,
 } from '../../shared/service/errors';
 
-/** Response header `Idempotency-Status` (conventions: Idempotency and rate limits). */
+/**
+ * Response header `Idempotency-Status` (conventions: Idempotency and rate limits; `no_status`
+ * from conventions: Checked against the provider's own clients).
+ */
 export const idempotencyStatus = z.enum([
   'successfully_stored',
   'retrieved_idempotent_response',
@@ -14,10 +17,11 @@ export const idempotencyStatus = z.enum([
   'not_stored',
   'disabled',
   'error',
+  'no_status',
 ]);
 export type IdempotencyStatus = z.infer<typeof idempotencyStatus>;
 
-type ServiceFieldError = ServiceErrorBody['errors'][number];
+type ServiceFieldError = ServiceErrorEntry;
 export type NetworkErrorCode =
   'CONNECTION_REFUSED' | 'CONNECTION_RESET' | 'HOST_NOT_FOUND' | 'NETWORK_ERROR';
 type TimeoutPhase = 'connect' | 'headers' | 'body' | 'deadline' | 'poll';

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { parseRequest } from '../../shared/service/common';
+import { isAnsweredReason } from './answered-codes';
 import { SimulatorError } from './simulator-error';
 
 /*
@@ -10,10 +11,11 @@ import { SimulatorError } from './simulator-error';
  * at most one action.
  *
  *   latency=<ms>     wait before doing anything else (0..60000)
- *   500 | 503 | 504  answer INTERNAL_ERROR, SERVICE_UNAVAILABLE_TRY_AGAIN or GATEWAY_TIMEOUT
- *                    without running the handler
+ *   500 | 503 | 504  answer INTERNAL_ERROR, SERVICE_UNAVAILABLE_TRY_AGAIN or
+ *                    NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST without running the handler
  *   refuse=<field>:<reason>
- *                    answer 400 VALIDATION_ERROR naming `field` with `reason` (upper-cased)
+ *                    answer 400 VALIDATION_ERROR naming `field` with `reason` (upper-cased,
+ *                    one the simulator may answer: answered-codes.ts)
  *                    without running the handler: a rule of the service the client's schemas
  *                    do not know, so a client's handling of the service's own refusal can be
  *                    tested where its check lets nothing wrong through
@@ -38,7 +40,7 @@ const faultAction = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('refuse'),
     field: z.string().regex(/^[a-z][a-z0-9_.]{0,63}$/),
-    reason: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/),
+    reason: z.string().refine(isAnsweredReason),
   }),
   z.strictObject({
     kind: z.literal('too-many-requests'),
@@ -81,8 +83,9 @@ function parseAction(word: string): FaultAction | undefined {
       if (slow) return { kind: 'slow-body', ms: Number(slow[1]) };
       // Words arrive lower-cased; the service's reasons are upper snake case.
       const refusal = /^refuse=([a-z][a-z0-9_.]{0,63}):([a-z][a-z0-9_]{0,63})$/.exec(word);
-      if (refusal?.[1] !== undefined && refusal[2] !== undefined) {
-        return { kind: 'refuse', field: refusal[1], reason: refusal[2].toUpperCase() };
+      const reason = refusal?.[2]?.toUpperCase();
+      if (refusal?.[1] !== undefined && reason !== undefined && isAnsweredReason(reason)) {
+        return { kind: 'refuse', field: refusal[1], reason };
       }
       const retryAfter = /^429=(\d{1,4})$/.exec(word);
       return retryAfter

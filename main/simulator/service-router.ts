@@ -12,7 +12,7 @@ import type { IdempotencyStore, StoredResponse } from './idempotency';
 import type { RateLimiter } from './rate-limiter';
 import { ResponseCheck } from './response-check';
 import type { Scheduler } from './scheduler';
-import { SimulatorError, type FieldError } from './simulator-error';
+import { SimulatorError, type FieldError, unsupportedMediaType } from './simulator-error';
 import { isJson } from './request-checks';
 import { fastifyPath, sendError, type RouteTable } from './simulator-server';
 import type { RouteContext, RouteHandler } from './simulator-module';
@@ -41,7 +41,7 @@ const idempotencyKey = z.string().min(1).max(255);
 const faultCodes = {
   500: 'INTERNAL_ERROR',
   503: 'SERVICE_UNAVAILABLE_TRY_AGAIN',
-  504: 'GATEWAY_TIMEOUT',
+  504: 'NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST',
 } as const;
 
 export interface ServiceRouterDeps {
@@ -113,7 +113,7 @@ export class ServiceRouter {
           void reply.header('idempotency-status', route.idempotent ? 'not_stored' : 'disabled');
         }
         if (route.body && !isJson(header(request, 'content-type'))) {
-          throw new SimulatorError('UNSUPPORTED_MEDIA_TYPE');
+          throw unsupportedMediaType();
         }
         const input = parseInput(route, names, request);
         const storeId = storeParam === undefined ? undefined : input.params[storeParam];

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { isLoopbackHost } from './request-checks';
-import { SimulatorError } from './simulator-error';
+import { SimulatorError, requestTooLarge, unsupportedMediaType } from './simulator-error';
 
 /*
  * The Fastify instance with every framework answer replaced by the service's error body
@@ -8,10 +8,10 @@ import { SimulatorError } from './simulator-error';
  * the process:
  *   body not JSON, or empty with a JSON content type   400 BAD_REQUEST (field `body`)
  *   malformed URL or HTTP, over-long path parameter    400 BAD_REQUEST
- *   body over the size limit (or header overflow)      413 REQUEST_TOO_LARGE
- *   body with a content type other than JSON           415 UNSUPPORTED_MEDIA_TYPE
+ *   body over the size limit (or header overflow)      413 INVALID_REQUEST
+ *   body with a content type other than JSON           415 INVALID_REQUEST
  *   unknown path                                       404 NOT_FOUND
- *   known path, other method                           405 METHOD_NOT_ALLOWED with `Allow`
+ *   known path, other method                           405 NOT_ALLOWED with `Allow`
  *   anything unexpected                                500 INTERNAL_ERROR, logged to stderr
  */
 
@@ -51,9 +51,9 @@ function asSimulatorError(error: unknown): SimulatorError {
   if (error instanceof SimulatorError) return error;
   switch (frameworkCode(error)) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new SimulatorError('UNSUPPORTED_MEDIA_TYPE');
+      return unsupportedMediaType();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new SimulatorError('REQUEST_TOO_LARGE');
+      return requestTooLarge();
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new SimulatorError('BAD_REQUEST', [{ field: 'body', reason: 'INVALID_FORMAT' }]);
@@ -85,9 +85,10 @@ export function createSimulatorServer(options: {
     clientErrorHandler: (error, socket) => {
       // The peer already reset the connection: nobody is left to answer.
       if (frameworkCode(error) === 'ECONNRESET' || !socket.writable) return;
-      const answer = new SimulatorError(
-        frameworkCode(error) === 'HPE_HEADER_OVERFLOW' ? 'REQUEST_TOO_LARGE' : 'BAD_REQUEST',
-      );
+      const answer =
+        frameworkCode(error) === 'HPE_HEADER_OVERFLOW'
+          ? requestTooLarge()
+          : new SimulatorError('BAD_REQUEST');
       const body = JSON.stringify(answer.body());
       socket.end(
         `HTTP/1.1 ${answer.status} ${answer.code}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -116,7 +117,7 @@ export function createSimulatorServer(options: {
     const methods = options.routes.methodsFor(request.url.split('?')[0] ?? '');
     if (methods.length === 0) return sendError(reply, new SimulatorError('NOT_FOUND'));
     reply.header('allow', [...new Set(methods)].join(', '));
-    return sendError(reply, new SimulatorError('METHOD_NOT_ALLOWED'));
+    return sendError(reply, new SimulatorError('NOT_ALLOWED'));
   });
   return app;
 }

@@ -11,7 +11,7 @@ import type { Snapshot } from './persistence';
 import { RateLimiter, type RateLimits } from './rate-limiter';
 import { Scheduler } from './scheduler';
 import { ServiceRouter } from './service-router';
-import { SimulatorError, type FieldError } from './simulator-error';
+import { SimulatorError, type FieldError, unsupportedMediaType } from './simulator-error';
 import type {
   ControlRouteDefinition,
   PageAnswer,
@@ -201,7 +201,7 @@ export class Simulator {
           ]);
         }
         if (!isControlContentType(definition.method, request.headers['content-type'])) {
-          throw new SimulatorError('UNSUPPORTED_MEDIA_TYPE');
+          throw unsupportedMediaType();
         }
         const errors: FieldError[] = [];
         const check = (schema: z.ZodType | undefined, value: unknown): unknown => {

@@ -2,7 +2,7 @@
  * The metadata key that names the Counter operation a charge or refund belongs to, so a charge
  * whose creation answer was lost can be found at the service later, and a charge opened from
  * the service's list leads back to the journal's steps (conventions: Wire format, flat
- * metadata; the service's own keys use the `svc-` prefix, Counter's use `counter-`).
+ * metadata; the service's own keys are shared/service/identifiers.ts, Counter's use `counter-`).
  */
 export const operationIdKey = 'counter-operation-id';
 

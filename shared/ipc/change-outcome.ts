@@ -7,7 +7,7 @@ import { serviceErrorCode } from '../service/errors';
 const refusalCodes = serviceErrorCode.exclude([
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE_TRY_AGAIN',
-  'GATEWAY_TIMEOUT',
+  'NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST',
 ]).options;
 
 /**

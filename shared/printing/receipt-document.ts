@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { currencyCode, minorUnits, money } from '../money';
 import { chargedAmountOf, type Charge } from '../service/charges';
 import { isoTimestamp, timestampToDate, type Timestamp } from '../service/common';
+import { isServiceMetadataKey } from '../service/identifiers';
 import type { Refund } from '../service/refunds';
+import { isJournalMetadataKey } from '../flows/operation-id-metadata';
 import { paymentTypes } from '../service/token-options';
 import {
   documentHeader,
@@ -96,15 +98,17 @@ export interface ReceiptFacts {
 }
 
 /**
- * Metadata keys of the service (`svc-`) and of Counter (`counter-`) are bookkeeping, not
- * something the customer needs on paper.
+ * Metadata keys of the service and of Counter are bookkeeping, not something the customer
+ * needs on paper.
  */
-const internalMetadataKey = /^(svc|counter)-/;
+function isInternalMetadataKey(key: string): boolean {
+  return isServiceMetadataKey(key) || isJournalMetadataKey(key);
+}
 
 function referencesOf(metadata: Charge['metadata']): z.input<typeof referenceLine>[] {
   const lines: z.input<typeof referenceLine>[] = [];
   for (const [label, value] of Object.entries(metadata)) {
-    if (internalMetadataKey.test(label)) continue;
+    if (isInternalMetadataKey(label)) continue;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
       continue;
     }

@@ -14,15 +14,19 @@ export const cancelStatus = z.enum(['pending', 'successful', 'failed', 'error'],
 });
 export type CancelStatus = z.infer<typeof cancelStatus>;
 
-/** Spec: Cancel. A failed cancel is a 200 with `status: failed` and `error` (conventions: Errors). */
+/**
+ * Spec: Cancel. A failed cancel is a 200 with `status: failed` and `error` (conventions: Errors).
+ * The real service may leave out `store_id` and `metadata` (conventions: Checked against the
+ * provider's own clients).
+ */
 export const cancel = z.looseObject({
   id: uuid,
   charge_id: uuid,
-  store_id: uuid,
+  store_id: uuid.optional(),
   // An unknown status is kept so a newer service does not break parsing.
   status: z.union([cancelStatus, z.string()]),
   error: paymentError.nullable(),
-  metadata,
+  metadata: metadata.optional(),
   mode,
   created_on: timestamp,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitedText } from '../text-length';
+import { serviceMetadataKeys, specSpelling } from './identifiers';
 
 /*
  * Building blocks of every schema in shared/service.
@@ -94,7 +95,8 @@ const metadataScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
  * Request metadata is flat (conventions: Wire format): scalars or arrays of scalars; a nested
- * object is NESTED_JSON_NOT_ALLOWED. The spec's svc-customer-id must be a UUID.
+ * object is NESTED_JSON_NOT_ALLOWED. The customer id key must hold a UUID, in either spelling
+ * (spec: metadata.svc-customer-id; shared/service/identifiers.ts).
  */
 export const metadataInput = z
   .record(
@@ -102,9 +104,12 @@ export const metadataInput = z
     z.union([metadataScalar, z.array(metadataScalar)], { error: 'NESTED_JSON_NOT_ALLOWED' }),
   )
   .superRefine((value, ctx) => {
-    const customerId = value['svc-customer-id'];
-    if (customerId !== undefined && !uuid.safeParse(customerId).success) {
-      ctx.addIssue({ code: 'custom', path: ['svc-customer-id'], message: 'INVALID_UUID' });
+    const key = serviceMetadataKeys.customerId;
+    for (const spelling of [key, specSpelling(key)]) {
+      const customerId = value[spelling];
+      if (customerId !== undefined && !uuid.safeParse(customerId).success) {
+        ctx.addIssue({ code: 'custom', path: [spelling], message: 'INVALID_UUID' });
+      }
     }
   });
 export type MetadataInput = z.infer<typeof metadataInput>;

@@ -27,7 +27,7 @@ export type CustomsAuthority = z.infer<typeof customsAuthority>;
  * Spec: States, Customs declaration shows pending and successful; a failed submission is
  * what the create route may resubmit.
  */
-export const customsDeclarationStatus = z.enum(['pending', 'successful', 'failed']);
+export const customsDeclarationStatus = z.enum(['pending', 'successful', 'failed', 'error']);
 export type CustomsDeclarationStatus = z.infer<typeof customsDeclarationStatus>;
 
 const declarationText = z.string().min(1, { error: 'REQUIRED_VALUE' });
@@ -69,7 +69,8 @@ export const customsDeclaration = z.looseObject({
   }),
   declaration_result: z.record(z.string(), z.unknown()),
   status: z.union([customsDeclarationStatus, z.string()]),
-  error: paymentError.nullable(),
+  // The real service may leave it out (conventions: Checked against the provider's own clients).
+  error: paymentError.nullable().optional(),
   created_on: timestamp,
 });
 export type CustomsDeclaration = z.infer<typeof customsDeclaration>;

@@ -1,32 +1,73 @@
 import { z } from 'zod';
 
-/** HTTP error body of the service (conventions: Errors). `errors` may be empty, `field` absent. */
+/** One entry of an error body's `errors`, as the conventions write it (conventions: Errors). */
+export const serviceErrorEntry = z.looseObject({
+  field: z.string().optional(),
+  reason: z.string(),
+});
+export type ServiceErrorEntry = z.infer<typeof serviceErrorEntry>;
+
+/** An entry as the real service has sent it: a field without a reason, or a bare string. */
+const receivedErrorEntry = z.union([
+  z.looseObject({ field: z.string().nullable().optional(), reason: z.string().optional() }),
+  z.string(),
+  z.null(),
+]);
+
+/** Entries that carry a reason, in the conventions' form; the others say nothing to act on. */
+function errorEntries(
+  received: z.infer<typeof receivedErrorEntry> | z.infer<typeof receivedErrorEntry>[] | undefined,
+): ServiceErrorEntry[] {
+  const list = Array.isArray(received) ? received : [received];
+  return list.flatMap((entry) => {
+    if (entry === null || entry === undefined) return [];
+    if (typeof entry === 'string') return [{ reason: entry }];
+    const { field, reason } = entry;
+    if (reason === undefined) return [];
+    return [{ ...(typeof field === 'string' && { field }), reason }];
+  });
+}
+
+/**
+ * HTTP error body of the service (conventions: Errors). `errors` may be empty or absent,
+ * `field` absent; older answers send `errors` as one object or as a list of strings, and a
+ * reason may be missing or English text (conventions: Checked against the provider's own
+ * clients, Error bodies). Whatever `errors` looks like, the body is read, so its top-level
+ * `code` is never lost.
+ */
 export const serviceErrorBody = z.looseObject({
   status: z.literal('error'),
   code: z.string(),
-  errors: z.array(z.looseObject({ field: z.string().optional(), reason: z.string() })).default([]),
+  errors: z
+    .union([z.array(receivedErrorEntry), receivedErrorEntry])
+    .optional()
+    .transform(errorEntries),
 });
 export type ServiceErrorBody = z.infer<typeof serviceErrorBody>;
 
-/** Top-level codes of error bodies that the client and the simulator both use. */
+/**
+ * Top-level codes of error bodies that the client and the simulator both use: each one the
+ * SDK's `ResponseErrorCode` list holds, as the real service answers no other (conventions:
+ * Checked against the provider's own clients, Error codes).
+ */
 export const serviceErrorCode = z.enum([
   'VALIDATION_ERROR',
   'BAD_REQUEST',
-  'REQUEST_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_REQUEST',
   'AUTH_HEADER_MISSING',
   'INVALID_APP_TOKEN',
   'INVALID_CREDENTIALS',
   'INVALID_PERMISSIONS',
   'OUTDATED_APP_TOKEN',
   'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
+  'NOT_ALLOWED',
+  'CONFLICTED',
   'IDEMPOTENCY_KEY_CONFLICT',
   'NON_UNIQUE_ACTIVE_TOKEN',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE_TRY_AGAIN',
-  'GATEWAY_TIMEOUT',
+  'NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST',
   'PROCESSING_MODE_MISMATCH',
   'RECURRING_USAGE_LIMIT_REQUIRED',
   'INVALID_TOKEN_TYPE',
@@ -41,11 +82,12 @@ export const serviceErrorCode = z.enum([
   'REFUND_NOT_ALLOWED',
   'CURRENCY_MUST_MATCH_CHARGE',
   'NO_TEST_CARD_IN_LIVE_MODE',
-  'NOT_CAPTURABLE',
-  'CUSTOMS_ALREADY_SUCCESSFUL',
-  'CUSTOMS_NOT_ALLOWED',
-  'ISSUER_TOKEN_NOT_AVAILABLE',
-  'THREE_DS_NOT_AVAILABLE',
+  'INVALID_CHARGE_STATUS',
+  'PAYMENT_TYPE_NOT_ALLOWED',
+  'ISSUER_TOKEN_EMPTY',
+  'NOT_ONLINE_CHARGE',
+  'INVALID_THREE_DS_STATUS',
+  'NOT_SUPPORTED_BY_PROCESSOR',
 ]);
 export type ServiceErrorCode = z.infer<typeof serviceErrorCode>;
 
@@ -100,22 +142,19 @@ export function statusForErrorCode(code: ServiceErrorCode): number {
       return 403;
     case 'NOT_FOUND':
       return 404;
-    case 'METHOD_NOT_ALLOWED':
+    case 'NOT_ALLOWED':
       return 405;
     case 'IDEMPOTENCY_KEY_CONFLICT':
     case 'NON_UNIQUE_ACTIVE_TOKEN':
+    case 'CONFLICTED':
       return 409;
-    case 'REQUEST_TOO_LARGE':
-      return 413;
-    case 'UNSUPPORTED_MEDIA_TYPE':
-      return 415;
     case 'TOO_MANY_REQUESTS':
       return 429;
     case 'INTERNAL_ERROR':
       return 500;
     case 'SERVICE_UNAVAILABLE_TRY_AGAIN':
       return 503;
-    case 'GATEWAY_TIMEOUT':
+    case 'NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST':
       return 504;
     default:
       return 400;

@@ -50,6 +50,10 @@ const historyUserData = z.looseObject({
  * `payment_type`, `merchant_name`, `store_name` and `user_data` (fixtures: transactionhistory/,
  * where `metadata` and `store_name` are sometimes absent and `charge_id` null).
  */
+/** History items may also be `live_test`: a live store's test payment, not live money. */
+export const historyMode = z.enum(['test', 'live', 'live_test']);
+export type HistoryMode = z.infer<typeof historyMode>;
+
 export const historyItem = z.looseObject({
   store_id: uuid,
   resource_id: uuid,
@@ -62,7 +66,7 @@ export const historyItem = z.looseObject({
   status: z.union([chargeStatus, z.string()]),
   metadata: metadata.optional(),
   created_on: timestamp,
-  mode,
+  mode: historyMode,
   payment_type: z.string().optional(),
   merchant_name: z.string().optional(),
   store_name: z.string().optional(),

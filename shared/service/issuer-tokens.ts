@@ -32,12 +32,14 @@ export type IssuerToken = z.infer<typeof issuerToken>;
 
 /**
  * 3DS issuer token (spec: 3DS issuer token object): the client posts `payload` to
- * `issuer_token` encoded as `content_type` (key=value pairs joined by & for a form).
+ * `issuer_token` encoded as `content_type` (key=value pairs joined by & for a form). The real
+ * service may send `payload` null or leave it out (conventions: Checked against the provider's
+ * own clients): there is then nothing to post but the page itself.
  */
 export const threeDsIssuerToken = z.looseObject({
   payment_type: z.literal('card'),
   issuer_token: z.string(),
-  payload: z.record(z.string(), z.unknown()),
+  payload: z.record(z.string(), z.unknown()).nullable().optional(),
   content_type: z.string(),
   call_method: z.literal('http_post'),
 });
@@ -45,14 +47,15 @@ export type ThreeDsIssuerToken = z.infer<typeof threeDsIssuerToken>;
 
 /** The body to send to the issuer, in the content type the issuer expects (spec rule 3). */
 export function encodeThreeDsPayload(token: ThreeDsIssuerToken): string {
+  const payload = token.payload ?? {};
   if (token.content_type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
     // shared/ has no DOM or Node globals, so the form is encoded by hand.
-    return Object.entries(token.payload)
+    return Object.entries(payload)
       .map(([key, value]) => {
         const text = typeof value === 'string' ? value : JSON.stringify(value);
         return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
       })
       .join('&');
   }
-  return JSON.stringify(token.payload);
+  return JSON.stringify(payload);
 }

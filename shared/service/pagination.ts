@@ -20,5 +20,7 @@ export function paginated<Item extends z.ZodType>(item: Item) {
     items: z.array(item),
     has_more: z.boolean(),
     total_hits: z.number().int().optional(),
+    // Transaction history may carry it (conventions: Checked against the provider's own clients).
+    next_cursor: z.string().nullable().optional(),
   });
 }

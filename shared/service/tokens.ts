@@ -196,6 +196,21 @@ export const transactionToken = z.union([
 ]);
 export type TransactionToken = z.infer<typeof transactionToken>;
 
+/**
+ * A token read by alias: the real service may leave out `data` (conventions: Checked against
+ * the provider's own clients, Optional where Counter assumed present).
+ */
+export const transactionTokenByAlias = z.union([
+  transactionToken,
+  tokenFields.extend({ payment_type: z.string(), data: z.undefined().optional() }),
+]);
+export type TransactionTokenByAlias = z.infer<typeof transactionTokenByAlias>;
+
+/** Whether a token read by alias came with its `data`, as every other read does. */
+export function hasTokenData(token: TransactionTokenByAlias): token is TransactionToken {
+  return token.data !== undefined;
+}
+
 /** Narrows a token to one payment type, with that type's `data`. */
 export function isPaymentType<Type extends PaymentType>(
   token: TransactionToken,
@@ -256,7 +271,7 @@ export const tokenRoutes = {
     path: '/stores/{storeId}/tokens/alias/{alias}',
     auth: 'jwt',
     params: aliasParams,
-    response: transactionToken,
+    response: transactionTokenByAlias,
     status: 200,
     idempotent: false,
   }),

@@ -35,13 +35,13 @@ export function authenticationFlowOf(
 }
 
 /**
- * Where the customer came back to: the service appends the creation-time metadata and
- * svcTokenId (token flow) or svcChargeId (charge flow) to the redirect endpoint
- * (spec: Get the 3DS issuer token, rule 4; conventions: 3DS redirect).
+ * Where the customer came back to: the service appends the creation-time metadata and the
+ * token's id (token flow) or the charge's (charge flow) to the redirect endpoint, under
+ * `redirectIdParameters` (spec: Get the 3DS issuer token, rule 4; conventions: 3DS redirect).
  */
 export const authenticationRedirect = z.strictObject({
-  svcTokenId: z.string().min(1).optional(),
-  svcChargeId: z.string().min(1).optional(),
+  tokenId: z.string().min(1).optional(),
+  chargeId: z.string().min(1).optional(),
   metadata: z.record(z.string(), z.string()),
 });
 export type AuthenticationRedirect = z.infer<typeof authenticationRedirect>;

@@ -1,4 +1,13 @@
+import { redirectIdParameters } from '../../../shared/service/identifiers';
 import type { AuthenticationRedirect } from './authentication-flow';
+
+/** Which of the redirect's fields each id parameter fills. */
+const idFieldOfParameter = new Map<string, keyof typeof redirectIdParameters>(
+  Object.entries(redirectIdParameters).map(([field, parameter]) => [
+    parameter,
+    field as keyof typeof redirectIdParameters,
+  ]),
+);
 
 /**
  * The redirect the service sends the customer to when authentication ends, or undefined when
@@ -28,8 +37,9 @@ export function matchRedirectEndpoint(
   const metadata = new Map<string, string>();
   for (const [name, value] of actual.searchParams) {
     if (own.has(name)) continue;
-    if (name === 'svcTokenId' || name === 'svcChargeId') {
-      if (value !== '') redirect[name] ??= value;
+    const idField = idFieldOfParameter.get(name);
+    if (idField !== undefined) {
+      if (value !== '') redirect[idField] ??= value;
     } else if (!metadata.has(name)) {
       metadata.set(name, value);
     }

@@ -20,7 +20,9 @@ export function awaitingCharge(
     ]);
   }
   if (record.charge.status !== 'awaiting' || record.threeDs !== null) {
-    throw new SimulatorError('BAD_REQUEST', [{ field: 'chargeId', reason: 'NOT_AWAITING' }]);
+    throw new SimulatorError('BAD_REQUEST', [
+      { field: 'chargeId', reason: 'INVALID_CHARGE_STATUS' },
+    ]);
   }
   return record;
 }

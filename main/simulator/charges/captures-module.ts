@@ -96,7 +96,7 @@ export const capturesModule: SimulatorModule = {
       const record = chargeOfPath(ctx);
       const { charge } = record;
       if (charge.status === 'successful') throw new SimulatorError('ALREADY_CAPTURED');
-      if (charge.status !== 'authorized') throw new SimulatorError('NOT_CAPTURABLE');
+      if (charge.status !== 'authorized') throw new SimulatorError('INVALID_CHARGE_STATUS');
       const authorizedAmount = charge.charged_amount ?? charge.requested_amount;
       const authorizedCurrency = charge.charged_currency ?? charge.requested_currency;
       if (ctx.body.currency !== authorizedCurrency) {

@@ -54,7 +54,7 @@ export function chargeIssuerTokenFor(
   record: ChargeRecord,
   token: TransactionToken,
 ): z.input<typeof issuerToken> {
-  if (record.charge.status === 'pending') throw new SimulatorError('ISSUER_TOKEN_NOT_AVAILABLE');
+  if (record.charge.status === 'pending') throw new SimulatorError('ISSUER_TOKEN_EMPTY');
   const walletUrl = `${baseUrl}${fill(walletPagePath, { chargeId: record.id })}`;
   switch (chargeKind(record)) {
     case 'online': {
@@ -105,5 +105,5 @@ export function chargeIssuerTokenFor(
     case 'konbini':
       break;
   }
-  throw new SimulatorError('ISSUER_TOKEN_NOT_AVAILABLE');
+  throw new SimulatorError('NOT_ONLINE_CHARGE');
 }

@@ -105,7 +105,7 @@ export const chargesModule: SimulatorModule = {
     sim.route(chargeRoutes.getChargeIssuerToken, (ctx) => {
       const record = chargeOfPath(ctx);
       const token = tokens.get(record.tokenId);
-      if (!token) throw new SimulatorError('ISSUER_TOKEN_NOT_AVAILABLE');
+      if (!token) throw new SimulatorError('ISSUER_TOKEN_EMPTY');
       return chargeIssuerTokenFor(ctx.baseUrl, record, token.token);
     });
 
@@ -113,7 +113,7 @@ export const chargesModule: SimulatorModule = {
       const record = chargeOfPath(ctx);
       // Spec: Get the 3DS issuer token, rule 2: only once the charge awaits 3DS.
       if (record.charge.status !== 'awaiting' || record.threeDs?.status !== 'awaiting') {
-        throw new SimulatorError('THREE_DS_NOT_AVAILABLE');
+        throw new SimulatorError('INVALID_THREE_DS_STATUS');
       }
       return threeDsIssuerTokenFor(ctx.baseUrl, ctx.store.id, ctx.auth.mode, {
         id: record.id,

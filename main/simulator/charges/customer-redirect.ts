@@ -1,3 +1,5 @@
+import { type RedirectIdParameter } from '../../../shared/service/identifiers';
+
 /**
  * Where the customer's browser goes when authentication or a wallet payment ends (spec: Get
  * the 3DS issuer token, rule 4; data.three_ds.redirect_endpoint; conventions: Transaction
@@ -7,7 +9,7 @@
  */
 export function customerRedirect(
   endpoint: string,
-  id: { readonly name: 'svcChargeId' | 'svcTokenId'; readonly value: string },
+  id: { readonly name: RedirectIdParameter; readonly value: string },
   creationMetadata: Readonly<Record<string, unknown>>,
 ): string {
   const url = new URL(endpoint);

@@ -1,4 +1,5 @@
 import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
+import { redirectIdParameters } from '../../../shared/service/identifiers';
 import type { SimulatorClock } from '../clock';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorState } from '../state';
@@ -28,7 +29,7 @@ function redirectOfToken(token: TransactionToken): string | null {
  * authorized, successful or failed 358 (charge-lifecycle.ts); a token becomes successful or
  * failed (the tokens module's completeTokenThreeDs). `redirect` is where the customer returns
  * (spec: Get the 3DS issuer token, rule 4), null when no endpoint was registered.
- * Throws NOT_FOUND for an unknown resource and THREE_DS_NOT_AVAILABLE when it awaits no 3DS.
+ * Throws NOT_FOUND for an unknown resource and INVALID_THREE_DS_STATUS when it awaits no 3DS.
  */
 export function completeThreeDs(
   state: SimulatorState,
@@ -51,7 +52,11 @@ export function completeThreeDs(
       redirect:
         endpoint === null
           ? null
-          : customerRedirect(endpoint, { name: 'svcTokenId', value: id }, record.creationMetadata),
+          : customerRedirect(
+              endpoint,
+              { name: redirectIdParameters.tokenId, value: id },
+              record.creationMetadata,
+            ),
     };
   }
   const charges = state.collection(chargesCollection);
@@ -59,13 +64,17 @@ export function completeThreeDs(
   if (!current) throw new SimulatorError('NOT_FOUND');
   const endpoint = current.threeDs?.redirectEndpoint ?? null;
   const next = completeChargeThreeDs(current, outcome, clock.now());
-  if (next === current) throw new SimulatorError('THREE_DS_NOT_AVAILABLE');
+  if (next === current) throw new SimulatorError('INVALID_THREE_DS_STATUS');
   return {
     resource,
     record: charges.replace(next),
     redirect:
       endpoint === null
         ? null
-        : customerRedirect(endpoint, { name: 'svcChargeId', value: id }, current.creationMetadata),
+        : customerRedirect(
+            endpoint,
+            { name: redirectIdParameters.chargeId, value: id },
+            current.creationMetadata,
+          ),
   };
 }

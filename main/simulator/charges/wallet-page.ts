@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redirectIdParameters } from '../../../shared/service/identifiers';
 import { formatMoney } from '../../../shared/money';
 import { uuid } from '../../../shared/service/common';
 import type { PageAnswer, PageDefinition, SimulatorRegistry } from '../simulator-module';
@@ -28,7 +29,7 @@ const walletKinds: readonly ChargeKind[] = ['online', 'merchant_qr'];
  * The simulated wallet's payment page, the address of an online charge's http_get or
  * http_post issuer token and the content of a merchant-presented QR code
  * (charge-issuer-token.ts): "Pay" or "Decline", then back to the charge's `redirect.endpoint`
- * with `svcChargeId` and the creation metadata, or a completion page when none was given.
+ * with the charge's id and the creation metadata, or a completion page when none was given.
  */
 export function walletPages(
   sim: SimulatorRegistry,
@@ -66,7 +67,7 @@ export function walletPages(
     charges.replace(outcome === 'success' ? payCharge(current, now) : declineCharge(current, now));
     const endpoint = current.charge.redirect?.endpoint;
     if (typeof endpoint === 'string') {
-      const id = { name: 'svcChargeId', value: chargeId } as const;
+      const id = { name: redirectIdParameters.chargeId, value: chargeId };
       return { redirect: customerRedirect(endpoint, id, current.creationMetadata) };
     }
     return {

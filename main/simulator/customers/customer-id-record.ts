@@ -4,7 +4,7 @@ import { defineCollection } from '../collection';
 /**
  * A customer id the service handed out (spec: Create a customer id): the service's UUID, and
  * the merchant system's own id it stands for. Tokens carry the UUID in their metadata key
- * svc-customer-id; this record lets the simulator tell which customer of which store it is.
+ * univapay-customer-id (or the spec's svc-customer-id); this record lets the simulator tell which customer of which store it is.
  */
 export const customerIdRecord = z.strictObject({
   /** The service's customer id (a UUID): what the route answers as `customer_id`. */

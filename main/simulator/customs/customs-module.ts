@@ -17,14 +17,15 @@ import type { SimulatorModule } from '../simulator-module';
  * Customs declarations (spec: Customs declaration, its routes and States). The rules the spec
  * leaves open, as this simulator plays them (docs/simulator.md: Subscriptions, customs, widget
  * and customer ids):
- * - Only a successful charge made with a we_chat_online token can be declared; anything else
- *   is 400 CUSTOMS_NOT_ALLOWED. A charge has one declaration.
+ * - Only a successful charge made with a we_chat_online token can be declared: another brand
+ *   is 400 PAYMENT_TYPE_NOT_ALLOWED, another status 400 INVALID_CHARGE_STATUS. A charge has
+ *   one declaration.
  * - A submission is pending for `customsProcessingMs`, then successful, or failed when the
  *   certificate_id starts with `FAIL` (the simulator's trigger for a rejected identity).
  * - "A failed submission can be resubmitted with the create route": the same declaration (same
- *   id) takes the new fields and is pending again. Create is 400 CUSTOMS_ALREADY_SUCCESSFUL
- *   once successful, and 400 CUSTOMS_NOT_ALLOWED while a submission is pending.
- * - Update modifies a successful declaration only (otherwise CUSTOMS_NOT_ALLOWED): the
+ *   id) takes the new fields and is pending again. Create is 409 CONFLICTED once
+ *   successful or while a submission is pending.
+ * - Update modifies a successful declaration only (otherwise 409 CONFLICTED): the
  *   modified declaration goes to the authority again, so it is pending and processed anew.
  */
 
@@ -128,14 +129,11 @@ export const customsModule: SimulatorModule = {
       requireStoreToken(ctx);
       const charge = chargeOf(ctx);
       const existing = declarations.values().find((found) => found.charge_id === charge.id);
-      if (existing?.status === 'successful') throw new SimulatorError('CUSTOMS_ALREADY_SUCCESSFUL');
-      if (
-        existing?.status === 'pending' ||
-        charge.brand !== customsGateway ||
-        charge.charge.status !== 'successful'
-      ) {
-        throw new SimulatorError('CUSTOMS_NOT_ALLOWED');
+      if (existing?.status === 'successful' || existing?.status === 'pending') {
+        throw new SimulatorError('CONFLICTED');
       }
+      if (charge.brand !== customsGateway) throw new SimulatorError('PAYMENT_TYPE_NOT_ALLOWED');
+      if (charge.charge.status !== 'successful') throw new SimulatorError('INVALID_CHARGE_STATUS');
       const { declaration } = ctx.body;
       if (existing) return submit({ ...existing, ...pending, declaration });
       return submit({
@@ -154,7 +152,7 @@ export const customsModule: SimulatorModule = {
     sim.route(customsRoutes.updateCustomsDeclaration, (ctx) => {
       requireStoreToken(ctx);
       const found = find(ctx);
-      if (found.status !== 'successful') throw new SimulatorError('CUSTOMS_NOT_ALLOWED');
+      if (found.status !== 'successful') throw new SimulatorError('CONFLICTED');
       const changes = Object.fromEntries(
         Object.entries(ctx.body.declaration).filter(([, value]) => value !== undefined),
       );

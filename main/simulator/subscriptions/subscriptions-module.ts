@@ -8,6 +8,7 @@ import { requireSameMode, requireStoreToken } from '../auth';
 import { chargesCollection } from '../charges/charge-record';
 import { paginate } from '../pagination';
 import { SimulatorError, type FieldError } from '../simulator-error';
+import { simulatorPlatformId } from '../platform-id';
 import type { SimulatorModule } from '../simulator-module';
 import { tokensCollection } from '../tokens/token-record';
 import { dateIn, isCalendarDate } from './calendar-date';
@@ -117,6 +118,7 @@ export const subscriptionsModule: SimulatorModule = {
       const paid = own.filter((payment) => payment.isPaid).length;
       return {
         id: subscription.id,
+        platform_id: simulatorPlatformId,
         merchant_id: subscription.merchantId,
         store_id: subscription.storeId,
         transaction_token_id: subscription.tokenId,
@@ -131,6 +133,13 @@ export const subscriptionsModule: SimulatorModule = {
         period: subscription.period,
         cyclical_period: subscription.cyclicalPeriod,
         schedule_settings: { start_on: subscription.startOn, zone_id: subscription.zoneId },
+        // Options the real service answers (fixtures: subscription/) that the simulator does
+        // not offer, at the values a subscription made without them has.
+        subsequent_cycles_start: null,
+        only_direct_currency: false,
+        first_charge_capture_after: null,
+        first_charge_authorization_only: false,
+        three_ds: { mode: 'normal', redirect_endpoint: null, redirect_id: null },
         status: subscription.status,
         next_payment: next === undefined ? null : listedPayment(subscription, next),
         metadata: subscription.metadata,

@@ -18,7 +18,7 @@ import type { TokenRecord } from './token-record';
  *   test card with a live-mode app token                  400 NO_TEST_CARD_IN_LIVE_MODE
  *   recurring, no usage_limit, store without the
  *   permission for infinitely chargeable tokens            400 RECURRING_USAGE_LIMIT_REQUIRED
- *   3DS asked of a store without 3DS configured            400 THREE_DS_NOT_AVAILABLE
+ *   3DS asked of a store without 3DS configured            400 NOT_SUPPORTED_BY_PROCESSOR
  *   recurring card token for a card that already has an
  *   active recurring token in the store and mode           409 NON_UNIQUE_ACTIVE_TOKEN
  * Business refusals carry an empty `errors` list: the code says everything (conventions: Errors).
@@ -104,7 +104,7 @@ export function checkCreateTokenRules(
   // Spec: Authentication 4, "3DS requires merchant account configuration". Not a permission of
   // the app token (403 would send the cashier to the token), so the 3DS code says what is missing.
   if (card?.data.three_ds?.enabled === true && !context.store.settings.threeDsConfigured) {
-    throw new SimulatorError('THREE_DS_NOT_AVAILABLE');
+    throw new SimulatorError('NOT_SUPPORTED_BY_PROCESSOR');
   }
   if (card) checkUniqueRecurring(card, context);
 }

@@ -1,4 +1,5 @@
 import type { ListTokensQuery } from '../../../shared/service/token-list-query';
+import { serviceMetadataKeys, serviceMetadataValue } from '../../../shared/service/identifiers';
 import type { TransactionToken } from '../../../shared/service/tokens';
 import { createdWithin, inMode } from '../pagination';
 import { tokenBrand } from './token-brand';
@@ -44,9 +45,10 @@ export function tokenListFilters(query: ListTokensQuery): Filter[] {
   add(query.card_last_four, (lastFour) => (token) => cardOf(token)?.last_four === lastFour);
   add(query.phone_number, (phone) => (token) => phoneMatches(phone, token));
   add(query.brand, (brand) => (token) => tokenBrand(token) === brand);
-  // Spec: customer_id, "registered to that customer id through the metadata key svc-customer-id".
+  // Spec: customer_id, "registered to that customer id through the metadata key svc-customer-id",
+  // which the real service spells univapay-customer-id; a token may carry either.
   add(query.customer_id, (customerId) => (token) => {
-    const registered = token.metadata?.['svc-customer-id'];
+    const registered = serviceMetadataValue(token.metadata ?? {}, serviceMetadataKeys.customerId);
     return typeof registered === 'string' && registered.toLowerCase() === customerId.toLowerCase();
   });
   add(query.metadata, (text) => (token) => metadataMatches(text, token.metadata ?? {}));

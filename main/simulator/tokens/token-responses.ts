@@ -1,4 +1,5 @@
 import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
+import { simulatorPlatformId } from '../platform-id';
 import type { TokenAliasRecord } from './token-alias-record';
 import { tokenBrand } from './token-brand';
 
@@ -17,12 +18,6 @@ import { tokenBrand } from './token-brand';
 type TokenField = keyof TransactionToken;
 
 const getOnly = ['ip_address', 'usage_limit'] as const satisfies readonly TokenField[];
-
-/**
- * The platform the simulator's merchant belongs to (spec: platform_id, alias response). The
- * simulator runs one platform, so the id is one constant.
- */
-const simulatorPlatformId = '11e73ea1-d72c-8ce2-996d-4bb6671eb667';
 
 /** A copy without the keys; every key left out is optional in the token schema. */
 function without<Value extends object>(value: Value, keys: readonly string[]): Value {

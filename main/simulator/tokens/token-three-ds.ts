@@ -54,11 +54,11 @@ export function threeDsReady(record: TokenRecord, now: number): TokenRecord | un
  * (fixtures: issuerToken/get-issuer-token-three-ds-token.json): the simulated issuer's page,
  * which the charges module serves for tokens and charges alike, with the token's mode where the
  * fixture shows `test`. Only while awaiting: before, the authentication is not ready; after, it
- * is over. Otherwise 400 THREE_DS_NOT_AVAILABLE.
+ * is over. Otherwise 400 INVALID_THREE_DS_STATUS.
  */
 export function threeDsIssuerTokenOf(record: TokenRecord, baseUrl: string): ThreeDsIssuerToken {
   const { token } = record;
-  if (threeDsStatusOf(token) !== 'awaiting') throw new SimulatorError('THREE_DS_NOT_AVAILABLE');
+  if (threeDsStatusOf(token) !== 'awaiting') throw new SimulatorError('INVALID_THREE_DS_STATUS');
   return {
     payment_type: 'card',
     issuer_token: `${baseUrl}/stores/${token.store_id}/three_ds/issuer_token/${token.mode}/response`,
@@ -72,7 +72,7 @@ export function threeDsIssuerTokenOf(record: TokenRecord, baseUrl: string): Thre
  * Ends the authentication of an awaiting token as the customer's issuer page decided, and
  * answers the updated record (its `creationMetadata` and `token.data.three_ds.redirect_endpoint`
  * make the redirect, spec: Get the 3DS issuer token, rule 4). Throws NOT_FOUND for an unknown
- * token and THREE_DS_NOT_AVAILABLE for one not awaiting 3DS. For the issuer page, which serves
+ * token and INVALID_THREE_DS_STATUS for one not awaiting 3DS. For the issuer page, which serves
  * tokens and charges alike.
  */
 export function completeTokenThreeDs(
@@ -85,7 +85,7 @@ export function completeTokenThreeDs(
   const record = tokens.get(tokenId);
   if (!record) throw new SimulatorError('NOT_FOUND');
   if (threeDsStatusOf(record.token) !== 'awaiting') {
-    throw new SimulatorError('THREE_DS_NOT_AVAILABLE');
+    throw new SimulatorError('INVALID_THREE_DS_STATUS');
   }
   const error =
     outcome === 'failed'

@@ -76,7 +76,7 @@ export type ActionBlock =
   | 'processing'
   /** Captured already (ALREADY_CAPTURED). */
   | 'alreadyCaptured'
-  /** Not an open authorization (NOT_CAPTURABLE). */
+  /** Not an open authorization (INVALID_CHARGE_STATUS). */
   | 'notAuthorized'
   /** Failed or ended in error: nothing moved, nothing to undo. */
   | 'ended'

@@ -8,7 +8,7 @@ import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 
 /*
  * A merchant-side customer id (a member number) mapped to the service's customer UUID, and
- * the tokens registered to that customer (their `svc-customer-id` metadata, spec: List
+ * the tokens registered to that customer (their `univapay-customer-id` metadata, spec: List
  * transaction tokens, customer_id). Kept while the clerk visits other screens.
  */
 

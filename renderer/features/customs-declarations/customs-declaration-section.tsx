@@ -83,7 +83,7 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
           <dd>{maskCertificateId(declaration.declaration.certificate_id)}</dd>
           <dt>{t('form.certificateName')}</dt>
           <dd>{declaration.declaration.certificate_name}</dd>
-          {declaration.error === null ? null : (
+          {declaration.error === null || declaration.error === undefined ? null : (
             <>
               <dt>{t('failure')}</dt>
               <dd>{paymentErrorText(tErrors, declaration.error.code)}</dd>

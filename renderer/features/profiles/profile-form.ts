@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { productionBaseUrl } from '../../../shared/service/identifiers';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import {
   currencyCode,
@@ -60,7 +61,7 @@ export const emptyProfileForm: ProfileForm = {
   name: '',
   storeId: '',
   mode: 'test',
-  baseUrl: '',
+  baseUrl: productionBaseUrl,
   currency: defaultStoreCurrency,
   ...saleLimitsForm({ currency: defaultStoreCurrency }),
   ...emptyCredentialsForm,

@@ -2,6 +2,7 @@ import {
   cardRegistrationInput,
   type CardRegistrationInput,
 } from '../../../shared/flows/flow-input';
+import { serviceMetadataKeys } from '../../../shared/service/identifiers';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
 import type { usageLimits } from '../../../shared/service/token-options';
 import { expiredCardErrors, parseExpiry } from '../card/card-form';
@@ -26,7 +27,7 @@ export interface CardRegistrationForm {
   usageLimit: (typeof usageLimits)[number] | '';
   /** Spec: data.three_ds.enabled, allowed for recurring tokens. */
   threeDs: boolean;
-  /** The service's customer UUID to register the card to (metadata svc-customer-id). */
+  /** The service's customer UUID to register the card to (its customer id metadata key). */
   customerId: string;
 }
 
@@ -58,7 +59,7 @@ export function cardRegistrationRequest(
       ...(form.usageLimit !== '' && { usage_limit: form.usageLimit }),
       // A blank required field is left out, so it reads as missing, not malformed.
       ...(email !== '' && { email }),
-      ...(customerId !== '' && { metadata: { 'svc-customer-id': customerId } }),
+      ...(customerId !== '' && { metadata: { [serviceMetadataKeys.customerId]: customerId } }),
       data: {
         cardholder: form.cardholder.trim(),
         ...(form.cardNumber !== '' && { card_number: form.cardNumber }),
@@ -78,7 +79,7 @@ export type CardRegistrationField = keyof CardRegistrationForm | 'form';
 const fieldAt = fieldAtPath<CardRegistrationField>({
   'token.email': 'email',
   'token.usage_limit': 'usageLimit',
-  'token.metadata.svc-customer-id': 'customerId',
+  [`token.metadata.${serviceMetadataKeys.customerId}`]: 'customerId',
   'token.data.cardholder': 'cardholder',
   'token.data.card_number': 'cardNumber',
   'token.data.exp_month': 'expiry',

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
-import type { TransactionToken } from '../../../shared/service/tokens';
+import { hasTokenData, type TransactionToken } from '../../../shared/service/tokens';
 import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 import {
   emptyTokenFilter,
@@ -167,7 +167,13 @@ export function createTokensStore(pos: TokensPos) {
         const alias = get().alias.trim();
         if (alias === '') return set({ aliasError: 'REQUIRED_VALUE' });
         set({ aliasLoading: true, aliasRefusal: null });
-        const error = await show(() => pos.tokensGetByAlias({ alias }));
+        const error = await show(async () => {
+          const found = await pos.tokensGetByAlias({ alias });
+          if (!found.ok) return found;
+          if (hasTokenData(found.data)) return { ok: true, data: found.data };
+          // The real service may answer an alias without the token's data: its get has it.
+          return pos.tokensGet({ tokenId: found.data.id });
+        });
         set({ aliasLoading: false, aliasRefusal: error });
       },
     };

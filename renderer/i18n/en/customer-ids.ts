@@ -13,7 +13,7 @@ export const customerIds = {
   result: {
     title: 'Member number {{memberNumber}}',
     customerId: 'Customer id at the service',
-    hint: 'Store this id under the metadata key svc-customer-id when registering a card, and the customer’s cards are listed here.',
+    hint: 'Store this id under the metadata key univapay-customer-id when registering a card, and the customer’s cards are listed here.',
   },
   tokens: {
     caption: 'This customer’s stored payment details (tokens) at this store',

@@ -6,6 +6,7 @@ export const customs = {
     pending: 'Waiting for the customs authority',
     successful: 'Accepted',
     failed: 'Failed: resubmit it',
+    error: 'Not processed: resubmit it',
   },
   failure: 'Why it failed',
   waiting: 'The customs authority is reviewing it. This updates by itself.',

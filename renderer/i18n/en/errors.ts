@@ -27,6 +27,13 @@ export const errors = {
     OUT_OF_RANGE: 'This value is too long, too large or too small. Correct it.',
     DEPENDS_ON_OTHER_FIELD:
       'This does not fit another choice on this form. Check the related fields.',
+    FORBIDDEN_PARAMETER: 'The service does not accept this field. Contact support.',
+    NOT_SUPPORTED_BY_PROCESSOR:
+      'This payment brand does not offer this option. Choose another option or brand.',
+    INVALID_FORMAT_LENGTH: 'This value is too long, too large or too small. Correct it.',
+    CONFLICTED: 'This does not fit another choice on this form. Check the related fields.',
+    PAYMENT_TYPE_NOT_SUPPORTED: 'This payment method cannot be used for this. Choose another.',
+    INVALID_CHARGE_STATUS: 'The payment is not in a state that allows this. Refresh and check it.',
     CARD_NUMBER_NOT_ALLOWED:
       'A card number cannot be kept here. Remove it; the payment records must never hold one.',
     SECRET_NOT_ALLOWED: 'Passwords and access keys cannot be kept here. Remove it.',
@@ -38,8 +45,8 @@ export const errors = {
     VALIDATION_ERROR: 'Some entries are not valid. Correct the marked fields and try again.',
     BAD_REQUEST:
       'The service could not process the request. Try again; if it happens again, contact support.',
-    REQUEST_TOO_LARGE: 'The request is too large. Shorten the memo or other long entries.',
-    UNSUPPORTED_MEDIA_TYPE: 'The service did not accept the app’s request format. Contact support.',
+    INVALID_REQUEST:
+      'The service did not accept the request: it may be too large. Shorten the memo or other long entries; if it happens again, contact support.',
     AUTH_HEADER_MISSING:
       'The request was sent without the store’s credentials. Check the store’s profile on the Stores screen.',
     INVALID_APP_TOKEN:
@@ -51,16 +58,22 @@ export const errors = {
     OUTDATED_APP_TOKEN:
       'The store’s app token has been replaced. Enter the current one with Replace credentials on the Stores screen.',
     NOT_FOUND: 'Not found. It may have been deleted, or belong to another store.',
-    METHOD_NOT_ALLOWED: 'The service does not allow this action. Contact support.',
+    NOT_ALLOWED: 'The service does not allow this action. Contact support.',
+    CONFLICTED:
+      'This was already done, or is still being processed. Refresh to see where it stands.',
     IDEMPOTENCY_KEY_CONFLICT:
       'This request was already sent with other details. Check the Payments list before trying again, so nothing is charged twice.',
     NON_UNIQUE_ACTIVE_TOKEN: 'An active token for this card already exists. Use that one.',
     TOO_MANY_REQUESTS: 'The service is receiving too many requests. Wait a moment and try again.',
     INTERNAL_ERROR:
       'An unexpected error occurred. Check the Payments list for the payment before trying again.',
+    INTERNAL_SERVER_ERROR:
+      'An unexpected error occurred at the payment service. Check the Payments list for the payment before trying again.',
+    UNKNOWN_ERROR:
+      'An unexpected error occurred at the payment service. Check the Payments list for the payment before trying again.',
     SERVICE_UNAVAILABLE_TRY_AGAIN:
       'The payment service is unavailable for the moment. Wait a little and try again.',
-    GATEWAY_TIMEOUT:
+    NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST:
       'The payment service did not answer in time. Check the Payments list for the payment before trying again.',
     PROCESSING_MODE_MISMATCH:
       'Test and live data cannot be mixed. Use data made in the same mode as this store profile.',
@@ -83,13 +96,21 @@ export const errors = {
     REFUND_NOT_ALLOWED: 'This payment cannot be refunded: its method or state does not allow it.',
     CURRENCY_MUST_MATCH_CHARGE: 'Use the currency of the original payment.',
     NO_TEST_CARD_IN_LIVE_MODE: 'A test card cannot be used in live mode. Use a real card.',
-    NOT_CAPTURABLE: 'This payment cannot be captured: it is not an open authorization.',
-    CUSTOMS_ALREADY_SUCCESSFUL:
-      'This customs declaration has already been accepted and cannot be changed.',
-    CUSTOMS_NOT_ALLOWED: 'A customs declaration cannot be filed for this payment.',
-    ISSUER_TOKEN_NOT_AVAILABLE:
+    REFUND_EXCEEDS_SALES:
+      'The refund is larger than the store’s sales to refund it from. Enter a smaller amount or refund later.',
+    REFUND_NOT_WITHIN_BOUNDS:
+      'The refund is larger than what is left to refund on this payment. Enter a smaller amount.',
+    INVALID_CHARGE_STATUS:
+      'This payment is not in a state that allows this (for a capture: it is not an open authorization).',
+    PAYMENT_TYPE_NOT_ALLOWED: 'This cannot be done for this payment method.',
+    ISSUER_TOKEN_EMPTY:
       'The customer’s payment details are not ready yet. Wait a moment and try again.',
-    THREE_DS_NOT_AVAILABLE: 'Card authentication (3-D Secure) is not available for this payment.',
+    NOT_ONLINE_CHARGE:
+      'This payment has no page for the customer: only online and bank-transfer payments do.',
+    INVALID_THREE_DS_STATUS:
+      'Card authentication (3-D Secure) is not waiting for this payment: it is over or was never asked.',
+    NOT_SUPPORTED_BY_PROCESSOR:
+      'The store’s payment processor does not offer this. Choose another option.',
 
     INVALID_INPUT: 'Some entries are not valid. Correct the marked fields.',
     UNKNOWN_CHANNEL:

@@ -52,7 +52,7 @@ export const profiles = {
     storeIdHint: 'The store’s ID from the merchant dashboard.',
     mode: 'Mode',
     baseUrl: 'Service address',
-    baseUrlHint: 'Starts with https://, such as https://api.example.com.',
+    baseUrlHint: 'Starts with https://, such as https://api.univapay.com.',
     currency: 'Store currency',
     currencyHint: 'Three letters (ISO 4217), such as JPY or USD. Every sale is in it.',
     currencyUnknown: '“{{code}}” is not an ISO 4217 currency code. The codes accepted: {{codes}}.',

@@ -14,7 +14,7 @@ export const customerIds = {
   result: {
     title: '会員番号 {{memberNumber}}',
     customerId: '決済サービスの顧客ID',
-    hint: 'カード登録時にこのIDをメタデータのキー svc-customer-id に入れると、その顧客のカードがここに表示されます。',
+    hint: 'カード登録時にこのIDをメタデータのキー univapay-customer-id に入れると、その顧客のカードがここに表示されます。',
   },
   tokens: {
     caption: 'この店舗でのこの顧客の保存済み支払い情報（トークン）',

@@ -8,6 +8,7 @@ export const customs = {
     pending: '税関の審査待ち',
     successful: '受理済み',
     failed: '失敗：再申告してください',
+    error: '処理されませんでした：再申告してください',
   },
   failure: '失敗の理由',
   waiting: '税関が審査中です。この表示は自動で更新されます。',

@@ -22,6 +22,14 @@ export const errors = {
       'この決済ブランドではこの設定を使えません。別の設定かブランドを選んでください。',
     OUT_OF_RANGE: '値が長すぎるか、大きすぎるか、小さすぎます。修正してください。',
     DEPENDS_ON_OTHER_FIELD: 'このフォームの他の選択と合いません。関連する項目を確認してください。',
+    FORBIDDEN_PARAMETER: 'この項目はサービスで受け付けられません。サポートに連絡してください。',
+    NOT_SUPPORTED_BY_PROCESSOR:
+      'この決済ブランドではこのオプションを利用できません。別のオプションかブランドを選んでください。',
+    INVALID_FORMAT_LENGTH: '値が長すぎるか、大きすぎるか、小さすぎます。修正してください。',
+    CONFLICTED: 'このフォームの他の選択と合いません。関連する項目を確認してください。',
+    PAYMENT_TYPE_NOT_SUPPORTED:
+      'この支払い方法ではこの操作はできません。別の方法を選んでください。',
+    INVALID_CHARGE_STATUS: '支払いの状態がこの操作を許していません。更新して確認してください。',
     CARD_NUMBER_NOT_ALLOWED: 'カード番号は入力できません。カード番号を含まない内容にしてください。',
     SECRET_NOT_ALLOWED: 'パスワードや認証情報は入力できません。削除してください。',
     READ_ONLY_KEY:
@@ -32,9 +40,8 @@ export const errors = {
     VALIDATION_ERROR: '入力内容に誤りがあります。表示された項目を直して、もう一度お試しください。',
     BAD_REQUEST:
       'サービスがリクエストを処理できませんでした。もう一度お試しください。繰り返す場合はサポートに連絡してください。',
-    REQUEST_TOO_LARGE: 'リクエストが大きすぎます。メモなどの長い入力を短くしてください。',
-    UNSUPPORTED_MEDIA_TYPE:
-      'アプリのリクエスト形式がサービスに受け付けられませんでした。サポートに連絡してください。',
+    INVALID_REQUEST:
+      'サービスがリクエストを受け付けませんでした。大きすぎる可能性があります。メモなどの長い入力を短くし、繰り返す場合はサポートに連絡してください。',
     AUTH_HEADER_MISSING:
       '店舗の認証情報なしでリクエストが送信されました。「店舗」画面で店舗プロファイルを確認してください。',
     INVALID_APP_TOKEN:
@@ -46,16 +53,21 @@ export const errors = {
     OUTDATED_APP_TOKEN:
       '店舗のアプリトークンは新しいものに置き換えられています。「店舗」画面の「認証情報を置き換え」で現在のアプリトークンを入力してください。',
     NOT_FOUND: '見つかりません。削除されたか、別の店舗のものである可能性があります。',
-    METHOD_NOT_ALLOWED: 'この操作はサービスで許可されていません。サポートに連絡してください。',
+    NOT_ALLOWED: 'この操作はサービスで許可されていません。サポートに連絡してください。',
+    CONFLICTED: 'この操作は既に行われたか、処理中です。更新して状況を確認してください。',
     IDEMPOTENCY_KEY_CONFLICT:
       'このリクエストは別の内容で既に送信されています。二重に請求しないよう、再試行の前に支払い一覧を確認してください。',
     NON_UNIQUE_ACTIVE_TOKEN: 'このカードの有効なトークンが既にあります。そちらを使ってください。',
     TOO_MANY_REQUESTS: 'サービスへのリクエストが多すぎます。少し待ってからもう一度お試しください。',
     INTERNAL_ERROR:
       '予期しないエラーが発生しました。再試行の前に、支払い一覧で支払いを確認してください。',
+    INTERNAL_SERVER_ERROR:
+      '決済サービスで予期しないエラーが発生しました。再試行の前に、支払い一覧で支払いを確認してください。',
+    UNKNOWN_ERROR:
+      '決済サービスで予期しないエラーが発生しました。再試行の前に、支払い一覧で支払いを確認してください。',
     SERVICE_UNAVAILABLE_TRY_AGAIN:
       '決済サービスが一時的に利用できません。少し待ってからもう一度お試しください。',
-    GATEWAY_TIMEOUT:
+    NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST:
       '決済サービスから時間内に応答がありませんでした。再試行の前に、支払い一覧で支払いを確認してください。',
     PROCESSING_MODE_MISMATCH:
       'テストと本番のデータは混在できません。この店舗プロファイルと同じモードで作成したものを使ってください。',
@@ -80,12 +92,21 @@ export const errors = {
     CURRENCY_MUST_MATCH_CHARGE: '元の支払いと同じ通貨を使ってください。',
     NO_TEST_CARD_IN_LIVE_MODE:
       '本番モードではテストカードを使えません。実際のカードを使ってください。',
-    NOT_CAPTURABLE: 'この支払いは売上確定できません。確定待ちの仮売上ではありません。',
-    CUSTOMS_ALREADY_SUCCESSFUL: 'この税関申告は既に受理されているため、変更できません。',
-    CUSTOMS_NOT_ALLOWED: 'この支払いには税関申告を行えません。',
-    ISSUER_TOKEN_NOT_AVAILABLE:
+    REFUND_EXCEEDS_SALES:
+      '返金額が返金元の店舗の売上を超えています。金額を減らすか、後で返金してください。',
+    REFUND_NOT_WITHIN_BOUNDS:
+      '返金額がこの支払いの返金可能な残額を超えています。金額を減らしてください。',
+    INVALID_CHARGE_STATUS:
+      'この支払いの状態ではこの操作はできません（売上確定の場合：確定待ちの仮売上ではありません）。',
+    PAYMENT_TYPE_NOT_ALLOWED: 'この支払い方法ではこの操作はできません。',
+    ISSUER_TOKEN_EMPTY:
       'お客様向けの支払い情報がまだ準備できていません。少し待ってからもう一度お試しください。',
-    THREE_DS_NOT_AVAILABLE: 'この支払いではカード認証（3Dセキュア）を利用できません。',
+    NOT_ONLINE_CHARGE:
+      'この支払いにはお客様向けのページがありません。オンライン決済と銀行振込のみです。',
+    INVALID_THREE_DS_STATUS:
+      'この支払いはカード認証（3Dセキュア）を待っていません。終了したか、求められていません。',
+    NOT_SUPPORTED_BY_PROCESSOR:
+      '店舗の決済代行会社はこれに対応していません。別のオプションを選んでください。',
 
     INVALID_INPUT: '入力内容に誤りがあります。表示された項目を直してください。',
     UNKNOWN_CHANNEL:

@@ -54,7 +54,7 @@ export const profiles = {
     storeIdHint: '加盟店管理画面に表示される店舗のID。',
     mode: 'モード',
     baseUrl: 'サービスのアドレス',
-    baseUrlHint: 'https:// で始まるアドレス。例: https://api.example.com',
+    baseUrlHint: 'https:// で始まるアドレス。例: https://api.univapay.com',
     currency: '店舗の通貨',
     currencyHint: '英字3文字（ISO 4217）。例: JPY、USD。すべての取引はこの通貨です。',
     currencyUnknown: '「{{code}}」はISO 4217の通貨コードではありません。使えるコード: {{codes}}',

@@ -5,7 +5,7 @@ import { expect, test, type CounterHarness } from './counter-fixture';
  * A member number mapped to the service's customer id from the records screen, through the
  * browser host to the training simulator (docs/simulator.md: Customer ids): the empty number
  * refused in the form, the mapping, that customer's tokens listed once a card is registered
- * to them (metadata svc-customer-id) appearing as the registration ends, and a fault that keeps the number and says the id may
+ * to them (metadata univapay-customer-id) appearing as the registration ends, and a fault that keeps the number and says the id may
  * have been made.
  */
 
@@ -43,7 +43,7 @@ async function registerCard(counter: CounterHarness, customerId: string) {
       type: 'recurring',
       usage_limit: 'monthly',
       email: 'member@example.com',
-      metadata: { 'svc-customer-id': customerId },
+      metadata: { 'univapay-customer-id': customerId },
       data: {
         cardholder: 'Hanako Member',
         card_number: '4012000033330026',

@@ -202,7 +202,7 @@ for (const language of ['en', 'ja'] as const) {
     await dialog.getByLabel(words.key(3)).fill('counter-operation-id');
     await expect(dialog.locator('.field__error')).toContainText(words.readOnlyKey);
 
-    await dialog.getByLabel(words.key(3)).fill('svc-customer-id');
+    await dialog.getByLabel(words.key(3)).fill('univapay-customer-id');
     await dialog.getByLabel(words.value(3)).fill('member-12');
     await expect(dialog.locator('.field__error')).toContainText(words.invalidUuid);
     await counter.screenshot('charge-notes-refused');

@@ -66,6 +66,8 @@ for (const language of ['en', 'ja'] as const) {
     const secret = `Sekrit-${randomBytes(12).toString('hex')}`;
     const jwt = makeJwt(storeTokenClaims());
 
+    // A real store's service answers at the production address, so the form starts there.
+    await expect(page.getByLabel(words.baseUrl)).toHaveValue('https://api.univapay.com');
     await page.getByLabel(words.name).fill('Ginza Test');
     await page.getByLabel(words.storeId).fill(storeId);
     await page.getByLabel(words.baseUrl).fill(simulator);

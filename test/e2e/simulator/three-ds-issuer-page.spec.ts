@@ -97,7 +97,7 @@ test('a customer who authenticates returns to the redirect endpoint and the char
 
   await page.waitForURL(/\/heartbeat\?/);
   const returned = new URL(page.url());
-  expect(returned.searchParams.get('svcChargeId')).toBe(chargeId);
+  expect(returned.searchParams.get('univapayChargeId')).toBe(chargeId);
   expect(returned.searchParams.get('order')).toBe('A-100');
 
   const settled = await api.charges.getCharge({
@@ -115,7 +115,7 @@ test('a customer who fails authentication leaves a failed charge with the 3DS er
   await page.setContent(issuerFormHtml(issuer.issuer_token, encodeThreeDsPayload(issuer)));
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Fail authentication' }).click();
-  await page.waitForURL(/svcChargeId=/);
+  await page.waitForURL(/univapayChargeId=/);
 
   const settled = await api.charges.getCharge({
     params: { storeId, chargeId },

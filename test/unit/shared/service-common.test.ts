@@ -39,10 +39,10 @@ describe('service building blocks', () => {
     expect(metadataInput.safeParse({ a: 'x', b: 1, c: [1, 'y'], d: null }).success).toBe(true);
   });
 
-  it('requires svc-customer-id to be a UUID', () => {
-    expect(parseRequest(metadataInput, { 'svc-customer-id': 'not-a-uuid' })).toEqual({
+  it.each(['univapay-customer-id', 'svc-customer-id'])('requires %s to be a UUID', (key) => {
+    expect(parseRequest(metadataInput, { [key]: 'not-a-uuid' })).toEqual({
       success: false,
-      errors: [{ field: 'svc-customer-id', reason: 'INVALID_UUID' }],
+      errors: [{ field: key, reason: 'INVALID_UUID' }],
     });
   });
 

@@ -188,7 +188,7 @@ describe('training:act-as-customer', () => {
     await ended(operationId);
     expect(
       await core.dispatch('training:act-as-customer', { action: 'pay_konbini_slip', chargeId }),
-    ).toMatchObject({ ok: false, error: { code: 'NOT_AWAITING' } });
+    ).toMatchObject({ ok: false, error: { code: 'INVALID_CHARGE_STATUS' } });
     expect(
       await core.dispatch('training:act-as-customer', {
         action: 'expire_charge',

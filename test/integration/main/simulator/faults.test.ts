@@ -37,7 +37,7 @@ describe('simulator faults', () => {
   it.each([
     ['500', 500, 'INTERNAL_ERROR'],
     ['503', 503, 'SERVICE_UNAVAILABLE_TRY_AGAIN'],
-    ['504', 504, 'GATEWAY_TIMEOUT'],
+    ['504', 504, 'NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST'],
   ])(
     'answers %s with the conventions body without running the handler',
     async (spec, status, code) => {

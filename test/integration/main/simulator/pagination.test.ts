@@ -100,7 +100,7 @@ describe('simulator pagination (spec: Limits)', () => {
       expect(answer.json()).toEqual({
         status: 'error',
         code: 'VALIDATION_ERROR',
-        errors: [{ field: 'limit', reason: 'OUT_OF_RANGE' }],
+        errors: [{ field: 'limit', reason: 'INVALID_FORMAT_LENGTH' }],
       });
     }
   });

@@ -31,7 +31,7 @@ describe('simulator request pipeline', () => {
       errors: expect.arrayContaining([
         { field: 'text', reason: 'REQUIRED_VALUE' },
         { field: 'amount', reason: 'INVALID_AMOUNT' },
-        { field: 'colour', reason: 'UNKNOWN_FIELD' },
+        { field: 'colour', reason: 'FORBIDDEN_PARAMETER' },
       ]) as unknown,
     });
   });
@@ -55,7 +55,7 @@ describe('simulator request pipeline', () => {
     const answer = await sim.call('GET', '/heartbeat?verbose=1');
     expect(answer.status).toBe(400);
     expect(answer.json()).toMatchObject({
-      errors: [{ field: 'verbose', reason: 'UNKNOWN_FIELD' }],
+      errors: [{ field: 'verbose', reason: 'FORBIDDEN_PARAMETER' }],
     });
   });
 
@@ -96,7 +96,7 @@ describe('simulator request pipeline', () => {
     });
   });
 
-  it('answers 415 UNSUPPORTED_MEDIA_TYPE for a body that is not declared JSON', async () => {
+  it('answers 415 INVALID_REQUEST for a body that is not declared JSON', async () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
       const answer = await sim.call('POST', '/notes', {
         headers: { ...auth, 'content-type': contentType },
@@ -105,19 +105,19 @@ describe('simulator request pipeline', () => {
       expect(answer.status).toBe(415);
       expect(answer.json()).toEqual({
         status: 'error',
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        errors: [],
+        code: 'INVALID_REQUEST',
+        errors: [{ field: 'content-type', reason: 'INVALID_FORMAT' }],
       });
     }
   });
 
-  it('answers 413 REQUEST_TOO_LARGE for a body over the limit', async () => {
+  it('answers 413 INVALID_REQUEST for a body over the limit', async () => {
     const answer = await sim.call('POST', '/notes', {
       headers: auth,
       body: { text: 'x'.repeat(2048) },
     });
     expect(answer.status).toBe(413);
-    expect(answer.json()).toEqual({ status: 'error', code: 'REQUEST_TOO_LARGE', errors: [] });
+    expect(answer.json()).toEqual({ status: 'error', code: 'INVALID_REQUEST', errors: [] });
   });
 
   it('answers 404 NOT_FOUND for an unknown path', async () => {
@@ -126,11 +126,11 @@ describe('simulator request pipeline', () => {
     expect(answer.json()).toEqual({ status: 'error', code: 'NOT_FOUND', errors: [] });
   });
 
-  it('answers 405 METHOD_NOT_ALLOWED with Allow for another method on a known path', async () => {
+  it('answers 405 NOT_ALLOWED with Allow for another method on a known path', async () => {
     const answer = await sim.call('PUT', '/notes', { headers: auth, body: { text: 'a' } });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('POST');
-    expect(answer.json()).toEqual({ status: 'error', code: 'METHOD_NOT_ALLOWED', errors: [] });
+    expect(answer.json()).toEqual({ status: 'error', code: 'NOT_ALLOWED', errors: [] });
   });
 
   it('answers 400 BAD_REQUEST for a path that is not valid percent-encoding', async () => {

@@ -146,6 +146,21 @@ describe('back-office reports', () => {
     ]);
   });
 
+  it('counts a live store’s test payments (live_test) out of a live day close', async () => {
+    const items = [
+      item(1, { mode: 'live' }),
+      item(2, { mode: 'live_test', amount: toMinorUnits(5000) }),
+    ];
+    const service = fakeService(items, {});
+    const report = await closeDay(
+      { storeId, client: service.client },
+      { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-24', mode: 'live' },
+      { timeZone: 'Asia/Tokyo', now: () => new Date('2026-11-30T16:00:00.000Z') },
+    );
+    expect(report.totals.itemCount).toBe(1);
+    expect(report.totals.currencies[0]?.net).toBe(1000);
+  });
+
   it('reconciles only the active store’s operations that move money', async () => {
     const items = [item(1)];
     const service = fakeService(items, {});

@@ -23,7 +23,7 @@ const get = route('GET', false);
 const post = route('POST', true);
 
 const error = (detail: ServiceClientErrorDetail) => new ServiceClientError(detail, 'GET /things');
-const service = (status: number, idempotencyStatus?: 'disabled') =>
+const service = (status: number, idempotencyStatus?: 'disabled' | 'no_status') =>
   error({
     kind: 'service',
     code: 'X',
@@ -81,5 +81,10 @@ describe('retry policy', () => {
     expect(isRetryable(post, service(502, 'disabled'))).toBe(false);
     expect(isRetryable(post, service(429, 'disabled'))).toBe(true);
     expect(isRetryable(get, service(502, 'disabled'))).toBe(true);
+  });
+
+  it('does not repeat a POST whose 5xx says the service kept no status for its key', () => {
+    expect(isRetryable(post, service(502, 'no_status'))).toBe(false);
+    expect(isRetryable(get, service(502, 'no_status'))).toBe(true);
   });
 });

@@ -247,6 +247,32 @@ describe('service client request path', () => {
     expect(service.calls()).toHaveLength(1);
   });
 
+  it.each([
+    ['one object', { field: 'amount', reason: 'INVALID_AMOUNT' }],
+    ['a list of strings', ['INVALID_AMOUNT']],
+    ['entries without a reason', [{ field: 'amount' }]],
+    ['entries with English text', [{ field: 'amount', reason: 'Amount must be positive' }]],
+    ['null', null],
+  ])('keeps the real code of an error body whose errors is %s', async (_, errors) => {
+    const { service, client } = setup();
+    service.reply(400, { status: 'error', code: 'INVALID_AMOUNT', errors });
+    const error = await failure(client.request(routes.createThing, createInput));
+    expect(error.detail).toMatchObject({ kind: 'service', status: 400, code: 'INVALID_AMOUNT' });
+  });
+
+  it('reads Idempotency-Status no_status', async () => {
+    const { service, client } = setup({ retry: { maxAttempts: 1 } });
+    service.reply(
+      500,
+      { status: 'error', code: 'INTERNAL_SERVER_ERROR', errors: [] },
+      {
+        'idempotency-status': 'no_status',
+      },
+    );
+    const error = await failure(client.request(routes.createThing, createInput));
+    expect(error.detail).toMatchObject({ idempotencyStatus: 'no_status' });
+  });
+
   it('names a bodiless error by the code its status stands for', async () => {
     const { service, client } = setup({ retry: { maxAttempts: 1 } });
     service.reply(429);

@@ -13,7 +13,7 @@ describe('changeMayHaveBeenMade', () => {
       'TIMEOUT',
       'CONNECTION_RESET',
       'INTERNAL_ERROR',
-      'GATEWAY_TIMEOUT',
+      'NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST',
       'NEW_CODE',
     ]) {
       expect(changeMayHaveBeenMade(code)).toBe(true);

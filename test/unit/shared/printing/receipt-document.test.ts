@@ -193,6 +193,7 @@ describe('buildReceiptDocument', () => {
           metadata: {
             order: 'A-1029',
             table: 12,
+            'univapay-customer-id': '33333333-4444-4555-8666-777777777777',
             'svc-customer-id': '33333333-4444-4555-8666-777777777777',
             'counter-operation-id': '44444444-5555-4666-8777-888888888888',
             items: ['tea', 'cake'],

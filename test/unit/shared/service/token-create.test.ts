@@ -151,9 +151,9 @@ describe('create-token body: common fields', () => {
     expect(
       errorsOf({
         ...minimalBodies.card,
-        metadata: { order: 'A-1', 'svc-customer-id': 'customer-42' },
+        metadata: { order: 'A-1', 'univapay-customer-id': 'customer-42' },
       }),
-    ).toEqual([{ field: 'metadata.svc-customer-id', reason: 'INVALID_UUID' }]);
+    ).toEqual([{ field: 'metadata.univapay-customer-id', reason: 'INVALID_UUID' }]);
     expect(errorsOf({ ...minimalBodies.card, metadata: { order: { id: 1 } } })).toEqual([
       { field: 'metadata.order', reason: 'NESTED_JSON_NOT_ALLOWED' },
     ]);

@@ -123,7 +123,7 @@ describe('5xx answers', () => {
   it.each([
     ['500', 'INTERNAL_ERROR'],
     ['503', 'SERVICE_UNAVAILABLE_TRY_AGAIN'],
-    ['504', 'GATEWAY_TIMEOUT'],
+    ['504', 'NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST'],
   ])('reports the last %s with its code once the attempts are used up', async (fault, code) => {
     const handle = connect();
     await armGet(fault, retry.maxAttempts);

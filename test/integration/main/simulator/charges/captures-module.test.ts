@@ -77,12 +77,12 @@ describe('capturing a charge (spec: Capture a charge)', () => {
     expect(again.json()).toEqual(refusal('ALREADY_CAPTURED'));
   });
 
-  it('refuses a charge that is not authorized with NOT_CAPTURABLE', async () => {
+  it('refuses a charge that is not authorized with INVALID_CHARGE_STATUS', async () => {
     for (const status of ['pending', 'awaiting', 'failed', 'canceled']) {
       const seeded = await seedCharge(sim, { storeId: store1, status });
       const answer = await capture(seeded, 1000);
       expect(answer.status).toBe(400);
-      expect(answer.json()).toEqual(refusal('NOT_CAPTURABLE'));
+      expect(answer.json()).toEqual(refusal('INVALID_CHARGE_STATUS'));
     }
   });
 
@@ -121,7 +121,7 @@ describe('authorization expiry (conventions: Errors, 313)', () => {
       error: { code: 313, message: 'AUTHORIZATION_EXPIRED' },
     });
     const late = await capture(seeded, 1000);
-    expect(late.json()).toEqual(refusal('NOT_CAPTURABLE'));
+    expect(late.json()).toEqual(refusal('INVALID_CHARGE_STATUS'));
   });
 
   it('leaves a captured charge successful when the period ends', async () => {

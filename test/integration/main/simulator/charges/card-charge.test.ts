@@ -127,7 +127,7 @@ describe('charge 3DS (spec: Get the 3DS issuer token, rules 2 and 4)', () => {
     expect(created.three_ds?.mode).toBe('normal');
     const early = await getThreeDsIssuerToken(store1, created.id);
     expect(early.status).toBe(400);
-    expect(serviceErrorBody.parse(early.json()).code).toBe('THREE_DS_NOT_AVAILABLE');
+    expect(serviceErrorBody.parse(early.json()).code).toBe('INVALID_THREE_DS_STATUS');
 
     await processCharges(sim);
     expect((await readCharge(store1, created.id)).status).toBe('awaiting');
@@ -213,6 +213,6 @@ describe('charge 3DS (spec: Get the 3DS issuer token, rules 2 and 4)', () => {
       id: created.id,
       outcome: 'success',
     });
-    expect(serviceErrorBody.parse(answer.json()).code).toBe('THREE_DS_NOT_AVAILABLE');
+    expect(serviceErrorBody.parse(answer.json()).code).toBe('INVALID_THREE_DS_STATUS');
   });
 });

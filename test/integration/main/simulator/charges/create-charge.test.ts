@@ -149,7 +149,7 @@ describe('creating a charge (conventions: Charges, Create)', () => {
     const error = await refused(store1, { transaction_token_id: token.id, capture: false }, 400);
     expect(error).toMatchObject({
       code: 'VALIDATION_ERROR',
-      errors: [{ field: 'capture', reason: 'NOT_SUPPORTED_BY_BRAND' }],
+      errors: [{ field: 'capture', reason: 'NOT_SUPPORTED_BY_PROCESSOR' }],
     });
   });
 
@@ -161,7 +161,7 @@ describe('creating a charge (conventions: Charges, Create)', () => {
       { transaction_token_id: token.id, capture_at: future },
       400,
     );
-    expect(withCapture.errors).toEqual([{ field: 'capture_at', reason: 'DEPENDS_ON_OTHER_FIELD' }]);
+    expect(withCapture.errors).toEqual([{ field: 'capture_at', reason: 'CONFLICTED' }]);
     const past = await refused(
       store1,
       { transaction_token_id: token.id, capture: false, capture_at: '2000-01-01T00:00:00Z' },

@@ -68,7 +68,7 @@ describe('the simulated issuer page for a charge (spec: Get the 3DS issuer token
     expect(page.text).not.toContain('<script');
   });
 
-  it('completes the charge and redirects to the endpoint with svcChargeId and the creation metadata', async () => {
+  it('completes the charge and redirects to the endpoint with univapayChargeId and the creation metadata', async () => {
     const { created, issuer } = await chargeAwaitingThreeDs({
       metadata: { order: 'A-17', count: 3 },
       three_ds: { redirect_endpoint: shop.endpoint },
@@ -84,7 +84,7 @@ describe('the simulated issuer page for a charge (spec: Get the 3DS issuer token
     expect(back?.pathname).toBe('/return');
     expect(Object.fromEntries(back?.searchParams ?? [])).toEqual({
       shop: '1',
-      svcChargeId: created.id,
+      univapayChargeId: created.id,
       order: 'A-17',
       count: '3',
     });
@@ -102,7 +102,7 @@ describe('the simulated issuer page for a charge (spec: Get the 3DS issuer token
         form: pressButton(page.text, 'Fail authentication'),
       }),
     );
-    expect(shop.visits[0]?.searchParams.get('svcChargeId')).toBe(created.id);
+    expect(shop.visits[0]?.searchParams.get('univapayChargeId')).toBe(created.id);
     expect(await readCharge(store1, created.id)).toMatchObject({
       status: 'failed',
       error: { code: 358 },
@@ -148,7 +148,7 @@ describe('the simulated issuer page for a charge (spec: Get the 3DS issuer token
 });
 
 describe('the simulated issuer page for a recurring token (spec: Get the 3DS issuer token, rule 1)', () => {
-  it('completes the token’s 3DS and redirects with svcTokenId and the creation metadata', async () => {
+  it('completes the token’s 3DS and redirects with univapayTokenId and the creation metadata', async () => {
     const token = await createdToken(
       store1,
       cardBody(
@@ -173,7 +173,7 @@ describe('the simulated issuer page for a recurring token (spec: Get the 3DS iss
     );
     expect(Object.fromEntries(shop.visits[0]?.searchParams ?? [])).toEqual({
       shop: '1',
-      svcTokenId: token.id,
+      univapayTokenId: token.id,
       customer: 'C-9',
     });
     const after = await readToken(store1, token.id);

@@ -36,7 +36,7 @@ describe('online charges (spec: Charge rule 2; Issuer token object)', () => {
     const created = await newCharge(store1, token.id);
     const early = await getIssuerToken(store1, created.id);
     expect(early.status).toBe(400);
-    expect(serviceErrorBody.parse(early.json()).code).toBe('ISSUER_TOKEN_NOT_AVAILABLE');
+    expect(serviceErrorBody.parse(early.json()).code).toBe('ISSUER_TOKEN_EMPTY');
     await processCharges(sim);
     expect((await readCharge(store1, created.id)).status).toBe('awaiting');
     expect(await readIssuerToken(store1, created.id)).toEqual({
@@ -115,7 +115,7 @@ describe('online charges (spec: Charge rule 2; Issuer token object)', () => {
     await follow(answer);
     expect(Object.fromEntries(shop.visits[0]?.searchParams ?? [])).toEqual({
       shop: '1',
-      svcChargeId: created.id,
+      univapayChargeId: created.id,
       order: 'W-3',
     });
     expect(await readCharge(store1, created.id)).toMatchObject({

@@ -54,7 +54,7 @@ describe('customer-presented QR charges (qr_scan)', () => {
     const created = await newCharge(store1, token.id);
     await processCharges(sim);
     const answer = await getIssuerToken(store1, created.id);
-    expect(serviceErrorBody.parse(answer.json()).code).toBe('ISSUER_TOKEN_NOT_AVAILABLE');
+    expect(serviceErrorBody.parse(answer.json()).code).toBe('NOT_ONLINE_CHARGE');
   });
 });
 
@@ -63,7 +63,7 @@ describe('merchant-presented QR charges (qr_merchant)', () => {
     const token = await createdToken(store1, qrMerchantBody());
     const created = await newCharge(store1, token.id);
     const early = await getIssuerToken(store1, created.id);
-    expect(serviceErrorBody.parse(early.json()).code).toBe('ISSUER_TOKEN_NOT_AVAILABLE');
+    expect(serviceErrorBody.parse(early.json()).code).toBe('ISSUER_TOKEN_EMPTY');
     await processCharges(sim);
     expect((await readCharge(store1, created.id)).status).toBe('awaiting');
     const code = await readIssuerToken(store1, created.id);

@@ -142,32 +142,32 @@ describe('creating a customs declaration', () => {
     expect((await get(chargeId, rejected.id)).status).toBe('successful');
   });
 
-  it('refuses to create again once successful (CUSTOMS_ALREADY_SUCCESSFUL)', async () => {
+  it('refuses to create again once successful (CONFLICTED)', async () => {
     const chargeId = await seedCharge();
     await createOk(chargeId);
     await processAll();
     const answer = await create(chargeId);
-    expect(answer.status).toBe(400);
-    expect(answer.json()).toEqual({
-      status: 'error',
-      code: 'CUSTOMS_ALREADY_SUCCESSFUL',
-      errors: [],
-    });
+    expect(answer.status).toBe(409);
+    expect(answer.json()).toEqual({ status: 'error', code: 'CONFLICTED', errors: [] });
   });
 
   it('refuses to create again while a submission is pending', async () => {
     const chargeId = await seedCharge();
     await createOk(chargeId);
     const answer = await create(chargeId);
-    expect(answer.status).toBe(400);
-    expect(answer.json()).toEqual({ status: 'error', code: 'CUSTOMS_NOT_ALLOWED', errors: [] });
+    expect(answer.status).toBe(409);
+    expect(answer.json()).toEqual({ status: 'error', code: 'CONFLICTED', errors: [] });
   });
 
-  it('refuses a charge of another brand or one that is not successful (CUSTOMS_NOT_ALLOWED)', async () => {
-    for (const options of [{ brand: 'alipay_online' }, { brand: 'visa' }, { status: 'failed' }]) {
+  it('refuses a charge of another brand (PAYMENT_TYPE_NOT_ALLOWED) or status (INVALID_CHARGE_STATUS)', async () => {
+    for (const [options, code] of [
+      [{ brand: 'alipay_online' }, 'PAYMENT_TYPE_NOT_ALLOWED'],
+      [{ brand: 'visa' }, 'PAYMENT_TYPE_NOT_ALLOWED'],
+      [{ status: 'failed' }, 'INVALID_CHARGE_STATUS'],
+    ] as const) {
       const answer = await create(await seedCharge(options));
       expect(answer.status).toBe(400);
-      expect(answer.json()).toEqual({ status: 'error', code: 'CUSTOMS_NOT_ALLOWED', errors: [] });
+      expect(answer.json()).toEqual({ status: 'error', code, errors: [] });
     }
   });
 
@@ -249,16 +249,16 @@ describe('updating a customs declaration', () => {
     expect(answer.json()).toEqual({
       status: 'error',
       code: 'VALIDATION_ERROR',
-      errors: [{ field: 'declaration.customs', reason: 'UNKNOWN_FIELD' }],
+      errors: [{ field: 'declaration.customs', reason: 'FORBIDDEN_PARAMETER' }],
     });
   });
 
-  it('refuses to modify a declaration that is not successful (CUSTOMS_NOT_ALLOWED)', async () => {
+  it('refuses to modify a declaration that is not successful (CONFLICTED)', async () => {
     const chargeId = await seedCharge();
     const created = await createOk(chargeId);
     const answer = await update(chargeId, created.id, { declaration: { certificate_id: 'X' } });
-    expect(answer.status).toBe(400);
-    expect(answer.json()).toEqual({ status: 'error', code: 'CUSTOMS_NOT_ALLOWED', errors: [] });
+    expect(answer.status).toBe(409);
+    expect(answer.json()).toEqual({ status: 'error', code: 'CONFLICTED', errors: [] });
   });
 
   it('answers 404 for a declaration under another charge', async () => {

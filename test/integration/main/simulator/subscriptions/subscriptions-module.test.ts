@@ -660,9 +660,9 @@ describe('listing charges of a subscription with the spec filters', () => {
       status: 'error',
       code: 'VALIDATION_ERROR',
       errors: [
-        { field: 'name', reason: 'DEPENDS_ON_OTHER_FIELD' },
-        { field: 'exp_month', reason: 'DEPENDS_ON_OTHER_FIELD' },
-        { field: 'exp_year', reason: 'DEPENDS_ON_OTHER_FIELD' },
+        { field: 'name', reason: 'CONFLICTED' },
+        { field: 'exp_month', reason: 'CONFLICTED' },
+        { field: 'exp_year', reason: 'CONFLICTED' },
       ],
     });
   });

@@ -286,7 +286,7 @@ describe('create-token schema rules, end to end (spec: Create a transaction toke
     expect(answer.json()).toEqual({
       status: 'error',
       code: 'VALIDATION_ERROR',
-      errors: [{ field: 'data.three_ds.enabled', reason: 'DEPENDS_ON_OTHER_FIELD' }],
+      errors: [{ field: 'data.three_ds.enabled', reason: 'CONFLICTED' }],
     });
   });
 
@@ -299,7 +299,7 @@ describe('create-token schema rules, end to end (spec: Create a transaction toke
     expect(answer.json()).toEqual({
       status: 'error',
       code: 'VALIDATION_ERROR',
-      errors: [{ field: 'type', reason: 'DEPENDS_ON_OTHER_FIELD' }],
+      errors: [{ field: 'type', reason: 'CONFLICTED' }],
     });
   });
 });
@@ -342,7 +342,11 @@ describe('create-token server-side rules', () => {
       cardBody({ three_ds: { enabled: true } }, { type: 'recurring', usage_limit: 'monthly' }),
     );
     expect(answer.status).toBe(400);
-    expect(answer.json()).toEqual({ status: 'error', code: 'THREE_DS_NOT_AVAILABLE', errors: [] });
+    expect(answer.json()).toEqual({
+      status: 'error',
+      code: 'NOT_SUPPORTED_BY_PROCESSOR',
+      errors: [],
+    });
   });
 
   describe('card expiry on the simulator clock', () => {

@@ -28,6 +28,7 @@ import {
 let sim: TestSimulator;
 let tokens: Record<'card' | 'konbini' | 'qr' | 'card2' | 'live' | 'online', TransactionToken>;
 const customerId = randomUUID();
+const specSpelledCustomerId = randomUUID();
 const minute = 60_000;
 
 beforeAll(async () => {
@@ -44,7 +45,7 @@ beforeAll(async () => {
       store1Test,
       cardBody(
         { phone_number: { country_code: '81', local_number: '0312345678' } },
-        { type: 'recurring', metadata: { order: 'A-1', 'svc-customer-id': customerId } },
+        { type: 'recurring', metadata: { order: 'A-1', 'univapay-customer-id': customerId } },
       ),
     ),
     konbini: await next(store1Test, konbiniBody()),
@@ -61,7 +62,7 @@ beforeAll(async () => {
         {
           type: 'subscription',
           email: 'jiro@example.com',
-          metadata: { order: 'B-2', tags: ['vip'] },
+          metadata: { order: 'B-2', tags: ['vip'], 'svc-customer-id': specSpelledCustomerId },
         },
       ),
     ),
@@ -181,9 +182,13 @@ describe("listing a store's tokens (spec: List transaction tokens)", () => {
     expect(await store1Ids('brand=jcb')).toEqual([]);
   });
 
-  it('filters by customer_id, the metadata key svc-customer-id', async () => {
+  it('filters by customer_id, the metadata key univapay-customer-id', async () => {
     expect(await store1Ids(`customer_id=${customerId}`)).toEqual(ids('card'));
     expect(await store1Ids(`customer_id=${randomUUID()}`)).toEqual([]);
+  });
+
+  it('filters by customer_id in the spec’s spelling svc-customer-id too', async () => {
+    expect(await store1Ids(`customer_id=${specSpelledCustomerId}`)).toEqual(ids('card2'));
   });
 
   it('filters by mode', async () => {

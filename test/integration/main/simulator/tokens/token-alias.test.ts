@@ -79,7 +79,7 @@ describe('token aliases (spec: Get a transaction token by alias)', () => {
     expect(answer.json()).toEqual({
       status: 'error',
       code: 'VALIDATION_ERROR',
-      errors: [{ field: 'currency', reason: 'DEPENDS_ON_OTHER_FIELD' }],
+      errors: [{ field: 'currency', reason: 'CONFLICTED' }],
     });
   });
 

@@ -39,7 +39,7 @@ function issuerToken(id: string): Promise<Answer> {
   });
 }
 
-const notAvailable = { status: 'error', code: 'THREE_DS_NOT_AVAILABLE', errors: [] };
+const notAvailable = { status: 'error', code: 'INVALID_THREE_DS_STATUS', errors: [] };
 
 describe('transaction token 3DS (spec: Transaction token 3DS)', () => {
   it('creates a 3DS token pending, with a redirect id for its redirect endpoint', async () => {

@@ -4,18 +4,21 @@ import { matchRedirectEndpoint } from '../../../../../main/app/security/authenti
 const endpoint = 'https://shop.example/3ds/done';
 
 describe('matchRedirectEndpoint', () => {
-  it('reads svcChargeId and the creation-time metadata', () => {
+  it('reads univapayChargeId and the creation-time metadata', () => {
     expect(
       matchRedirectEndpoint(
         endpoint,
-        'https://shop.example/3ds/done?order=A-17&svcChargeId=11ef-charge&svc-customer-id=c1',
+        'https://shop.example/3ds/done?order=A-17&univapayChargeId=11ef-charge&univapay-customer-id=c1',
       ),
-    ).toEqual({ svcChargeId: '11ef-charge', metadata: { order: 'A-17', 'svc-customer-id': 'c1' } });
+    ).toEqual({
+      chargeId: '11ef-charge',
+      metadata: { order: 'A-17', 'univapay-customer-id': 'c1' },
+    });
   });
 
-  it('reads svcTokenId without any metadata', () => {
-    expect(matchRedirectEndpoint(endpoint, `${endpoint}?svcTokenId=11ef-token`)).toEqual({
-      svcTokenId: '11ef-token',
+  it('reads univapayTokenId without any metadata', () => {
+    expect(matchRedirectEndpoint(endpoint, `${endpoint}?univapayTokenId=11ef-token`)).toEqual({
+      tokenId: '11ef-token',
       metadata: {},
     });
   });
@@ -26,23 +29,34 @@ describe('matchRedirectEndpoint', () => {
 
   it("keeps the endpoint's own query parameters out of the metadata but requires them", () => {
     const withQuery = 'https://shop.example/3ds/done?terminal=7';
-    expect(matchRedirectEndpoint(withQuery, `${withQuery}&svcChargeId=c&note=x`)).toEqual({
-      svcChargeId: 'c',
+    expect(matchRedirectEndpoint(withQuery, `${withQuery}&univapayChargeId=c&note=x`)).toEqual({
+      chargeId: 'c',
       metadata: { note: 'x' },
     });
     expect(
-      matchRedirectEndpoint(withQuery, `${endpoint}?terminal=8&svcChargeId=c`),
+      matchRedirectEndpoint(withQuery, `${endpoint}?terminal=8&univapayChargeId=c`),
     ).toBeUndefined();
   });
 
   it('decodes parameters and keeps the first of a repeated id', () => {
     expect(
-      matchRedirectEndpoint(endpoint, `${endpoint}?svcChargeId=a&svcChargeId=b&name=%E5%B1%B1`),
-    ).toEqual({ svcChargeId: 'a', metadata: { name: '山' } });
+      matchRedirectEndpoint(
+        endpoint,
+        `${endpoint}?univapayChargeId=a&univapayChargeId=b&name=%E5%B1%B1`,
+      ),
+    ).toEqual({ chargeId: 'a', metadata: { name: '山' } });
+  });
+
+  it('reads the spec’s svcChargeId as metadata, since the real service never sends it', () => {
+    expect(matchRedirectEndpoint(endpoint, `${endpoint}?svcChargeId=c`)).toEqual({
+      metadata: { svcChargeId: 'c' },
+    });
   });
 
   it('treats an empty id as absent', () => {
-    expect(matchRedirectEndpoint(endpoint, `${endpoint}?svcTokenId=`)).toEqual({ metadata: {} });
+    expect(matchRedirectEndpoint(endpoint, `${endpoint}?univapayTokenId=`)).toEqual({
+      metadata: {},
+    });
   });
 
   it('keeps a parameter named __proto__ as plain metadata', () => {
@@ -52,13 +66,13 @@ describe('matchRedirectEndpoint', () => {
   });
 
   it.each([
-    ['another path', 'https://shop.example/3ds/done/extra?svcChargeId=c'],
-    ['a path prefix', 'https://shop.example/3ds/don?svcChargeId=c'],
-    ['http instead of https', 'http://shop.example/3ds/done?svcChargeId=c'],
-    ['another port', 'https://shop.example:8443/3ds/done?svcChargeId=c'],
-    ['a look-alike host', 'https://shop.example.evil.com/3ds/done?svcChargeId=c'],
-    ['credentials before the host', 'https://shop.example@evil.com/3ds/done?svcChargeId=c'],
-    ['credentials on the host', 'https://user:pw@shop.example/3ds/done?svcChargeId=c'],
+    ['another path', 'https://shop.example/3ds/done/extra?univapayChargeId=c'],
+    ['a path prefix', 'https://shop.example/3ds/don?univapayChargeId=c'],
+    ['http instead of https', 'http://shop.example/3ds/done?univapayChargeId=c'],
+    ['another port', 'https://shop.example:8443/3ds/done?univapayChargeId=c'],
+    ['a look-alike host', 'https://shop.example.evil.com/3ds/done?univapayChargeId=c'],
+    ['credentials before the host', 'https://shop.example@evil.com/3ds/done?univapayChargeId=c'],
+    ['credentials on the host', 'https://user:pw@shop.example/3ds/done?univapayChargeId=c'],
     ['the endpoint named in the query of another page', `https://evil.com/?next=${endpoint}`],
     ['javascript:', 'javascript:alert(1)'],
     ['garbage', 'nonsense'],

@@ -91,15 +91,18 @@ describe('navigationDecision in an authentication window', () => {
     expect(
       navigationDecision(
         authentication,
-        mainFrame('https://shop.example/3ds/done?svcChargeId=ch_1&order=A-17'),
+        mainFrame('https://shop.example/3ds/done?univapayChargeId=ch_1&order=A-17'),
       ),
     ).toEqual({
       action: 'complete',
-      redirect: { svcChargeId: 'ch_1', metadata: { order: 'A-17' } },
+      redirect: { chargeId: 'ch_1', metadata: { order: 'A-17' } },
     });
     expect(
-      navigationDecision(authentication, subframe('https://shop.example/3ds/done?svcTokenId=tk_1')),
-    ).toEqual({ action: 'complete', redirect: { svcTokenId: 'tk_1', metadata: {} } });
+      navigationDecision(
+        authentication,
+        subframe('https://shop.example/3ds/done?univapayTokenId=tk_1'),
+      ),
+    ).toEqual({ action: 'complete', redirect: { tokenId: 'tk_1', metadata: {} } });
   });
 
   it('completes nowhere in a flow without a redirect endpoint: the flow ends the window', () => {

@@ -26,7 +26,7 @@ describe('createWindowRegistry', () => {
       onRedirect: (redirect) => received.push(redirect),
     });
     const window = registry.lookup(9);
-    if (window?.kind === 'authentication') window.onRedirect({ svcChargeId: 'c', metadata: {} });
-    expect(received).toEqual([{ svcChargeId: 'c', metadata: {} }]);
+    if (window?.kind === 'authentication') window.onRedirect({ chargeId: 'c', metadata: {} });
+    expect(received).toEqual([{ chargeId: 'c', metadata: {} }]);
   });
 });

@@ -83,13 +83,13 @@ describe('capture', () => {
     const h = await open({
       [routes.getCharge]: () => authorized,
       [routes.capture]: () => {
-        throw serviceError(400, 'NOT_CAPTURABLE');
+        throw serviceError(400, 'INVALID_CHARGE_STATUS');
       },
     });
     const id = await started(h.engine.startCapture(capture(1200)));
     expect(await h.ended(id)).toMatchObject({
       step: 'failed',
-      problem: { type: 'service', code: 'NOT_CAPTURABLE' },
+      problem: { type: 'service', code: 'INVALID_CHARGE_STATUS' },
     });
   });
 

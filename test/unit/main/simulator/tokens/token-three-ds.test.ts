@@ -95,7 +95,7 @@ describe("completing a token's 3DS (for the issuer page)", () => {
   it('refuses a token that is not awaiting, and an unknown token', () => {
     const { state, clock, id } = withThreeDsToken(false);
     expect(codeOf(() => completeTokenThreeDs(state, clock, id, 'successful'))).toBe(
-      'THREE_DS_NOT_AVAILABLE',
+      'INVALID_THREE_DS_STATUS',
     );
     expect(codeOf(() => completeTokenThreeDs(state, clock, 'no-such-token', 'failed'))).toBe(
       'NOT_FOUND',
@@ -106,7 +106,7 @@ describe("completing a token's 3DS (for the issuer page)", () => {
     const { state, clock, id } = withThreeDsToken(true);
     completeTokenThreeDs(state, clock, id, 'successful');
     expect(codeOf(() => completeTokenThreeDs(state, clock, id, 'failed'))).toBe(
-      'THREE_DS_NOT_AVAILABLE',
+      'INVALID_THREE_DS_STATUS',
     );
   });
 });

@@ -30,7 +30,7 @@ function fakeMain(options: { earlyStep?: FlowProgress['step']; refuse?: boolean 
     if (options.earlyStep !== undefined) emit(progress(options.earlyStep));
     return Promise.resolve(
       options.refuse === true
-        ? { ok: false as const, error: { code: 'NOT_CAPTURABLE', message: 'no' } }
+        ? { ok: false as const, error: { code: 'INVALID_CHARGE_STATUS', message: 'no' } }
         : { ok: true as const, data: { operationId } },
     );
   };
@@ -91,7 +91,9 @@ describe('a capture, cancel or refund followed from the charge detail', () => {
       onStarted: () => undefined,
       onEnded: () => undefined,
     });
-    expect(await store.getState().start(captureRequest)).toMatchObject({ code: 'NOT_CAPTURABLE' });
+    expect(await store.getState().start(captureRequest)).toMatchObject({
+      code: 'INVALID_CHARGE_STATUS',
+    });
     expect(store.getState().operation).toBeNull();
     expect(main.listeners.size).toBe(0);
   });

@@ -58,7 +58,7 @@ describe('payment notes', () => {
   });
 
   it('refuses a customer id that is not a UUID with the service’s reason', () => {
-    expect(checkNotes([{ key: 'svc-customer-id', value: 'member-12' }])).toEqual({
+    expect(checkNotes([{ key: 'univapay-customer-id', value: 'member-12' }])).toEqual({
       ok: false,
       problems: [{ row: 0, reason: 'INVALID_UUID' }],
     });
@@ -67,10 +67,10 @@ describe('payment notes', () => {
   it('marks the row a refusal names', () => {
     const rows = [
       { key: 'memo', value: 'a' },
-      { key: 'svc-customer-id', value: 'x' },
+      { key: 'univapay-customer-id', value: 'x' },
     ];
     expect(
-      problemsOfFields(rows, [{ field: 'metadata.svc-customer-id', reason: 'INVALID_UUID' }]),
+      problemsOfFields(rows, [{ field: 'metadata.univapay-customer-id', reason: 'INVALID_UUID' }]),
     ).toEqual([{ row: 1, reason: 'INVALID_UUID' }]);
   });
 

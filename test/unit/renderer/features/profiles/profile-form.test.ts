@@ -32,6 +32,10 @@ describe('the add-profile form', () => {
     expect(emptyProfileForm).toMatchObject({ mode: 'test', currency: 'JPY', secret: '', jwt: '' });
   });
 
+  it('starts with the real service’s production address', () => {
+    expect(emptyProfileForm.baseUrl).toBe('https://api.univapay.com');
+  });
+
   it('sends the profile and its credentials as the contract’s schemas read them', () => {
     const request = profileSaveRequest({ ...filled, storeId: ` ${storeId} `, jwt: `${jwt}\n` });
     expect(request).toEqual({

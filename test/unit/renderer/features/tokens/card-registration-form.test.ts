@@ -38,16 +38,18 @@ describe('the card registration form', () => {
     expect(request.ok && 'usage_limit' in request.input.token).toBe(false);
   });
 
-  it('registers the card to a customer id through svc-customer-id', () => {
+  it('registers the card to a customer id through univapay-customer-id', () => {
     const customerId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
     const request = cardRegistrationRequest({ ...filled, customerId }, now);
-    expect(request.ok && request.input.token.metadata).toEqual({ 'svc-customer-id': customerId });
+    expect(request.ok && request.input.token.metadata).toEqual({
+      'univapay-customer-id': customerId,
+    });
   });
 
   it('refuses a customer id that is not the service’s UUID', () => {
     const request = cardRegistrationRequest({ ...filled, customerId: 'M-1001' }, now);
     expect(request.ok ? [] : registrationErrorsByField(request.errors)).toEqual({
-      customerId: { field: 'token.metadata.svc-customer-id', reason: 'INVALID_UUID' },
+      customerId: { field: 'token.metadata.univapay-customer-id', reason: 'INVALID_UUID' },
     });
   });
 

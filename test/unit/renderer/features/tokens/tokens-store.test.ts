@@ -51,3 +51,24 @@ describe('the tokens store', () => {
     expect(state.filter).toEqual(emptyTokenFilter);
   });
 });
+
+describe('the alias look-up', () => {
+  it('reads the token by its id when the alias answer has no data', async () => {
+    const full = { ...listed, payment_type: 'card', data: {} } as TransactionToken;
+    const asked: string[] = [];
+    const { pos } = fakeMain();
+    const store = createTokensStore({
+      ...pos,
+      tokensGetByAlias: () =>
+        Promise.resolve({ ok: true as const, data: { ...listed, payment_type: 'card' } }),
+      tokensGet: ({ tokenId }) => {
+        asked.push(tokenId);
+        return Promise.resolve({ ok: true as const, data: full });
+      },
+    });
+    store.getState().setAlias('alias-1');
+    await store.getState().lookUpAlias();
+    expect(asked).toEqual([listed.id]);
+    expect(store.getState().detail).toBe(full);
+  });
+});
