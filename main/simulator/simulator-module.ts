@@ -108,6 +108,8 @@ export interface SimulatorRegistry {
   readonly state: SimulatorState;
   readonly clock: SimulatorClock;
   readonly accounts: Accounts;
+  /** Where the simulator listens (`http://127.0.0.1:<port>`), for addresses clock work writes. */
+  readonly baseUrl: () => string;
   /** Serves a shared route declaration with `handler` behind the whole request pipeline. */
   route<const Route extends RouteDefinition>(route: Route, handler: RouteHandler<Route>): void;
   /**

@@ -45,6 +45,8 @@ export const serviceErrorCode = z.enum([
   'CUSTOMS_ALREADY_SUCCESSFUL',
   'CUSTOMS_NOT_ALLOWED',
   'ISSUER_TOKEN_NOT_AVAILABLE',
+  // The charge issuer token of a charge neither online nor bank transfer (the SDK's list).
+  'NOT_ONLINE_CHARGE',
   'THREE_DS_NOT_AVAILABLE',
 ]);
 export type ServiceErrorCode = z.infer<typeof serviceErrorCode>;

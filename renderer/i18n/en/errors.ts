@@ -89,6 +89,8 @@ export const errors = {
     CUSTOMS_NOT_ALLOWED: 'A customs declaration cannot be filed for this payment.',
     ISSUER_TOKEN_NOT_AVAILABLE:
       'The customer’s payment details are not ready yet. Wait a moment and try again.',
+    NOT_ONLINE_CHARGE:
+      'This payment has no payment page or bank account to show: only an online or bank-transfer payment has one.',
     THREE_DS_NOT_AVAILABLE: 'Card authentication (3-D Secure) is not available for this payment.',
 
     INVALID_INPUT: 'Some entries are not valid. Correct the marked fields.',

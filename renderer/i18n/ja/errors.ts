@@ -85,6 +85,8 @@ export const errors = {
     CUSTOMS_NOT_ALLOWED: 'この支払いには税関申告を行えません。',
     ISSUER_TOKEN_NOT_AVAILABLE:
       'お客様向けの支払い情報がまだ準備できていません。少し待ってからもう一度お試しください。',
+    NOT_ONLINE_CHARGE:
+      'この支払いには表示する支払いページや振込口座がありません。オンライン決済と銀行振込のみが対象です。',
     THREE_DS_NOT_AVAILABLE: 'この支払いではカード認証（3Dセキュア）を利用できません。',
 
     INVALID_INPUT: '入力内容に誤りがあります。表示された項目を直してください。',

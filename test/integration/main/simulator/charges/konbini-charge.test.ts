@@ -40,7 +40,7 @@ describe('konbini charges (spec: data for konbini; Limits)', () => {
     await processCharges(sim);
     expect((await readCharge(store1, created.id)).status).toBe('awaiting');
     const answer = await getIssuerToken(store1, created.id);
-    expect(serviceErrorBody.parse(answer.json()).code).toBe('ISSUER_TOKEN_NOT_AVAILABLE');
+    expect(serviceErrorBody.parse(answer.json()).code).toBe('NOT_ONLINE_CHARGE');
     const paid = await triggerCharge(sim, 'konbini.pay', { chargeId: created.id });
     expect(paid).toMatchObject({ status: 'successful', charged_amount: 1000 });
   });
