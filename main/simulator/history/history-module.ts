@@ -14,7 +14,7 @@ import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
 import { listedCharge, type ListedCharge } from '../charges/listed-charge';
 import type { Collection } from '../collection';
 import { collectPage, inMode, type Page } from '../pagination';
-import { refundsByCharge } from '../refunds/refunds-by-charge';
+import { byCharge } from '../charges/by-charge';
 import { refundsCollection } from '../refunds/refunds-collection';
 import type { SimulatorModule } from '../simulator-module';
 import { tokensCollection, type TokenRecord } from '../tokens/token-record';
@@ -284,7 +284,7 @@ export const historyModule: SimulatorModule = {
       charges: sim.state.collection(chargesCollection),
       refunds,
       tokens: sim.state.collection(tokensCollection),
-      refundsOf: refundsByCharge(refunds),
+      refundsOf: byCharge(refunds),
     };
     sim.route(historyRoutes.listStoreHistory, (ctx) =>
       historyPage(sources, ctx.accounts, ctx.query, (record) => {
