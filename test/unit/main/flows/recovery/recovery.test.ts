@@ -650,6 +650,7 @@ describe('a capture, cancel or refund', () => {
       canceled = true;
       return cancelJson('pending');
     };
+    handlers[routes.getCancel] = () => cancelJson('successful');
     await recover();
     const [cancel] = calls.filter((call) => call.route === routes.cancel);
     expect(cancel?.idempotencyKey).toBe(stateOf(id).idempotencyKeys.cancel);
@@ -770,6 +771,7 @@ describe('a request replayed after a crash', () => {
       canceled = true;
       return cancelJson('pending');
     };
+    handlers[routes.getCancel] = () => cancelJson('successful');
     await recover();
     expectSameRequest(replayOf(routes.cancel, crash), crash);
     expect(stateOf(crash.operationId)).toMatchObject({ state: 'succeeded', facts: { cancelId } });
