@@ -41,6 +41,7 @@ export const invokeChannels = [
   'settings:set',
   'charges:get',
   'charges:update-metadata',
+  'cancels:list',
   'refunds:list',
   'refunds:get',
   'refunds:update-metadata',
