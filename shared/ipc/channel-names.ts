@@ -56,6 +56,7 @@ export const invokeChannels = [
   'customs:create',
   'customs:get',
   'customs:update',
+  'widget:get',
   'widget:update',
   'customers:create-id',
   'history:list',

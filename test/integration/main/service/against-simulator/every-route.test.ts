@@ -912,6 +912,28 @@ const routeTests: RouteTests = {
       },
     },
   },
+  checkoutInfo: {
+    getCheckoutInfo: {
+      does: 'reads back the colours the widget configuration set, per store, under theme.colors',
+      async run() {
+        await api.widget.updateWidgetConfiguration({
+          params: { storeId: h.storeId },
+          body: { colors: { secondary_background: '#004488' } },
+        });
+        const info = await api.checkoutInfo.getCheckoutInfo({
+          params: {},
+          query: { origin: 'https://shop.example' },
+        });
+        expect(info).toMatchObject({
+          mode: 'test',
+          theme: { colors: { secondary_background: '#004488' } },
+        });
+        // Store 2's widget was never configured here: it shows the spec's defaults.
+        const other = await store2.api.checkoutInfo.getCheckoutInfo({ params: {} });
+        expect(other.theme.colors).toEqual(widgetColorDefaults);
+      },
+    },
+  },
   customers: {
     createCustomerId: {
       does: 'maps a merchant customer id to the same service id each time, per store',
