@@ -5,6 +5,7 @@ import { paymentErrorCodes } from '../../../shared/service/errors';
 import {
   customsDeclaration,
   customsRoutes,
+  declarationOf,
   type CustomsDeclaration,
 } from '../../../shared/service/customs';
 import { requireSameMode, requireStoreToken, type AuthenticatedContext } from '../auth';
@@ -17,8 +18,11 @@ import type { SimulatorModule } from '../simulator-module';
  * Customs declarations (spec: Customs declaration, its routes and States). The rules the spec
  * leaves open, as this simulator plays them (docs/simulator.md: Subscriptions, customs, widget
  * and customer ids):
- * - Only a successful charge made with a we_chat_online token can be declared; anything else
- *   is 400 CUSTOMS_NOT_ALLOWED. A charge has one declaration.
+ * - Only a successful charge made with a we_chat_online token, or a WeChat merchant-presented
+ *   one (we_chat_mpm, conventions: Checked against the provider's own clients), can be
+ *   declared; anything else is 400 CUSTOMS_NOT_ALLOWED. A charge has one declaration.
+ * - The declaration comes nested under `declaration` (the spec's form, answered 201) or flat
+ *   (the generated clients' form, answered 200, as they read it).
  * - A submission is pending for `customsProcessingMs`, then successful, or failed when the
  *   certificate_id starts with `FAIL` (the simulator's trigger for a rejected identity).
  * - "A failed submission can be resubmitted with the create route": the same declaration (same
@@ -34,8 +38,8 @@ export const customsProcessingMs = 30_000;
 /** A certificate_id starting with this makes the authority reject the submission. */
 export const failingCertificatePrefix = 'FAIL';
 
-/** Spec: brand for which customs declarations are defined. */
-const customsGateway = 'we_chat_online';
+/** Spec: brand for which customs declarations are defined; the references add we_chat_mpm. */
+const customsGateways: readonly string[] = ['we_chat_online', 'we_chat_mpm'];
 
 /** Conventions: Errors, the integer code of a rejection by the authority ("not approved"). */
 const rejectionCode = 308;
@@ -131,12 +135,14 @@ export const customsModule: SimulatorModule = {
       if (existing?.status === 'successful') throw new SimulatorError('CUSTOMS_ALREADY_SUCCESSFUL');
       if (
         existing?.status === 'pending' ||
-        charge.brand !== customsGateway ||
+        charge.brand === null ||
+        !customsGateways.includes(charge.brand) ||
         charge.charge.status !== 'successful'
       ) {
         throw new SimulatorError('CUSTOMS_NOT_ALLOWED');
       }
-      const { declaration } = ctx.body;
+      const declaration = declarationOf(ctx.body);
+      if (!('declaration' in ctx.body)) ctx.successStatus = 200;
       if (existing) return submit({ ...existing, ...pending, declaration });
       return submit({
         id: randomUUID(),
@@ -144,7 +150,7 @@ export const customsModule: SimulatorModule = {
         merchant_id: charge.charge.merchant_id ?? ctx.auth.merchant_id,
         store_id: ctx.store.id,
         mode: ctx.auth.mode,
-        gateway: customsGateway,
+        gateway: charge.brand,
         declaration,
         ...pending,
         created_on: japanTime(sim.clock.now()),
