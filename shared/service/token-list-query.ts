@@ -7,8 +7,12 @@ import type { TokenType } from './token-options';
 /** Spec: List transaction tokens (`type`: "recurring or subscription"). */
 const listedTokenTypes = ['recurring', 'subscription'] as const satisfies readonly TokenType[];
 
+/** References: which tokens a list shows by their `active` flag; `active` when not asked. */
+export const tokenActivityFilters = ['active', 'inactive', 'all'] as const;
+
 /**
- * Spec: List transaction tokens; the pagination parameters also apply. The spec types
+ * Spec: List transaction tokens; the pagination parameters also apply, and the references add
+ * `search` and `active` (conventions: Checked against the provider's own clients, Token lists). The spec types
  * card_last_four and phone_number as numbers, but they are digits a leading zero belongs to,
  * so they stay text.
  */
@@ -41,5 +45,7 @@ export const listTokensQuery = paginationQuery.extend({
   mode: mode.optional(),
   // Spec: "the format of this value is not shown", so any text is passed on.
   metadata: requiredText.optional(),
+  search: requiredText.optional(),
+  active: choice(tokenActivityFilters).optional(),
 });
 export type ListTokensQuery = z.infer<typeof listTokensQuery>;

@@ -249,8 +249,11 @@ const routeTests: RouteTests = {
       does: 'lists the store’s tokens matching a filter, with the list-only fields',
       async run() {
         const email = 'list-store@example.jp';
-        const first = await api.tokens.createToken({ body: { ...cardTokenBody(), email } });
-        const second = await api.tokens.createToken({ body: { ...cardTokenBody(), email } });
+        // Subscription tokens: a list never shows one_time tokens (references: Token lists).
+        const body = { ...cardTokenBody(), type: 'subscription', email } as const;
+        const first = await api.tokens.createToken({ body });
+        const second = await api.tokens.createToken({ body });
+        await api.tokens.createToken({ body: { ...cardTokenBody(), email } });
         const page = await api.tokens.listStoreTokens({
           params: { storeId: h.storeId },
           query: { email },
@@ -268,10 +271,9 @@ const routeTests: RouteTests = {
       does: 'lists the tokens of every store to a merchant token',
       async run() {
         const email = 'across-stores@example.jp';
-        const inStore1 = await api.tokens.createToken({ body: { ...cardTokenBody(), email } });
-        const inStore2 = await store2.api.tokens.createToken({
-          body: { ...cardTokenBody(), email },
-        });
+        const body = { ...cardTokenBody(), type: 'subscription', email } as const;
+        const inStore1 = await api.tokens.createToken({ body });
+        const inStore2 = await store2.api.tokens.createToken({ body });
         const page = await recordCalls(merchant.api, called).tokens.listTokens({
           query: { email },
         });
