@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, isoTimestamp, mode, uuid } from './common';
 import { paginationQuery } from './pagination';
-import { choice, requiredText } from './token-fields';
+import { cardLastFour, choice, requiredText, shortId } from './token-fields';
 import type { TokenType } from './token-options';
 
 /** Spec: List transaction tokens (`type`: "recurring or subscription"). */
@@ -20,11 +20,7 @@ export const listTokensQuery = paginationQuery.extend({
   from: isoTimestamp.optional(),
   to: isoTimestamp.optional(),
   id: uuid.optional(),
-  // The last 6 characters of a UUID are hexadecimal digits.
-  short_id: z
-    .string()
-    .regex(/^[0-9a-fA-F]{6}$/, { error: 'INVALID_FORMAT' })
-    .optional(),
+  short_id: shortId.optional(),
   type: choice(listedTokenTypes).optional(),
   email: email.optional(),
   cardholder: requiredText.optional(),
@@ -32,10 +28,7 @@ export const listTokensQuery = paginationQuery.extend({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'INVALID_FORMAT' })
     .optional(),
-  card_last_four: z
-    .string()
-    .regex(/^\d{4}$/, { error: 'INVALID_FORMAT' })
-    .optional(),
+  card_last_four: cardLastFour.optional(),
   phone_number: z
     .string()
     .regex(/^\d{1,15}$/, { error: 'INVALID_PHONE_NUMBER' })
