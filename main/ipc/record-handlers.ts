@@ -1,5 +1,6 @@
 import { changeMayHaveBeenMade } from '../../shared/ipc/change-outcome';
 import type { recordChannels } from '../../shared/ipc/contract/records';
+import { checkoutInfoRoutes } from '../../shared/service/checkout-info';
 import { subscriptionRoutes } from '../../shared/service/subscriptions';
 import type { RecordAudit } from '../core/audit-recorder';
 import { ServiceClientError } from '../service/service-client-error';
@@ -20,8 +21,10 @@ function failureCode(error: unknown): string {
 }
 
 /**
- * The records area's own handler: switching a subscription's token changes the card every
- * later payment charges, so it is audited before it is sent and its outcome after.
+ * The records area's own handlers: switching a subscription's token changes the card every
+ * later payment charges, so it is audited before it is sent and its outcome after; the
+ * widget's colours are the checkout info's `theme.colors`, the one place the service shows
+ * them (conventions: Checked against the provider's own clients, Widget colours).
  */
 export function createRecordHandlers(
   options: RecordHandlerOptions,
@@ -53,6 +56,12 @@ export function createRecordHandlers(
   }
 
   return {
+    'widget:get': async () => {
+      const { data } = await service().client.request(checkoutInfoRoutes.getCheckoutInfo, {
+        params: {},
+      });
+      return { colors: data.theme.colors };
+    },
     'subscriptions:update': async ({ subscriptionId, body }) => {
       const { transaction_token_id: transactionTokenId, metadata } = body;
       // Before anything is sent: an audit that cannot be written sends nothing.

@@ -1,6 +1,7 @@
 import { cancelRoutes } from '../../shared/service/cancels';
 import { captureRoutes } from '../../shared/service/captures';
 import { chargeRoutes } from '../../shared/service/charges';
+import { checkoutInfoRoutes } from '../../shared/service/checkout-info';
 import { customerRoutes } from '../../shared/service/customers';
 import { customsRoutes } from '../../shared/service/customs';
 import { heartbeatRoutes } from '../../shared/service/heartbeat';
@@ -24,6 +25,7 @@ export function createServiceApi(client: ServiceClient) {
     subscriptions: bindRoutes(client, subscriptionRoutes),
     customs: bindRoutes(client, customsRoutes),
     widget: bindRoutes(client, widgetRoutes),
+    checkoutInfo: bindRoutes(client, checkoutInfoRoutes),
     customers: bindRoutes(client, customerRoutes),
     heartbeat: bindRoutes(client, heartbeatRoutes),
   };

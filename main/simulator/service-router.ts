@@ -132,6 +132,7 @@ export class ServiceRouter {
           state: this.#deps.state,
           clock: this.#deps.clock,
           baseUrl: this.#deps.baseUrl(),
+          successStatus: route.status,
           // bind, not an arrow: this runs per request and stays off the hot path's allocations.
           waitUntil: this.#hold.bind(this, reply),
         } as unknown as RouteContext<Route>;
@@ -219,7 +220,7 @@ export class ServiceRouter {
     try {
       const body: unknown = await handler(ctx);
       const refusal = check.refusal(body);
-      if (refusal === undefined) return { status: route.status, body };
+      if (refusal === undefined) return { status: ctx.successStatus, body };
       console.error(
         `simulator: ${route.method} ${route.path} answered a body its route refuses`,
         z.prettifyError(refusal),

@@ -37,6 +37,11 @@ export interface RouteContext<Route extends RouteDefinition> {
   /** `http://127.0.0.1:<port>`: for URLs the service hands out that point back at itself. */
   readonly baseUrl: string;
   /**
+   * The status a success is answered with: the route's, unless the handler sets the other,
+   * where the service answers a form of the request differently (a flat customs declaration).
+   */
+  successStatus: 200 | 201;
+  /**
    * Holds the request until `predicate` is true after a state change, or until the run's
    * polling bound passes, or the client goes away; resolves to the predicate's last value.
    * For `polling=true` (conventions: Charges; spec: customs, subscriptions).
@@ -108,6 +113,8 @@ export interface SimulatorRegistry {
   readonly state: SimulatorState;
   readonly clock: SimulatorClock;
   readonly accounts: Accounts;
+  /** Where the simulator listens (`http://127.0.0.1:<port>`), for addresses clock work writes. */
+  readonly baseUrl: () => string;
   /** Serves a shared route declaration with `handler` behind the whole request pipeline. */
   route<const Route extends RouteDefinition>(route: Route, handler: RouteHandler<Route>): void;
   /**

@@ -107,6 +107,7 @@ export class Simulator {
       state: this.state,
       clock: this.clock,
       accounts: this.accounts,
+      baseUrl: () => this.#baseUrl,
       route: (route, handler) => router.register(route, handler),
       transition: (name, payload, run) => this.scheduler.define(name, payload, run),
       schedule: (name, time, payload) => this.scheduler.schedule(name, time, payload),

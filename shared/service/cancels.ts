@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { metadata, metadataInput, mode, timestamp, uuid } from './common';
+import { metadata, metadataInput, mode, pollingQuery, timestamp, uuid } from './common';
 import { chargeParams } from './charges';
 import { paymentError } from './errors';
+import { paginated, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 
 /** Spec: Create a cancel (optional metadata). */
 export const createCancelBody = z.strictObject({ metadata: metadataInput.optional() });
 export type CreateCancelBody = z.infer<typeof createCancelBody>;
+
+export const updateCancelBody = z.strictObject({ metadata: metadataInput });
 
 /** Conventions: Charges (Cancels); the spec shows only `pending`. */
 export const cancelStatus = z.enum(['pending', 'successful', 'failed', 'error'], {
@@ -32,6 +35,8 @@ export const cancel = z.looseObject({
 });
 export type Cancel = z.infer<typeof cancel>;
 
+const cancelParams = chargeParams.extend({ cancelId: uuid });
+
 export const cancelRoutes = {
   // Spec: Errors 1 (201 for creating a cancel).
   createCancel: defineRoute({
@@ -42,6 +47,38 @@ export const cancelRoutes = {
     body: createCancelBody,
     response: cancel,
     status: 201,
+    idempotent: true,
+  }),
+  // The reads and the metadata update are the references' (conventions: Checked against the
+  // provider's own clients, Cancels); the spec shows only the create.
+  listCancels: defineRoute({
+    method: 'GET',
+    path: '/stores/{storeId}/charges/{chargeId}/cancels',
+    auth: 'secret',
+    params: chargeParams,
+    query: paginationQuery,
+    response: paginated(cancel),
+    status: 200,
+    idempotent: false,
+  }),
+  getCancel: defineRoute({
+    method: 'GET',
+    path: '/stores/{storeId}/charges/{chargeId}/cancels/{cancelId}',
+    auth: 'secret',
+    params: cancelParams,
+    query: pollingQuery,
+    response: cancel,
+    status: 200,
+    idempotent: false,
+  }),
+  updateCancel: defineRoute({
+    method: 'PATCH',
+    path: '/stores/{storeId}/charges/{chargeId}/cancels/{cancelId}',
+    auth: 'secret',
+    params: cancelParams,
+    body: updateCancelBody,
+    response: cancel,
+    status: 200,
     idempotent: true,
   }),
 };

@@ -36,11 +36,17 @@ export const chargeThreeDsInput = z.strictObject({
 });
 export type ChargeThreeDsInput = z.infer<typeof chargeThreeDsInput>;
 
+/** An address of the customer's device, as the references take it: IPv4 or IPv6. */
+const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: 'INVALID_FORMAT' });
+
 /**
  * Conventions: Charges. 3DS comes either as `three_ds` or as the spec's older `three_ds_mode`
  * plus `redirect_three_ds` (spec: Get the 3DS issuer token, rule 4); the simulator accepts
  * both and the client sends the spec's form (DESIGN.md: Where the spec is silent). Both forms
  * together are allowed only where they agree, so the charge's 3DS settings are never ambiguous.
+ * The references also take `merchant_transaction_id`, `ip_address`, a platform's fee
+ * (`fee_amount`, `fee_currency`) and `ignore_descriptor_on_error` (conventions: Checked
+ * against the provider's own clients, Charge create).
  */
 export const createChargeBody = z
   .strictObject({
@@ -56,6 +62,11 @@ export const createChargeBody = z
     three_ds: chargeThreeDsInput.optional(),
     three_ds_mode: chargeThreeDsMode.optional(),
     redirect_three_ds: z.strictObject({ endpoint: redirectEndpoint }).optional(),
+    merchant_transaction_id: z.string({ error: 'INVALID_FORMAT' }).min(1).optional(),
+    ip_address: ipAddress.optional(),
+    fee_amount: minorUnits.nullable().optional(),
+    fee_currency: currencyInput.nullable().optional(),
+    ignore_descriptor_on_error: z.boolean({ error: 'INVALID_FORMAT' }).optional(),
   })
   .superRefine((body, ctx) => {
     const given = body.three_ds?.mode;

@@ -32,14 +32,50 @@ export type CustomsDeclarationStatus = z.infer<typeof customsDeclarationStatus>;
 
 const declarationText = z.string().min(1, { error: 'REQUIRED_VALUE' });
 
-export const customsDeclarationCreateBody = z.strictObject({
-  declaration: z.strictObject({
-    customs: customsAuthority,
-    merchant_customs_no: declarationText,
-    certificate_id: declarationText,
-    certificate_name: declarationText,
-  }),
-});
+const declarationShape = {
+  customs: customsAuthority,
+  merchant_customs_no: declarationText,
+  certificate_id: declarationText,
+  certificate_name: declarationText,
+};
+const flatDeclaration = z.strictObject(declarationShape);
+const nestedDeclaration = z.strictObject({ declaration: flatDeclaration });
+const declarationFieldNames = Object.keys(declarationShape) as (keyof typeof declarationShape)[];
+
+/**
+ * Spec: Create a customs declaration, the fields under `declaration`; the provider's
+ * generated clients send them flat (conventions: Checked against the provider's own clients,
+ * Customs declarations), and the service takes both. Checked first as one object so a mistake
+ * names its field (a failed union names none), then typed as the union of the two forms.
+ */
+export const customsDeclarationCreateBody = nestedDeclaration
+  .partial()
+  .extend(flatDeclaration.partial().shape)
+  .superRefine((body, ctx) => {
+    const flat = declarationFieldNames.filter((name) => body[name] !== undefined);
+    if (body.declaration !== undefined) {
+      for (const name of flat) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'DEPENDS_ON_OTHER_FIELD' });
+      }
+      return;
+    }
+    if (flat.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['declaration'], message: 'REQUIRED_VALUE' });
+      return;
+    }
+    for (const name of declarationFieldNames) {
+      if (body[name] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'REQUIRED_VALUE' });
+      }
+    }
+  })
+  .pipe(z.union([nestedDeclaration, flatDeclaration]));
+export type CustomsDeclarationCreateBody = z.infer<typeof customsDeclarationCreateBody>;
+
+/** The declaration's fields, from either form of the create body. */
+export function declarationOf(body: CustomsDeclarationCreateBody) {
+  return 'declaration' in body ? body.declaration : body;
+}
 
 /**
  * Spec: Update a customs declaration. The customs authority cannot be changed, so the update
@@ -78,6 +114,7 @@ export type CustomsDeclaration = z.infer<typeof customsDeclaration>;
 const declarationParams = chargeParams.extend({ customsDeclarationId: uuid });
 
 export const customsRoutes = {
+  // Spec: 201; the generated clients read 200, which the simulator answers to the flat form.
   createCustomsDeclaration: defineRoute({
     method: 'POST',
     path: '/stores/{storeId}/charges/{chargeId}/customs',

@@ -1,22 +1,50 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits } from '../money';
-import { isoTimestamp, metadata, mode, timestamp, uuid } from './common';
+import { currencyCode, currencyInput, minorUnits } from '../money';
+import { email, isoTimestamp, metadata, mode, timestamp, uuid } from './common';
 import { chargeStatus } from './charges';
 import { paginated, paginationQuery } from './pagination';
 import { refundReason, refundStatus } from './refunds';
 import { defineRoute } from './route';
+import { cardLastFour, requiredText, shortId } from './token-fields';
 
 export const historyType = z.enum(['charge', 'refund'], { error: 'INVALID_FORMAT' });
 export type HistoryType = z.infer<typeof historyType>;
 
-/** Spec: Transaction history (query parameters); refund statuses are a subset of the charge's. */
+/**
+ * `from` and `to` as ISO-8601, or as epoch milliseconds (conventions: Checked against the
+ * provider's own clients, Transaction history), read as the same instant in ISO form.
+ */
+const historyInstant = z.union(
+  [
+    isoTimestamp,
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform((ms) => new Date(Number(ms)).toISOString()),
+  ],
+  { error: 'INVALID_FORMAT' },
+);
+
+/**
+ * Spec: Transaction history (query parameters); refund statuses are a subset of the charge's.
+ * The references add `id`, `short_id`, `email`, `metadata`, the card's fields, `brand` and
+ * `currency`.
+ */
 export const listHistoryQuery = paginationQuery.extend({
-  from: isoTimestamp.optional(),
-  to: isoTimestamp.optional(),
+  from: historyInstant.optional(),
+  to: historyInstant.optional(),
   search: z.string({ error: 'INVALID_FORMAT' }).optional(),
   type: historyType.optional(),
   status: chargeStatus.optional(),
   mode: mode.optional(),
+  id: uuid.optional(),
+  short_id: shortId.optional(),
+  email: email.optional(),
+  metadata: requiredText.optional(),
+  cardholder: requiredText.optional(),
+  card_last_four: cardLastFour.optional(),
+  brand: requiredText.optional(),
+  currency: currencyInput.optional(),
 });
 export type ListHistoryQuery = z.infer<typeof listHistoryQuery>;
 

@@ -139,6 +139,15 @@ const paidyData = z.strictObject({
   phone_number: phoneNumber.optional(),
 });
 
+/**
+ * The token's 3DS mode, top level (conventions: Checked against the provider's own clients,
+ * Charge create): the references' token modes, without the charge's `require`.
+ */
+const tokenThreeDs = z.strictObject({
+  mode: choice(['normal', 'force', 'skip', 'if_available'] as const).optional(),
+  redirect_endpoint: z.url({ protocol: /^https?$/, error: 'INVALID_FORMAT' }).optional(),
+});
+
 /** Spec: Create a transaction token, the fields every payment type shares. */
 const tokenFields = z.strictObject({
   type: choice(tokenTypes).optional(),
@@ -148,6 +157,7 @@ const tokenFields = z.strictObject({
   email,
   ip_address: z.ipv4({ error: 'INVALID_FORMAT' }).optional(),
   metadata: metadataInput.optional(),
+  three_ds: tokenThreeDs.optional(),
 });
 
 const cardToken = tokenFields

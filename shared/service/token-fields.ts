@@ -16,6 +16,12 @@ export function choice<const Values extends readonly string[]>(values: Values) {
 /** A required text: blank is as good as missing. */
 export const requiredText = z.string().regex(/\S/, { error: 'REQUIRED_VALUE' });
 
+/** A list filter's `short_id`: the last 6 characters of a UUID, hexadecimal digits. */
+export const shortId = z.string().regex(/^[0-9a-fA-F]{6}$/, { error: 'INVALID_FORMAT' });
+
+/** A list filter's `card_last_four`: digits, kept as text for a leading zero. */
+export const cardLastFour = z.string().regex(/^\d{4}$/, { error: 'INVALID_FORMAT' });
+
 /** ISO 3166-1 alpha-2 (spec: data for card, `data.country`). */
 export const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'INVALID_FORMAT' });
 

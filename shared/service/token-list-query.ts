@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { email, isoTimestamp, mode, uuid } from './common';
 import { paginationQuery } from './pagination';
-import { choice, requiredText } from './token-fields';
+import { cardLastFour, choice, requiredText, shortId } from './token-fields';
 import type { TokenType } from './token-options';
 
 /** Spec: List transaction tokens (`type`: "recurring or subscription"). */
 const listedTokenTypes = ['recurring', 'subscription'] as const satisfies readonly TokenType[];
 
+/** References: which tokens a list shows by their `active` flag; `active` when not asked. */
+export const tokenActivityFilters = ['active', 'inactive', 'all'] as const;
+
 /**
- * Spec: List transaction tokens; the pagination parameters also apply. The spec types
+ * Spec: List transaction tokens; the pagination parameters also apply, and the references add
+ * `search` and `active` (conventions: Checked against the provider's own clients, Token lists). The spec types
  * card_last_four and phone_number as numbers, but they are digits a leading zero belongs to,
  * so they stay text.
  */
@@ -16,11 +20,7 @@ export const listTokensQuery = paginationQuery.extend({
   from: isoTimestamp.optional(),
   to: isoTimestamp.optional(),
   id: uuid.optional(),
-  // The last 6 characters of a UUID are hexadecimal digits.
-  short_id: z
-    .string()
-    .regex(/^[0-9a-fA-F]{6}$/, { error: 'INVALID_FORMAT' })
-    .optional(),
+  short_id: shortId.optional(),
   type: choice(listedTokenTypes).optional(),
   email: email.optional(),
   cardholder: requiredText.optional(),
@@ -28,10 +28,7 @@ export const listTokensQuery = paginationQuery.extend({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'INVALID_FORMAT' })
     .optional(),
-  card_last_four: z
-    .string()
-    .regex(/^\d{4}$/, { error: 'INVALID_FORMAT' })
-    .optional(),
+  card_last_four: cardLastFour.optional(),
   phone_number: z
     .string()
     .regex(/^\d{1,15}$/, { error: 'INVALID_PHONE_NUMBER' })
@@ -41,5 +38,7 @@ export const listTokensQuery = paginationQuery.extend({
   mode: mode.optional(),
   // Spec: "the format of this value is not shown", so any text is passed on.
   metadata: requiredText.optional(),
+  search: requiredText.optional(),
+  active: choice(tokenActivityFilters).optional(),
 });
 export type ListTokensQuery = z.infer<typeof listTokensQuery>;

@@ -37,12 +37,16 @@ export const widgetConfigurationUpdateBody = z.strictObject({
     }),
 });
 
-export const widgetConfiguration = z.looseObject({
-  colors: z.looseObject(widgetColors.shape),
-});
+/** The seven colours as a response carries them: each checked, anything else kept. */
+export const widgetColorsResponse = z.looseObject(widgetColors.shape);
+
+export const widgetConfiguration = z.looseObject({ colors: widgetColorsResponse });
 export type WidgetConfiguration = z.infer<typeof widgetConfiguration>;
 
-/** The spec shows no GET of the configuration, so only the update is declared. */
+/**
+ * The spec shows no GET of the configuration: the colours are read back from the checkout
+ * info (checkout-info.ts), as the widget reads them.
+ */
 export const widgetRoutes = {
   updateWidgetConfiguration: defineRoute({
     method: 'PATCH',

@@ -7,8 +7,9 @@ import { withOperationId } from '../engine/operation-metadata';
 
 /*
  * Conventions: Charges (Cancels). A cancel is created `pending`; a successful one turns the
- * charge `canceled`, and the contract has no route to read the cancel itself, so its outcome
- * is read from the charge: canceled, or ended in a way no cancel can change.
+ * charge `canceled`. The cancel flow reads the cancel itself (cancel-flow.ts); a sale's abort
+ * follows the charge, since the customer may still pay while the cancel is pending and the
+ * charge tells how the sale ended: canceled, or ended in a way no cancel can change.
  */
 
 /** Whether a charge under cancel has stopped moving: canceled, or failed before it could be. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { uuid } from '../../../shared/service/common';
 import { cancel, cancelRoutes } from '../../../shared/service/cancels';
 import { defineCollection } from '../collection';
+import { paginate } from '../pagination';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
 import { serviceTimestamp } from './charge-lifecycle';
+import { byCharge } from './by-charge';
 import { chargeOfPath } from './charge-of-path';
 import { chargesCollection, type ChargeRecord } from './charge-record';
 import { listedCharge } from './listed-charge';
@@ -105,16 +106,32 @@ export const cancelsModule: SimulatorModule = {
       return created;
     });
 
-    // The contract has no route to read a cancel; this lets tests and demos see how one ended.
-    sim.control({
-      method: 'GET',
-      path: '/_sim/cancels/{cancelId}',
-      params: z.strictObject({ cancelId: uuid }),
-      run: ({ params }) => {
-        const found = cancels.get(params.cancelId);
-        if (!found) throw new SimulatorError('NOT_FOUND');
-        return found;
-      },
+    const cancelOfPath = (record: ChargeRecord, cancelId: string) => {
+      const found = cancels.get(cancelId);
+      if (found?.charge_id !== record.id) throw new SimulatorError('NOT_FOUND');
+      return found;
+    };
+
+    const cancelsOf = byCharge(cancels);
+    sim.route(cancelRoutes.listCancels, (ctx) =>
+      paginate(cancelsOf(chargeOfPath(ctx).id), ctx.query),
+    );
+
+    // References: `?polling=true` holds the request until the cancel leaves pending.
+    sim.route(cancelRoutes.getCancel, async (ctx) => {
+      const record = chargeOfPath(ctx);
+      const { cancelId } = ctx.params;
+      cancelOfPath(record, cancelId);
+      if (ctx.query.polling) {
+        await ctx.waitUntil(() => cancels.get(cancelId)?.status !== 'pending');
+      }
+      return cancelOfPath(record, cancelId);
+    });
+
+    // The body's metadata becomes the cancel's metadata, as for a charge or a refund.
+    sim.route(cancelRoutes.updateCancel, (ctx) => {
+      const found = cancelOfPath(chargeOfPath(ctx), ctx.params.cancelId);
+      return cancels.replace({ ...found, metadata: ctx.body.metadata });
     });
   },
 };

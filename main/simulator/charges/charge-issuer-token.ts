@@ -43,20 +43,22 @@ export function threeDsIssuerTokenFor(
  * - online: per the token's call method, the wallet page's URL (http_get, http_get_mobile),
  *   that URL and a payload to post (http_post), or an opaque token for the wallet's SDK, app or
  *   browser (sdk, app, web);
- * - merchant-presented QR: the wallet page's URL as the code the counter shows; scanning it
- *   opens the page (docs/simulator.md: Charges);
  * - bank_transfer: the account the customer transfers to, the token's virtual account
  *   (conventions: Transaction tokens), `account_id` being the token's id.
- * Spec: Charge, rule 2: nothing before the charge is awaiting.
+ * Spec: Charge, rule 2: nothing before the charge is awaiting. Any other charge, a
+ * merchant-presented QR one included, is refused as the real service refuses it (conventions:
+ * Checked against the provider's own clients): its code is on its token.
  */
 export function chargeIssuerTokenFor(
   baseUrl: string,
   record: ChargeRecord,
   token: TransactionToken,
 ): z.input<typeof issuerToken> {
+  const kind = chargeKind(record);
+  if (kind !== 'online' && kind !== 'bank_transfer') throw new SimulatorError('NOT_ONLINE_CHARGE');
   if (record.charge.status === 'pending') throw new SimulatorError('ISSUER_TOKEN_EMPTY');
-  const walletUrl = `${baseUrl}${fill(walletPagePath, { chargeId: record.id })}`;
-  switch (chargeKind(record)) {
+  const walletUrl = walletPageUrl(baseUrl, record.id);
+  switch (kind) {
     case 'online': {
       const callMethod = isPaymentType(token, 'online') ? token.data.call_method : undefined;
       switch (callMethod) {
@@ -78,9 +80,6 @@ export function chargeIssuerTokenFor(
           };
       }
     }
-    case 'merchant_qr':
-      // The issuer token object's payment_type names only online and bank_transfer.
-      return { issuer_token: walletUrl, call_method: 'http_get' };
     case 'bank_transfer': {
       if (!isPaymentType(token, 'bank_transfer')) break;
       const { data } = token;
@@ -100,10 +99,15 @@ export function chargeIssuerTokenFor(
         ),
       };
     }
-    case 'authorization':
-    case 'scanned_qr':
-    case 'konbini':
-      break;
   }
   throw new SimulatorError('NOT_ONLINE_CHARGE');
+}
+
+/**
+ * The simulated wallet's page of a charge: an online charge's issuer token, and the code a
+ * merchant-presented QR charge's token carries, so scanning it opens the page
+ * (docs/simulator.md: Charges).
+ */
+export function walletPageUrl(baseUrl: string, chargeId: string): string {
+  return `${baseUrl}${fill(walletPagePath, { chargeId })}`;
 }

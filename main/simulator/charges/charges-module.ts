@@ -6,8 +6,10 @@ import { requireStoreToken } from '../auth';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
 import { tokensCollection } from '../tokens/token-record';
+import { withQrCode } from '../tokens/token-qr-code';
 import { createChargeRecord, markTokenUsed, tooQuickWindowMs } from './charge-creation';
-import { chargeIssuerTokenFor, threeDsIssuerTokenFor } from './charge-issuer-token';
+import { chargeIssuerTokenFor, threeDsIssuerTokenFor, walletPageUrl } from './charge-issuer-token';
+import { chargeKind } from './charge-kind';
 import { chargeOfPath } from './charge-of-path';
 import { awaitingCharge } from './awaiting-charge';
 import {
@@ -60,7 +62,16 @@ export const chargesModule: SimulatorModule = {
     });
     const process = sim.transition('charges.process', z.strictObject({ id: uuid }), ({ id }) => {
       const record = charges.get(id);
-      if (record) step(record, processCharge);
+      if (!record) return;
+      const processed = step(record, processCharge);
+      const token = tokens.get(processed.tokenId);
+      if (
+        token &&
+        processed.charge.status === 'awaiting' &&
+        chargeKind(processed) === 'merchant_qr'
+      ) {
+        tokens.replace(withQrCode(token, walletPageUrl(sim.baseUrl(), processed.id)));
+      }
     });
 
     /** The charges made since `time`, newest last: all CHARGE_TOO_QUICK needs to look at. */

@@ -5,6 +5,7 @@ import { paymentErrorCodes } from '../../../shared/service/errors';
 import {
   customsDeclaration,
   customsRoutes,
+  declarationOf,
   type CustomsDeclaration,
 } from '../../../shared/service/customs';
 import { requireSameMode, requireStoreToken, type AuthenticatedContext } from '../auth';
@@ -17,9 +18,12 @@ import type { SimulatorModule } from '../simulator-module';
  * Customs declarations (spec: Customs declaration, its routes and States). The rules the spec
  * leaves open, as this simulator plays them (docs/simulator.md: Subscriptions, customs, widget
  * and customer ids):
- * - Only a successful charge made with a we_chat_online token can be declared: another brand
- *   is 400 PAYMENT_TYPE_NOT_ALLOWED, another status 400 INVALID_CHARGE_STATUS. A charge has
- *   one declaration.
+ * - Only a successful charge made with a we_chat_online token, or a WeChat merchant-presented
+ *   one (we_chat_mpm, conventions: Checked against the provider's own clients), can be
+ *   declared: another brand is 400 PAYMENT_TYPE_NOT_ALLOWED, another status 400
+ *   INVALID_CHARGE_STATUS. A charge has one declaration.
+ * - The declaration comes nested under `declaration` (the spec's form, answered 201) or flat
+ *   (the generated clients' form, answered 200, as they read it).
  * - A submission is pending for `customsProcessingMs`, then successful, or failed when the
  *   certificate_id starts with `FAIL` (the simulator's trigger for a rejected identity).
  * - "A failed submission can be resubmitted with the create route": the same declaration (same
@@ -35,8 +39,8 @@ export const customsProcessingMs = 30_000;
 /** A certificate_id starting with this makes the authority reject the submission. */
 export const failingCertificatePrefix = 'FAIL';
 
-/** Spec: brand for which customs declarations are defined. */
-const customsGateway = 'we_chat_online';
+/** Spec: brand for which customs declarations are defined; the references add we_chat_mpm. */
+const customsGateways: readonly string[] = ['we_chat_online', 'we_chat_mpm'];
 
 /** Conventions: Errors, the integer code of a rejection by the authority ("not approved"). */
 const rejectionCode = 308;
@@ -132,9 +136,12 @@ export const customsModule: SimulatorModule = {
       if (existing?.status === 'successful' || existing?.status === 'pending') {
         throw new SimulatorError('CONFLICTED');
       }
-      if (charge.brand !== customsGateway) throw new SimulatorError('PAYMENT_TYPE_NOT_ALLOWED');
+      if (charge.brand === null || !customsGateways.includes(charge.brand)) {
+        throw new SimulatorError('PAYMENT_TYPE_NOT_ALLOWED');
+      }
       if (charge.charge.status !== 'successful') throw new SimulatorError('INVALID_CHARGE_STATUS');
-      const { declaration } = ctx.body;
+      const declaration = declarationOf(ctx.body);
+      if (!('declaration' in ctx.body)) ctx.successStatus = 200;
       if (existing) return submit({ ...existing, ...pending, declaration });
       return submit({
         id: randomUUID(),
@@ -142,7 +149,7 @@ export const customsModule: SimulatorModule = {
         merchant_id: charge.charge.merchant_id ?? ctx.auth.merchant_id,
         store_id: ctx.store.id,
         mode: ctx.auth.mode,
-        gateway: customsGateway,
+        gateway: charge.brand,
         declaration,
         ...pending,
         created_on: japanTime(sim.clock.now()),

@@ -14,10 +14,11 @@ import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
 import { listedCharge, type ListedCharge } from '../charges/listed-charge';
 import type { Collection } from '../collection';
 import { collectPage, inMode, type Page } from '../pagination';
-import { refundsByCharge } from '../refunds/refunds-by-charge';
+import { byCharge } from '../charges/by-charge';
 import { refundsCollection } from '../refunds/refunds-collection';
 import type { SimulatorModule } from '../simulator-module';
 import { tokensCollection, type TokenRecord } from '../tokens/token-record';
+import { metadataMatches, sameText } from '../tokens/token-search';
 import { historyWalk, type HistoryStep } from './history-walk';
 
 /*
@@ -102,6 +103,49 @@ function searchTexts(
   return values
     .filter((value) => ['string', 'number', 'boolean'].includes(typeof value))
     .map((value) => String(value as string | number | boolean).toLowerCase());
+}
+
+/**
+ * The references' filters (conventions: Checked against the provider's own clients,
+ * Transaction history), matched as the tokens list matches the same names: `id` and `short_id`
+ * the item's own id (a refund's, or a charge's), `email` and `cardholder` whole ignoring case,
+ * `metadata` as `key:value` or a text inside it, `brand` the wallet's, chain's or card's,
+ * `currency` the item's.
+ */
+function referenceFilters(
+  query: ListHistoryQuery,
+  payerOf: (record: ChargeRecord) => Payer,
+): ((entry: Entry) => boolean)[] {
+  const filters: ((entry: Entry) => boolean)[] = [];
+  const add = <Value>(
+    value: Value | undefined,
+    matches: (value: Value) => (entry: Entry) => boolean,
+  ) => {
+    if (value !== undefined) filters.push(matches(value));
+  };
+  const metadataOf = (entry: Entry) =>
+    (isRefund(entry) ? entry.refund.metadata : entry.record.charge.metadata) ?? {};
+  add(query.id, (id) => (entry) => entry.id.toLowerCase() === id.toLowerCase());
+  add(
+    query.short_id,
+    (shortId) => (entry) => entry.id.slice(-6).toLowerCase() === shortId.toLowerCase(),
+  );
+  add(query.email, (email) => (entry) => sameText(payerOf(entry.record).email ?? '', email));
+  add(
+    query.cardholder,
+    (name) => (entry) => sameText(payerOf(entry.record).cardholderName ?? '', name),
+  );
+  add(query.card_last_four, (last) => (entry) => payerOf(entry.record).lastFour === last);
+  add(
+    query.brand,
+    (brand) => (entry) => (entry.record.brand ?? payerOf(entry.record).cardBrand) === brand,
+  );
+  add(query.currency, (currency) => (entry) => {
+    const own = isRefund(entry) ? entry.refund.currency : entry.record.charge.requested_currency;
+    return own === currency;
+  });
+  add(query.metadata, (text) => (entry) => metadataMatches(text, metadataOf(entry)));
+  return filters;
 }
 
 /** The lower-cased texts `search` matches in an entry (spec: Transaction history, query `search`). */
@@ -260,6 +304,7 @@ function historyPage(
         if (needle === undefined) return true;
         return searchable(entry, payerOfRecord(entry.record)).some((text) => text.includes(needle));
       },
+      ...referenceFilters(query, payerOfRecord),
     ],
   );
   return {
@@ -284,7 +329,7 @@ export const historyModule: SimulatorModule = {
       charges: sim.state.collection(chargesCollection),
       refunds,
       tokens: sim.state.collection(tokensCollection),
-      refundsOf: refundsByCharge(refunds),
+      refundsOf: byCharge(refunds),
     };
     sim.route(historyRoutes.listStoreHistory, (ctx) =>
       historyPage(sources, ctx.accounts, ctx.query, (record) => {

@@ -7,8 +7,8 @@ import { chargeOfPath } from '../charges/charge-of-path';
 import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
 import { listedCharge } from '../charges/listed-charge';
 import { paymentFailure } from '../charges/payment-failure';
+import { byCharge } from '../charges/by-charge';
 import { paginate } from '../pagination';
-import { refundsByCharge } from './refunds-by-charge';
 import { SimulatorError } from '../simulator-error';
 import type { SimulatorModule } from '../simulator-module';
 import { refundsCollection } from './refunds-collection';
@@ -115,7 +115,7 @@ export const refundsModule: SimulatorModule = {
       return created;
     });
 
-    const refundsOf = refundsByCharge(refunds);
+    const refundsOf = byCharge(refunds);
     sim.route(refundRoutes.listRefunds, (ctx) =>
       paginate(refundsOf(chargeOfPath(ctx).id), ctx.query),
     );

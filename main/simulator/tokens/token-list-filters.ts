@@ -3,7 +3,7 @@ import { serviceMetadataKeys, serviceMetadataValue } from '../../../shared/servi
 import type { TransactionToken } from '../../../shared/service/tokens';
 import { createdWithin, inMode } from '../pagination';
 import { tokenBrand } from './token-brand';
-import { cardOf, metadataMatches, phoneMatches, sameText } from './token-search';
+import { cardOf, metadataMatches, metadataTexts, phoneMatches, sameText } from './token-search';
 
 /*
  * The filters of "List transaction tokens" (spec), every one an item must match. Where the spec
@@ -16,12 +16,24 @@ import { cardOf, metadataMatches, phoneMatches, sameText } from './token-search'
  *                       text without a colon: inside any metadata key or value
  *   short_id            the id's last 6 characters, ignoring case
  *   brand               tokenBrand (card network, wallet, bank, konbini chain)
+ *   search              a documented guess: inside the id, the email, a card's cardholder, the
+ *                       brand or any metadata key or value, ignoring case
+ * A `one_time` token is never listed, and `active` (default `active`) picks tokens by their
+ * active flag, `all` both (references: Token lists).
  */
 
 type Filter = (token: TransactionToken) => boolean;
 
 export function tokenListFilters(query: ListTokensQuery): Filter[] {
-  const filters: Filter[] = [createdWithin(query), inMode(query.mode)];
+  const filters: Filter[] = [
+    createdWithin(query),
+    inMode(query.mode),
+    (token) => token.type !== 'one_time',
+  ];
+  const activity = query.active ?? 'active';
+  if (activity !== 'all') {
+    filters.push((token) => (token.active !== false) === (activity === 'active'));
+  }
   const add = <Value>(value: Value | undefined, matches: (value: Value) => Filter): void => {
     if (value !== undefined) filters.push(matches(value));
   };
@@ -52,5 +64,19 @@ export function tokenListFilters(query: ListTokensQuery): Filter[] {
     return typeof registered === 'string' && registered.toLowerCase() === customerId.toLowerCase();
   });
   add(query.metadata, (text) => (token) => metadataMatches(text, token.metadata ?? {}));
+  add(query.search, (text) => (token) => {
+    const wanted = text.toLowerCase();
+    const texts = [
+      token.id,
+      token.email ?? '',
+      cardOf(token)?.cardholder ?? '',
+      tokenBrand(token) ?? '',
+      ...Object.entries(token.metadata ?? {}).flatMap(([key, value]) => [
+        key,
+        ...metadataTexts(value),
+      ]),
+    ];
+    return texts.some((value) => value.toLowerCase().includes(wanted));
+  });
   return filters;
 }

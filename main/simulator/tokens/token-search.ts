@@ -36,7 +36,8 @@ export function phoneMatches(query: string, token: TransactionToken | undefined)
   return [local, `${country}${local}`, `${country}${local.replace(/^0/, '')}`].includes(wanted);
 }
 
-const metadataTexts = (value: unknown): string[] =>
+/** A metadata value as the texts a filter compares: an array's items each. */
+export const metadataTexts = (value: unknown): string[] =>
   Array.isArray(value) ? value.flatMap(metadataTexts) : [String(value)];
 
 /**

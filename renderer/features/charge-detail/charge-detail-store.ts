@@ -3,19 +3,23 @@ import { operationIdOf } from '../../../shared/flows/operation-id-metadata';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { OperationDetail } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
+import type { Cancel } from '../../../shared/service/cancels';
 import type { Charge } from '../../../shared/service/charges';
 import { maxPageSize } from '../../../shared/service/pagination';
 import type { Refund } from '../../../shared/service/refunds';
 import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
 
 /*
- * The charge on show: the service's charge and refunds, how it was paid (from its transaction
- * token), and the journal's operations on it: those this screen was told of and those the
- * charge and its refunds name in their metadata. Every read goes through `pos`; nothing is
+ * The charge on show: the service's charge, refunds and cancels, how it was paid (from its
+ * transaction token), and the journal's operations on it: those this screen was told of and
+ * those the charge, its refunds and its cancels name in their metadata. Every read goes through `pos`; nothing is
  * kept once the cashier leaves the charge.
  */
 
-type DetailPos = Pick<PosApi, 'chargesGet' | 'refundsList' | 'tokensGet' | 'journalGetOperation'>;
+type DetailPos = Pick<
+  PosApi,
+  'chargesGet' | 'refundsList' | 'cancelsList' | 'tokensGet' | 'journalGetOperation'
+>;
 
 /** How the customer paid, as far as it could be read. */
 export interface ChargeMethod {
@@ -29,6 +33,7 @@ export interface ChargeMethod {
 export interface ChargeDetail {
   charge: Charge;
   refunds: Refund[];
+  cancels: Cancel[];
   method: ChargeMethod;
   operations: OperationDetail[];
 }
@@ -39,7 +44,7 @@ export interface ChargeDetailHints {
   brand?: string | null;
   /**
    * A journal operation on the charge: the sale that made it, for one. Without it the detail
-   * still finds the operations the charge and its refunds name in their metadata.
+   * still finds the operations the charge, its refunds and its cancels name in their metadata.
    */
   operationId?: string;
 }
@@ -115,14 +120,20 @@ async function methodOf(
 }
 
 /**
- * The operations the charge and its refunds name in their metadata: the sale that made it and
- * the refunds made of it, the sale first, so a charge opened from the service's list shows the
- * steps this till's journal wrote for them too.
+ * The operations the charge, its refunds and its cancels name in their metadata: the sale that
+ * made it and the refunds and cancels made of it, the sale first, so a charge opened from the
+ * service's list shows the steps this till's journal wrote for them too.
  */
-function operationIdsNamedBy(charge: Charge, refunds: readonly Refund[]): string[] {
-  const named = [charge.metadata, ...refunds.map((refund) => refund.metadata ?? {})].flatMap(
-    (metadata) => operationIdOf(metadata) ?? [],
-  );
+function operationIdsNamedBy(
+  charge: Charge,
+  refunds: readonly Refund[],
+  cancels: readonly Cancel[],
+): string[] {
+  const named = [
+    charge.metadata,
+    ...refunds.map((refund) => refund.metadata ?? {}),
+    ...cancels.map((cancel) => cancel.metadata),
+  ].flatMap((metadata) => operationIdOf(metadata) ?? []);
   return [...new Set(named)];
 }
 
@@ -141,22 +152,24 @@ export function createChargeDetailStore(pos: DetailPos) {
       if (chargeId === null) return;
       const ticket = ++reading;
       set({ loading: true });
-      const [charge, refunds, operations] = await Promise.all([
+      const [charge, refunds, cancels, operations] = await Promise.all([
         pos.chargesGet({ chargeId }),
         pos.refundsList({ chargeId, query: { limit: maxPageSize } }),
+        pos.cancelsList({ chargeId, query: { limit: maxPageSize } }),
         Promise.all(operationIds.map((operationId) => pos.journalGetOperation({ operationId }))),
       ]);
       if (ticket !== reading) return;
-      if (!charge.ok || !refunds.ok) {
+      if (!charge.ok || !refunds.ok || !cancels.ok) {
         const unknown = !charge.ok && charge.error.code === 'NOT_FOUND';
+        const failed = [charge, refunds, cancels].find((result) => !result.ok);
         set({
           loading: false,
-          error: charge.ok ? (refunds.ok ? null : refunds.error) : charge.error,
+          error: failed === undefined || failed.ok ? null : failed.error,
           unknownAtService: unknown ? readOperations(operations) : null,
         });
         return;
       }
-      const named = operationIdsNamedBy(charge.data, refunds.data.items).filter(
+      const named = operationIdsNamedBy(charge.data, refunds.data.items, cancels.data.items).filter(
         (operationId) => !operationIds.includes(operationId),
       );
       const previous = get().detail;
@@ -177,6 +190,7 @@ export function createChargeDetailStore(pos: DetailPos) {
         detail: {
           charge: charge.data,
           refunds: refunds.data.items,
+          cancels: cancels.data.items,
           method,
           operations: readOperations([...found, ...operations]),
         },

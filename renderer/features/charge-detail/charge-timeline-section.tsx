@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowKind } from '../../../shared/flows/flow-progress';
+import { cancelStatus } from '../../../shared/service/cancels';
 import { refundStatus } from '../../../shared/service/refunds';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -14,7 +15,7 @@ import '../../ui/panel.css';
 /** What happened to a charge, in time order: only what carries a time (docs/architecture.md: Renderer). */
 export function ChargeTimelineSection({ detail }: { detail: ChargeDetail }) {
   const { t } = useTranslation('chargeDetail');
-  const entries = chargeTimeline(detail.charge, detail.refunds, detail.operations);
+  const entries = chargeTimeline(detail.charge, detail.refunds, detail.cancels, detail.operations);
   return (
     <section
       className="panel panel--snug charge-detail__section--wide"
@@ -80,6 +81,12 @@ function useTimelineText() {
         return t('timeline.refund', {
           amount: formatAmount(event.amount, event.currency, language),
           status: status.success ? tOperations(`refundStatus.${status.data}`) : event.status,
+        });
+      }
+      case 'cancel': {
+        const status = cancelStatus.safeParse(event.status);
+        return t('timeline.cancel', {
+          status: status.success ? tOperations(`cancelStatus.${status.data}`) : event.status,
         });
       }
       case 'operationStarted':

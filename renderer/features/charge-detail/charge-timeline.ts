@@ -1,14 +1,15 @@
 import type { FlowKind } from '../../../shared/flows/flow-progress';
 import type { OperationDetail } from '../../../shared/ipc/ipc-payloads';
 import type { CurrencyCode, MinorUnits } from '../../../shared/money';
+import type { Cancel } from '../../../shared/service/cancels';
 import type { Charge } from '../../../shared/service/charges';
 import { timestampToDate, type Timestamp } from '../../../shared/service/common';
 import type { Refund } from '../../../shared/service/refunds';
 
 /*
  * What happened to a charge, in time order, from what was recorded with a time: the charge's
- * creation and last change (the service's `created_on`, `updated_on`), each refund's creation,
- * and the steps this till's journal wrote for the operations on it. The service keeps no
+ * creation and last change (the service's `created_on`, `updated_on`), each refund's and each
+ * cancel's creation with its status now, and the steps this till's journal wrote for the operations on it. The service keeps no
  * history of a charge's statuses, so none is made up: the status is told as it is now, at the
  * time the charge last changed.
  */
@@ -20,6 +21,7 @@ export type TimelineEvent =
   | { type: 'operationReview'; kind: FlowKind; operationId: string }
   | { type: 'operationResolved'; kind: FlowKind; operationId: string }
   | { type: 'refund'; amount: MinorUnits; currency: CurrencyCode; status: string }
+  | { type: 'cancel'; status: string }
   /** The status as the service answers now, dated by the charge's last change. */
   | { type: 'lastChange'; status: string };
 
@@ -70,6 +72,7 @@ function inTimeOrder(entries: readonly TimelineEntry[]): TimelineEntry[] {
 export function chargeTimeline(
   charge: Charge,
   refunds: readonly Refund[],
+  cancels: readonly Cancel[],
   operations: readonly OperationDetail[],
 ): TimelineEntry[] {
   const entries = [
@@ -86,6 +89,9 @@ export function chargeTimeline(
         currency: refund.currency,
         status: refund.status,
       }),
+    ),
+    ...cancels.flatMap((cancel) =>
+      dated(cancel.created_on, { type: 'cancel', status: cancel.status }),
     ),
     ...dated(charge.updated_on, { type: 'lastChange', status: charge.status }),
   ];

@@ -36,7 +36,7 @@ export function coloursOf(colors: WidgetColors): ColourDraft {
   return Object.fromEntries(colourNames.map((name) => [name, colors[name]])) as ColourDraft;
 }
 
-/** All seven are sent: the service shows no current configuration, so the form is the whole of it. */
+/** All seven are sent, so the form is the whole of the configuration. */
 export function checkColours(
   draft: ColourDraft,
 ): Result<WidgetColors, Partial<Record<ColourName, string>>> {

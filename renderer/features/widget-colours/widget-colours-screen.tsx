@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { changeMayHaveBeenMade } from '../../../shared/ipc/change-outcome';
@@ -31,7 +31,11 @@ export function WidgetColoursScreen() {
   const { t } = useTranslation('widgetColours');
   const { t: tErrors } = useTranslation('errors');
   const state = useStore(widgetColoursStore);
-  const { draft, tried, saving, refusal, saved } = state;
+  const { draft, tried, saving, refusal, saved, shown, readFailure } = state;
+
+  useEffect(() => {
+    void widgetColoursStore.getState().open();
+  }, []);
   // A colour's error shows once the clerk has left its field, or tried to save.
   const [left, setLeft] = useState<ReadonlySet<ColourName>>(new Set());
   const checked = checkColours(draft);
@@ -79,7 +83,13 @@ export function WidgetColoursScreen() {
             {t('title')}
           </h2>
           <p className="widget-colours__hint">
-            {saved === null ? t('startsFromDefaults') : t('savedHere')}
+            {saved !== null
+              ? t('savedHere')
+              : shown !== null
+                ? t('startsFromCurrent')
+                : readFailure !== null
+                  ? `${t('notRead')} ${errorCodeText(tErrors, readFailure.code)}`
+                  : t('reading')}
           </p>
         </div>
         <div className="widget-colours__columns">

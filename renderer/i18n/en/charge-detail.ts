@@ -32,6 +32,7 @@ export const chargeDetail = {
     created: 'Charge of {{amount}} created',
     lastChange: 'Last change at the payment service. Status now: {{status}}',
     refund: 'Refund of {{amount}} asked for. Now: {{status}}',
+    cancel: 'Cancel asked for. Now: {{status}}',
     operationStarted: '{{operation}} started at this till',
     operationStep: '{{operation}}: {{step}}',
     operationReview: '{{operation}}: outcome unknown, sent to the review list',

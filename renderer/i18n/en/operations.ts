@@ -36,6 +36,12 @@ export const operations = {
     failed: 'failed',
     error: 'failed with an error',
   },
+  cancelStatus: {
+    pending: 'pending',
+    successful: 'canceled',
+    failed: 'failed',
+    error: 'failed with an error',
+  },
   outcome: {
     succeeded: 'It went through',
     failed: 'It did not go through',

@@ -1,8 +1,11 @@
 /** The payment widget's colours (spec: Widget configuration). */
 export const widgetColours = {
   title: 'Payment widget colours',
-  startsFromDefaults:
-    '#rrggbb or #rgb. The colours in use cannot be read, so the form starts from the defaults; saving sends all seven.',
+  reading: '#rrggbb or #rgb. Reading the colours the widget shows now…',
+  startsFromCurrent:
+    '#rrggbb or #rgb. The form starts from the colours the widget shows now; saving sends all seven.',
+  notRead:
+    '#rrggbb or #rgb. The colours in use could not be read, so the form starts from the defaults.',
   savedHere: '#rrggbb or #rgb. Showing what the service answered to this till’s last save.',
   colourHint: '{{role}} (default {{default}})',
   pickerLabel: 'Pick the colour: {{colour}}',

@@ -34,6 +34,7 @@ export const chargeDetail = {
     created: '{{amount}} の課金を作成',
     lastChange: '決済サービスでの最終更新。現在の状態：{{status}}',
     refund: '{{amount}} の返金を依頼。現在：{{status}}',
+    cancel: '取消を依頼。現在：{{status}}',
     operationStarted: 'このレジで{{operation}}を開始',
     operationStep: '{{operation}}：{{step}}',
     operationReview: '{{operation}}：結果不明のため要確認リストへ',

@@ -38,6 +38,12 @@ export const operations = {
     failed: '失敗',
     error: 'エラーで失敗',
   },
+  cancelStatus: {
+    pending: '処理中',
+    successful: '取消済み',
+    failed: '失敗',
+    error: 'エラーで失敗',
+  },
   outcome: {
     succeeded: '完了していた',
     failed: '完了していなかった',

@@ -3,8 +3,10 @@ import type { Messages } from '../messages';
 
 export const widgetColours = {
   title: '決済ウィジェットの色',
-  startsFromDefaults:
-    '色は #rrggbb か #rgb。使用中の色は取得できないため初期値から始め、保存時は7色すべてを送ります。',
+  reading: '色は #rrggbb か #rgb。ウィジェットで使用中の色を読み込んでいます…',
+  startsFromCurrent:
+    '色は #rrggbb か #rgb。ウィジェットで使用中の色から始め、保存時は7色すべてを送ります。',
+  notRead: '色は #rrggbb か #rgb。使用中の色を読み込めなかったため、初期値から始めます。',
   savedHere: '色は #rrggbb か #rgb。このレジで最後に保存したとき決済サービスが返した色です。',
   colourHint: '{{role}}（初期値 {{default}}）',
   pickerLabel: '色を選ぶ：{{colour}}',

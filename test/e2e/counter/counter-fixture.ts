@@ -23,7 +23,8 @@
  * history before the page opens (docs/simulator.md: Seeding a history).
  * `counter.plantSale({ amount, facts, end })` writes a card sale of the training store into the
  * journal as if this till had made it (what the till believes, for reconciliation).
- * `counter.simulatorRecords()` reads the training simulator's charges and refunds in process.
+ * `counter.simulatorRecords()` reads the training simulator's charges, refunds and tokens in
+ * process.
  * `counter.saveMerchantProfile(name)` saves a profile of the training store with the
  * simulator's merchant token, whose all-stores lists hold the simulator's second store too.
  * `counter.core.dispatch(channel, input)` calls main as the renderer would, e.g. to read a
@@ -68,6 +69,7 @@ import {
   type ChargeRecord,
 } from '../../../main/simulator/charges/charge-record';
 import { refundsCollection } from '../../../main/simulator/refunds/refunds-collection';
+import { tokensCollection, type TokenRecord } from '../../../main/simulator/tokens/token-record';
 import type { Refund } from '../../../shared/service/refunds';
 import type { HistorySeedInput } from '../../../main/simulator/seeding/history-seed-module';
 import { fakeKeychainBackend } from '../../unit/main/credentials/fake-keychain-backend';
@@ -103,10 +105,10 @@ export interface CounterHarness extends CounterScreen {
    */
   advanceSimulatorClock(ms: number): void;
   /**
-   * The training simulator's charges and refunds as it keeps them, every store's: what
+   * The training simulator's charges, refunds and tokens as it keeps them, every store's: what
    * happened, read without the app, to check the app's screens against.
    */
-  simulatorRecords(): { charges: ChargeRecord[]; refunds: Refund[] };
+  simulatorRecords(): { charges: ChargeRecord[]; refunds: Refund[]; tokens: TokenRecord[] };
   /**
    * Writes a JPY card sale of the training store into the journal, as if this till had made
    * it, and ends it (`succeeded` with `facts`) or hands it to review (`outcome_unknown`):
@@ -289,6 +291,7 @@ export const test = base.extend<
         return {
           charges: chargesCollection.item.array().parse(collections['charges']),
           refunds: refundsCollection.item.array().parse(collections['refunds']),
+          tokens: tokensCollection.item.array().parse(collections['tokens']),
         };
       },
       async plantSale({ amount, facts = {}, end }) {

@@ -1,12 +1,13 @@
 import { expect, test, type CounterHarness } from './counter-fixture';
 import type { Language } from '../../../renderer/i18n/languages';
+import { isPaymentType } from '../../../shared/service/tokens';
 
 /*
  * Merchant-presented QR sales from the real renderer through the browser host to the training
  * simulator, in both languages: the wallet picked, the code shown while the charge awaits the
- * customer, and each ending the simulator gives it (docs/simulator.md: merchant-presented QR):
- * paid by the trainee playing the customer or on the wallet page the code holds, expired at
- * its deadline, canceled by the cashier.
+ * customer (the code the simulator wrote on the sale's token), and each ending the simulator
+ * gives it (docs/simulator.md: merchant-presented QR): paid by the trainee playing the customer
+ * or on the wallet page the code holds, expired at its deadline, canceled by the cashier.
  */
 
 /** The simulator settles a charge a second after it is made; polling and a busy machine add to it. */
@@ -68,6 +69,16 @@ async function shownCodeContent(counter: CounterHarness): Promise<string> {
   throw new Error('No qr_code action reached the page');
 }
 
+/** The code the simulator wrote on the sale's token (conventions: Merchant-presented QR). */
+function tokenCode(counter: CounterHarness): string | undefined {
+  const { charges, tokens } = counter.simulatorRecords();
+  const awaiting = charges.find((record) => record.charge.status === 'awaiting');
+  const token = tokens.find((record) => record.id === awaiting?.tokenId)?.token;
+  if (token === undefined) return undefined;
+  const qr = isPaymentType(token, 'qr_merchant') || isPaymentType(token, 'qr_scan');
+  return (qr && token.data.qr_image_url) || undefined;
+}
+
 for (const language of ['en', 'ja'] as const) {
   const words = text[language];
 
@@ -75,6 +86,7 @@ for (const language of ['en', 'ja'] as const) {
     const { page } = counter;
     await showPayPayCode(counter, language);
     await expect(page.getByText(words.waiting).first()).toBeVisible();
+    expect(await shownCodeContent(counter)).toBe(tokenCode(counter));
     await counter.screenshot('qr-merchant-code');
     await counter.expectAccessible();
 

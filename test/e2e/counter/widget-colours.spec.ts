@@ -5,7 +5,8 @@ import { expect, test } from './counter-fixture';
  * training simulator (docs/simulator.md: Widget configuration): reached by Ctrl+8 and Alt+2, an
  * invalid colour refused in the form with the service's reason, the preview following the
  * typed colour, a save, a fault that keeps the form and says the colours may have been saved,
- * and a reset to the spec's defaults.
+ * a reset to the spec's defaults, and a screen that opens on the colours the store has now,
+ * read back from the checkout info.
  */
 
 const widgetPath = '/stores/{storeId}/widget_configuration';
@@ -19,6 +20,7 @@ const text = {
     save: 'Save colours',
     saved: 'Colours saved.',
     mayHaveSaved: 'The colours may have been saved',
+    current: 'The form starts from the colours the widget shows now',
   },
   ja: {
     records: '顧客記録',
@@ -28,6 +30,7 @@ const text = {
     save: '色を保存',
     saved: '色を保存しました。',
     mayHaveSaved: '色が保存された可能性があります',
+    current: 'ウィジェットで使用中の色から始め',
   },
 } as const;
 
@@ -80,5 +83,36 @@ for (const language of ['en', 'ja'] as const) {
       'fill',
       'rgb(131, 131, 131)',
     );
+  });
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`the screen opens on the store's current colours, not the defaults (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    // Set at the service as another till or the merchant's dashboard would.
+    const updated = await counter.core.dispatch('widget:update', {
+      body: { colors: { main_text: '#204060', secondary_background: '#aa5500' } },
+    });
+    expect(updated).toMatchObject({ ok: true });
+
+    await page.keyboard.press('Control+8');
+    await expect(page.getByRole('heading', { name: words.records, level: 1 })).toBeVisible();
+    await page.keyboard.press('Alt+2');
+
+    await expect(page.getByRole('textbox', { name: words.headerText, exact: true })).toHaveValue(
+      '#204060',
+    );
+    await expect(page.getByText(words.current)).toBeVisible();
+    await expect(page.locator('.widget-preview__bar-text').first()).toHaveCSS(
+      'fill',
+      'rgb(32, 64, 96)',
+    );
+    await counter.screenshot('widget-colours-current');
+    await counter.expectAccessible();
   });
 }

@@ -12,7 +12,8 @@ import { serveRenderer, type ServedRenderer } from './serve-renderer';
  * filter sends, paging with the cursor, opening a row from the keyboard, capture and refund
  * amounts refused in the renderer with their bounds, the exact flow inputs sent, progress
  * followed to the refreshed charge, the konbini refund explanation and the receipt messages,
- * and the journal's steps of the sale a charge opened from the list names in its metadata.
+ * the journal's steps of the sale a charge opened from the list names in its metadata, and the
+ * charge's cancels as the service lists them.
  */
 
 type Language = 'ja' | 'en';
@@ -133,6 +134,7 @@ function answers(): NonNullable<FakePosSetup['answers']> {
     historyList: ok(firstPage),
     chargesGet: ok(charge(authorizedId)),
     refundsList: ok({ items: [], has_more: false }),
+    cancelsList: ok({ items: [], has_more: false }),
     tokensGet: ok(cardToken),
     flowsStartCapture: ok({ operationId: captureOperationId }),
     flowsStartRefund: ok({ operationId: refundOperationId }),
@@ -356,6 +358,57 @@ test('shows the steps of the sale that made a charge opened from the list, named
   await expectNoSeriousAxeViolations(page);
   expect(problems).toEqual([]);
 });
+
+const cancelTexts = {
+  en: {
+    timeline: 'What happened',
+    failed: /Cancel asked for\. Now: failed$/,
+    canceled: /Cancel asked for\. Now: canceled$/,
+  },
+  ja: {
+    timeline: '経過',
+    failed: /取消を依頼。現在：失敗$/,
+    canceled: /取消を依頼。現在：取消済み$/,
+  },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  test(`lists the charge’s cancels as the service has them (${language})`, async ({ page }) => {
+    const words = cancelTexts[language];
+    const problems = await openPayments(page, language);
+    const cancel = (id: string, status: string, createdOn: string) => ({
+      id,
+      charge_id: authorizedId,
+      store_id: storeId,
+      status,
+      error: status === 'failed' ? { code: 312, message: 'CANNOT_CANCEL', details: null } : null,
+      metadata: {},
+      mode: 'test',
+      created_on: createdOn,
+    });
+    await setAnswer(
+      page,
+      'cancelsList',
+      ok({
+        items: [
+          cancel('9a0b1c2d-3e4f-4a5b-8c6d-000000000002', 'successful', '2025-05-01T10:02:00.000Z'),
+          cancel('9a0b1c2d-3e4f-4a5b-8c6d-000000000001', 'failed', '2025-05-01T10:01:00.000Z'),
+        ],
+        has_more: false,
+      }),
+    );
+    await page.getByRole('button', { name: /5,000/ }).first().click();
+
+    const timeline = page.getByRole('region', { name: words.timeline }).getByRole('listitem');
+    await expect(timeline.filter({ hasText: words.failed })).toHaveCount(1);
+    await expect(timeline.filter({ hasText: words.canceled })).toHaveCount(1);
+    expect(await callsOf(page, 'cancelsList')).toEqual([
+      { chargeId: authorizedId, query: { limit: 100 } },
+    ]);
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+}
 
 test('refunds at most what is left, with the reason chosen', async ({ page }) => {
   await openPayments(page);

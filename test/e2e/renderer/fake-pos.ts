@@ -111,6 +111,7 @@ export function installFakePos(setup: FakePosSetup): void {
     chargesGet: scripted('chargesGet'),
     journalResolveReview: scripted('journalResolveReview'),
     refundsList: scripted('refundsList'),
+    cancelsList: scripted('cancelsList'),
     tokensGet: scripted('tokensGet'),
     flowsStartCapture: scripted('flowsStartCapture'),
     flowsStartCancel: scripted('flowsStartCancel'),

@@ -97,6 +97,7 @@ const chargeScreenAnswers = {
   historyList: notFound,
   chargesGet: notFound,
   refundsList: notFound,
+  cancelsList: notFound,
   tokensGet: notFound,
 };
 

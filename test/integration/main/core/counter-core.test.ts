@@ -238,6 +238,38 @@ describe('the Counter core on its built-in simulator', () => {
     expect(background).toEqual([]);
   });
 
+  it('cancels a card sale through flows:start-cancel and lists the cancel on cancels:list', async () => {
+    const sale = (await data('flows:start-sale', {
+      token: {
+        payment_type: 'card',
+        type: 'one_time',
+        email: 'taro@example.com',
+        data: {
+          cardholder: 'TARO YAMADA',
+          card_number: '5555555555554444',
+          exp_month: '12',
+          exp_year: '2099',
+          cvv: '123',
+        },
+      },
+      charge: { amount: 800, currency: 'JPY' },
+    })) as { operationId: string };
+    const { chargeId } = await ended(sale.operationId);
+    const cancel = (await data('flows:start-cancel', { chargeId })) as { operationId: string };
+    expect(await ended(cancel.operationId)).toMatchObject({ step: 'succeeded' });
+
+    expect(await data('cancels:list', { chargeId })).toMatchObject({
+      items: [
+        {
+          charge_id: chargeId,
+          status: 'successful',
+          metadata: { 'counter-operation-id': cancel.operationId },
+        },
+      ],
+      has_more: false,
+    });
+  });
+
   it('reads an operation back with its history, without its idempotency keys', async () => {
     const started = (await data('flows:start-sale', {
       token: {

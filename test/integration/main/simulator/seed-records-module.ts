@@ -118,10 +118,14 @@ export interface ChargeOptions {
   readonly merchantId: string;
   readonly mode?: Mode;
   readonly brand?: string;
+  readonly paymentType?: string;
   readonly status?: string;
 }
 
-/** A processed online charge record (we_chat_online unless told) as the charge module keeps it. */
+/**
+ * A processed online charge record (we_chat_online unless told; another payment type and
+ * brand where given) as the charge module keeps it.
+ */
 export function onlineChargeRecord(options: ChargeOptions): ChargeRecord {
   const id = randomUUID();
   const created = new Date().toISOString();
@@ -147,7 +151,7 @@ export function onlineChargeRecord(options: ChargeOptions): ChargeRecord {
       updated_on: created,
     },
     tokenId: randomUUID(),
-    paymentType: 'online',
+    paymentType: options.paymentType ?? 'online',
     brand: options.brand ?? 'we_chat_online',
     creationMetadata: {},
     failure: null,

@@ -329,6 +329,7 @@ export const routes = {
   chargeThreeDs: 'GET /stores/{storeId}/charges/{chargeId}/three_ds/issuer_token',
   capture: 'POST /stores/{storeId}/charges/{chargeId}/capture',
   cancel: 'POST /stores/{storeId}/charges/{chargeId}/cancels',
+  getCancel: 'GET /stores/{storeId}/charges/{chargeId}/cancels/{cancelId}',
   createRefund: 'POST /stores/{storeId}/charges/{chargeId}/refunds',
   getRefund: 'GET /stores/{storeId}/charges/{chargeId}/refunds/{refundId}',
 } as const;

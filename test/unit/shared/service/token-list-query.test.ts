@@ -83,6 +83,14 @@ describe('list-tokens query', () => {
     expect(errorsOf({ limit: '5' })).toEqual([{ field: 'limit', reason: 'OUT_OF_RANGE' }]);
   });
 
+  it('takes the references’ search and active filters, active being active, inactive or all', () => {
+    for (const active of ['active', 'inactive', 'all']) {
+      expect(errorsOf({ active, search: 'taro' })).toEqual([]);
+    }
+    expect(errorsOf({ active: 'yes' })).toEqual([{ field: 'active', reason: 'INVALID_FORMAT' }]);
+    expect(errorsOf({ search: ' ' })).toEqual([{ field: 'search', reason: 'REQUIRED_VALUE' }]);
+  });
+
   it('refuses a filter the spec does not name', () => {
     expect(errorsOf({ payment_type: 'card' })).toEqual([
       { field: 'payment_type', reason: 'UNKNOWN_FIELD' },

@@ -30,17 +30,15 @@ describe('cancel against the simulator', () => {
     });
   });
 
-  it('hands to a person a cancel that never takes effect: a card ending 1881', async () => {
+  it('fails as the cancel itself answers for a card ending 1881, leaving the charge paid', async () => {
     h = await openFlowSimulator();
     const chargeId = await sell(h, cards.cancelFails);
     const end = await h.run(h.engine.startCancel({ chargeId }));
-    expect(end).toMatchObject({
-      step: 'needs_review',
-      problem: { type: 'review', reason: 'outcome_unknown' },
-    });
+    expect(end).toMatchObject({ step: 'failed', problem: { type: 'payment', code: 312 } });
     const charge = await h.api.charges.getCharge({ params: { storeId: h.storeId, chargeId } });
     expect(charge.status).toBe('successful');
-    expect(h.journal.reviewList().map((operation) => operation.id)).toEqual([end.operationId]);
+    expect(h.journal.operation(end.operationId)?.facts).toMatchObject({ cancelStatus: 'failed' });
+    expect(h.journal.reviewList()).toEqual([]);
   });
 
   it('fails with the service refusal for a declined charge', async () => {

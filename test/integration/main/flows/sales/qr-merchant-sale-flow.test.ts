@@ -16,7 +16,7 @@ const qrMerchantSale = saleInput.parse({
 });
 
 describe('merchant-presented QR sale against the simulator', () => {
-  it('shows the wallet page as the code and succeeds once the customer paid', async () => {
+  it('shows the token’s code, the wallet page, and succeeds once the customer paid', async () => {
     h = await openFlowSimulator();
     const flows = h;
     const paid = whenAwaitingCustomer(flows, async (progress) => {

@@ -27,7 +27,10 @@ beforeAll(async () => {
   handle = h.connect();
   created = [];
   for (let n = 0; n < tokenCount; n++) {
-    const token = await handle.api.tokens.createToken({ body: { ...cardTokenBody(), email } });
+    // Subscription tokens: a list never shows one_time tokens (references: Token lists).
+    const token = await handle.api.tokens.createToken({
+      body: { ...cardTokenBody(), type: 'subscription', email },
+    });
     created.push(token.id);
     // A second apart, so the creation order is also the order of their dates.
     h.sim.clock.advance(1_000);

@@ -22,7 +22,9 @@ afterAll(() => sim.close());
 
 interface Cancel {
   id: string;
+  charge_id: string;
   status: string;
+  metadata: Record<string, unknown>;
   error: { code: number; message: string } | null;
 }
 
@@ -35,8 +37,13 @@ async function createCancel(seeded: Seeded, body: unknown = {}): Promise<Cancel>
   return answer.json() as Cancel;
 }
 
-async function cancelOf(id: string): Promise<Cancel> {
-  return (await sim.call('GET', `/_sim/cancels/${id}`)).json() as Cancel;
+const cancelPath = (cancel: Cancel): string =>
+  `/stores/${store1}/charges/${cancel.charge_id}/cancels/${cancel.id}`;
+
+async function cancelOf(cancel: Cancel, query = ''): Promise<Cancel> {
+  const answer = await sim.call('GET', `${cancelPath(cancel)}${query}`, { headers: auth });
+  expect(answer.status).toBe(200);
+  return answer.json() as Cancel;
 }
 
 async function chargeStatus(seeded: Seeded): Promise<string> {
@@ -81,10 +88,10 @@ describe('creating a cancel (spec: Create a cancel)', () => {
     const seeded = await seed();
     const cancel = await createCancel(seeded);
     await sim.call('POST', '/_sim/clock/advance', { body: { ms: cancelProcessingMs - 1 } });
-    expect((await cancelOf(cancel.id)).status).toBe('pending');
+    expect((await cancelOf(cancel)).status).toBe('pending');
     expect(await chargeStatus(seeded)).toBe('successful');
     await sim.call('POST', '/_sim/clock/advance', { body: { ms: 1 } });
-    expect(await cancelOf(cancel.id)).toMatchObject({ status: 'successful', error: null });
+    expect(await cancelOf(cancel)).toMatchObject({ status: 'successful', error: null });
     expect(await chargeStatus(seeded)).toBe('canceled');
   });
 
@@ -105,7 +112,7 @@ describe('creating a cancel (spec: Create a cancel)', () => {
     });
     const cancel = await createCancel(seeded);
     await processCancels();
-    expect((await cancelOf(cancel.id)).status).toBe('successful');
+    expect((await cancelOf(cancel)).status).toBe('successful');
     expect(await chargeStatus(seeded)).toBe('canceled');
   });
 
@@ -113,7 +120,7 @@ describe('creating a cancel (spec: Create a cancel)', () => {
     const seeded = await seed({ cancelFails: true });
     const cancel = await createCancel(seeded);
     await processCancels();
-    expect(await cancelOf(cancel.id)).toMatchObject({
+    expect(await cancelOf(cancel)).toMatchObject({
       status: 'failed',
       error: { code: 312, message: 'CANNOT_CANCEL' },
     });
@@ -125,7 +132,7 @@ describe('creating a cancel (spec: Create a cancel)', () => {
     const cancel = await createCancel(seeded);
     expect(cancel.status).toBe('pending');
     await processCancels();
-    expect(await cancelOf(cancel.id)).toMatchObject({
+    expect(await cancelOf(cancel)).toMatchObject({
       status: 'failed',
       error: { code: 345, message: 'ALREADY_CANCELED' },
     });
@@ -136,8 +143,8 @@ describe('creating a cancel (spec: Create a cancel)', () => {
     const first = await createCancel(seeded);
     const second = await createCancel(seeded);
     await processCancels();
-    expect((await cancelOf(first.id)).status).toBe('successful');
-    expect(await cancelOf(second.id)).toMatchObject({ status: 'failed', error: { code: 345 } });
+    expect((await cancelOf(first)).status).toBe('successful');
+    expect(await cancelOf(second)).toMatchObject({ status: 'failed', error: { code: 345 } });
   });
 
   it('refuses a failed or errored charge with CANCEL_NOT_ALLOWED', async () => {
@@ -163,5 +170,49 @@ describe('creating a cancel (spec: Create a cancel)', () => {
       code: 'PROCESSING_MODE_MISMATCH',
       errors: [],
     });
+  });
+});
+
+describe('reading and updating cancels (references: Cancels)', () => {
+  it('holds a polling=true get until the cancel leaves pending', async () => {
+    const cancel = await createCancel(await seed());
+    const held = cancelOf(cancel, '?polling=true');
+    await processCancels();
+    expect(await held).toMatchObject({ id: cancel.id, status: 'successful', error: null });
+  });
+
+  it('lists only the charge’s cancels, newest first, paged', async () => {
+    const seeded = await seed();
+    await createCancel(await seed());
+    const ids: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      ids.push((await createCancel(seeded)).id);
+      await sim.call('POST', '/_sim/clock/advance', { body: { ms: 1 } });
+    }
+    const first = await sim.call('GET', `${seeded.path}/cancels`, { headers: auth });
+    const page = first.json() as { items: Cancel[]; has_more: boolean; total_hits: number };
+    expect(page.items.map((item) => item.id)).toEqual(ids.slice(1).reverse());
+    expect(page).toMatchObject({ has_more: true, total_hits: 11 });
+    const next = await sim.call('GET', `${seeded.path}/cancels?cursor=${ids[1] ?? ''}`, {
+      headers: auth,
+    });
+    expect((next.json() as { items: Cancel[] }).items.map((item) => item.id)).toEqual([ids[0]]);
+  });
+
+  it('replaces a cancel’s metadata with PATCH', async () => {
+    const cancel = await createCancel(await seed(), { metadata: { reason: 'wrong item' } });
+    const answer = await sim.call('PATCH', cancelPath(cancel), {
+      headers: auth,
+      body: { metadata: { note: 'customer changed their mind' } },
+    });
+    expect(answer.status).toBe(200);
+    expect((await cancelOf(cancel)).metadata).toEqual({ note: 'customer changed their mind' });
+  });
+
+  it('answers NOT_FOUND for a cancel read under another charge', async () => {
+    const cancel = await createCancel(await seed());
+    const other = await seed();
+    const answer = await sim.call('GET', `${other.path}/cancels/${cancel.id}`, { headers: auth });
+    expect(answer.status).toBe(404);
   });
 });

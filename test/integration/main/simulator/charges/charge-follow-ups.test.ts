@@ -137,7 +137,7 @@ describe('follow-ups on charges made through the service routes', () => {
     const charge = await processedCharge(cardBody({ card_number: '4012888888881881' }));
     const cancel = (await call('POST', `${charge.path}/cancels`, {})) as Resource;
     await advance(cancelProcessingMs);
-    expect(await call('GET', `/_sim/cancels/${cancel.id}`)).toMatchObject({
+    expect(await call('GET', `${charge.path}/cancels/${cancel.id}`)).toMatchObject({
       status: 'failed',
       error: { code: 312 },
     });

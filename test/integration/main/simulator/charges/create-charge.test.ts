@@ -69,6 +69,38 @@ describe('creating a charge (conventions: Charges, Create)', () => {
     expect(created).not.toHaveProperty('three_ds_mode');
   });
 
+  it('takes the fields the references send beyond the spec: transaction id, IP, fee, descriptor rule', async () => {
+    const token = await createdToken(store1, cardBody());
+    const answer = await createCharge(store1, {
+      transaction_token_id: token.id,
+      amount: 1000,
+      currency: 'JPY',
+      merchant_transaction_id: 'POS-3-000123',
+      ip_address: '2001:db8::1',
+      fee_amount: 30,
+      fee_currency: 'JPY',
+      ignore_descriptor_on_error: true,
+    });
+    expect(answer.status, answer.text).toBe(201);
+    expect(charge.parse(answer.json())).toMatchObject({
+      status: 'pending',
+      requested_amount: 1000,
+    });
+  });
+
+  it('refuses an ip_address that is no address and a fee in no currency', async () => {
+    const token = await createdToken(store1, cardBody());
+    const body = await refused(
+      store1,
+      { transaction_token_id: token.id, ip_address: 'till-3', fee_currency: 'JP' },
+      400,
+    );
+    expect(body.errors).toEqual([
+      { field: 'ip_address', reason: 'INVALID_FORMAT' },
+      { field: 'fee_currency', reason: 'INVALID_CURRENCY' },
+    ]);
+  });
+
   it('refuses a merchant app token, which may read but not create (403 INVALID_PERMISSIONS)', async () => {
     const token = await createdToken(store1, cardBody());
     const error = await refused(caller(sim, 'merchant'), { transaction_token_id: token.id }, 403);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceErrorBody } from '../../../../../shared/service/errors';
 import type { TestSimulator } from '../simulator-fixture';
-import { advanceClock, type Caller, createdToken, scannedQrBody } from '../tokens/token-test-kit';
+import { isPaymentType, type TransactionToken } from '../../../../../shared/service/tokens';
+import {
+  advanceClock,
+  type Caller,
+  createdToken,
+  readToken,
+  scannedQrBody,
+} from '../tokens/token-test-kit';
 import { pressButton, visit } from './browser';
 import {
   caller,
@@ -10,11 +17,16 @@ import {
   processCharges,
   qrMerchantBody,
   readCharge,
-  readIssuerToken,
   startChargeSimulator,
   trigger,
   triggerCharge,
 } from './charge-test-kit';
+
+/** The code a merchant-presented QR token carries (conventions: Merchant-presented QR). */
+function codeOf(token: TransactionToken): string | undefined {
+  const qr = isPaymentType(token, 'qr_merchant') || isPaymentType(token, 'qr_scan');
+  return (qr && token.data.qr_image_url) || undefined;
+}
 
 let sim: TestSimulator;
 let store1: Caller;
@@ -49,30 +61,37 @@ describe('customer-presented QR charges (qr_scan)', () => {
     });
   });
 
-  it('has no issuer token', async () => {
+  it('has no issuer token, as the charge is not online', async () => {
     const token = await createdToken(store1, scannedQrBody('pay_pay:281234567890123456'));
     const created = await newCharge(store1, token.id);
     await processCharges(sim);
     const answer = await getIssuerToken(store1, created.id);
+    expect(answer.status).toBe(400);
     expect(serviceErrorBody.parse(answer.json()).code).toBe('NOT_ONLINE_CHARGE');
   });
 });
 
 describe('merchant-presented QR charges (qr_merchant)', () => {
-  it('waits for the customer, whose code is the issuer token once awaiting, until paid', async () => {
+  it('writes the code to its token once the charge awaits the customer, until paid', async () => {
     const token = await createdToken(store1, qrMerchantBody());
     const created = await newCharge(store1, token.id);
-    const early = await getIssuerToken(store1, created.id);
-    expect(serviceErrorBody.parse(early.json()).code).toBe('ISSUER_TOKEN_EMPTY');
+    expect(codeOf(await readToken(store1, token.id))).toBeUndefined();
     await processCharges(sim);
     expect((await readCharge(store1, created.id)).status).toBe('awaiting');
-    const code = await readIssuerToken(store1, created.id);
-    expect(code).toEqual({
-      issuer_token: `${sim.baseUrl}/wallet/charges/${created.id}`,
-      call_method: 'http_get',
-    });
+    expect(codeOf(await readToken(store1, token.id))).toBe(
+      `${sim.baseUrl}/wallet/charges/${created.id}`,
+    );
     const paid = await triggerCharge(sim, 'qr_merchant.pay', { chargeId: created.id });
     expect(paid).toMatchObject({ status: 'successful', charged_amount: 1000 });
+  });
+
+  it('refuses the charge issuer token, as the real service does', async () => {
+    const token = await createdToken(store1, qrMerchantBody());
+    const created = await newCharge(store1, token.id);
+    await processCharges(sim);
+    const answer = await getIssuerToken(store1, created.id);
+    expect(answer.status).toBe(400);
+    expect(serviceErrorBody.parse(answer.json()).code).toBe('NOT_ONLINE_CHARGE');
   });
 
   it('fails with 327 when the customer has not paid five minutes after creation', async () => {
@@ -93,11 +112,11 @@ describe('merchant-presented QR charges (qr_merchant)', () => {
     const token = await createdToken(store1, qrMerchantBody());
     const created = await newCharge(store1, token.id);
     await processCharges(sim);
-    const code = await readIssuerToken(store1, created.id);
-    const page = await visit(code.issuer_token ?? '', { method: 'GET' });
+    const code = codeOf(await readToken(store1, token.id)) ?? '';
+    const page = await visit(code, { method: 'GET' });
     expect(page.status).toBe(200);
     expect(page.text).toContain('¥1,000');
-    const answer = await visit(code.issuer_token ?? '', {
+    const answer = await visit(code, {
       method: 'POST',
       form: pressButton(page.text, 'Pay'),
     });
@@ -115,6 +134,9 @@ describe('merchant-presented QR charges (qr_merchant)', () => {
     const created = await newCharge(store1, token.id);
     await processCharges(sim);
     expect((await readCharge(store1, created.id)).status).toBe('awaiting');
+    expect(codeOf(await readToken(store1, token.id))).toBe(
+      `${sim.baseUrl}/wallet/charges/${created.id}`,
+    );
     const paid = await triggerCharge(sim, 'qr_merchant.pay', { chargeId: created.id });
     expect(paid.status).toBe('successful');
   });

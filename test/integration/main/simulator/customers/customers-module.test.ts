@@ -61,6 +61,25 @@ describe('customer ids (POST /stores/{id}/create_customer_id)', () => {
     expect(await customerId('C-1', store1Live)).toBe(await customerId('C-1', store1Test));
   });
 
+  it('takes a customer_id of 64 characters and refuses one of 65', async () => {
+    await customerId('c'.repeat(64));
+    const { store1Test } = sim.credentials.appTokens;
+    const answer = await sim.call(
+      'POST',
+      `/stores/${store1Test.storeId ?? ''}/create_customer_id`,
+      {
+        headers: { authorization: secretAuth(store1Test) },
+        body: { customer_id: 'c'.repeat(65) },
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toEqual({
+      status: 'error',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'customer_id', reason: 'INVALID_FORMAT' }],
+    });
+  });
+
   it('refuses an empty customer_id', async () => {
     const { store1Test } = sim.credentials.appTokens;
     const answer = await sim.call(

@@ -171,6 +171,47 @@ describe('creating a customs declaration', () => {
     }
   });
 
+  it('declares a WeChat merchant-presented QR charge too (we_chat_mpm)', async () => {
+    const chargeId = await seedCharge({ paymentType: 'qr_merchant', brand: 'we_chat_mpm' });
+    expect(await createOk(chargeId)).toMatchObject({
+      charge_id: chargeId,
+      gateway: 'we_chat_mpm',
+      status: 'pending',
+    });
+  });
+
+  it('takes the declaration flat, as the generated clients send it, and answers 200', async () => {
+    const chargeId = await seedCharge();
+    const answer = await create(chargeId, declaration);
+    expect(answer.status).toBe(200);
+    expect(customsRoutes.createCustomsDeclaration.response.parse(answer.json())).toMatchObject({
+      declaration,
+      status: 'pending',
+    });
+  });
+
+  it('refuses both forms at once, and names a field the flat form leaves out', async () => {
+    const chargeId = await seedCharge();
+    const both = await create(chargeId, { declaration, customs: declaration.customs });
+    expect(both.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'customs', reason: 'DEPENDS_ON_OTHER_FIELD' }],
+    });
+    const missing = await create(chargeId, {
+      customs: declaration.customs,
+      merchant_customs_no: declaration.merchant_customs_no,
+      certificate_name: declaration.certificate_name,
+    });
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'certificate_id', reason: 'REQUIRED_VALUE' }],
+    });
+    const empty = await create(chargeId, {});
+    expect(empty.json()).toMatchObject({
+      errors: [{ field: 'declaration', reason: 'REQUIRED_VALUE' }],
+    });
+  });
+
   it("answers 404 for an unknown charge and for another store's charge", async () => {
     const unknown = await create('6f2b1d2e-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);

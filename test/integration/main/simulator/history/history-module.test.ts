@@ -187,6 +187,43 @@ describe('transaction history filters (spec: Transaction history, query)', () =>
     expect(ids(await history(`?from=${from}&to=${to}`))).toEqual([middle.chargeId]);
   });
 
+  it('takes from and to as epoch milliseconds too (references)', async () => {
+    const start = sim.clock.now();
+    await seed();
+    const middle = await seed();
+    await seed();
+    expect(ids(await history(`?from=${start + 1000}&to=${start + 2000}`))).toEqual([
+      middle.chargeId,
+    ]);
+  });
+
+  it('filters by the references’ id, short_id, email, card fields, currency and metadata', async () => {
+    const seeded = await seed({
+      cardholder: 'TARO YAMADA',
+      email: 'taro@example.jp',
+      lastFour: '4242',
+      currency: 'USD',
+      metadata: { order: 'ORD-4711' },
+    });
+    const other = await seed({
+      cardholder: 'JIRO SATO',
+      email: 'jiro@example.jp',
+      lastFour: '1881',
+    });
+    const refundId = await refund(other, 100);
+    expect(ids(await history(`?id=${seeded.chargeId}`))).toEqual([seeded.chargeId]);
+    expect(ids(await history(`?id=${refundId}`))).toEqual([refundId]);
+    expect(ids(await history(`?short_id=${seeded.chargeId.slice(-6).toUpperCase()}`))).toEqual([
+      seeded.chargeId,
+    ]);
+    expect(ids(await history('?email=TARO%40example.jp'))).toEqual([seeded.chargeId]);
+    expect(ids(await history('?cardholder=taro%20yamada'))).toEqual([seeded.chargeId]);
+    expect(ids(await history('?card_last_four=1881'))).toEqual([refundId, other.chargeId]);
+    expect(ids(await history('?currency=USD'))).toEqual([seeded.chargeId]);
+    expect(ids(await history('?metadata=order:ORD-4711'))).toEqual([seeded.chargeId]);
+    expect(ids(await history('?metadata=order:ORD-1'))).toEqual([]);
+  });
+
   it('searches a charge id, finding the charge and its refunds', async () => {
     const seeded = await seed();
     await seed();

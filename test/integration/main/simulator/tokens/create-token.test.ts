@@ -290,6 +290,18 @@ describe('create-token schema rules, end to end (spec: Create a transaction toke
     });
   });
 
+  it('takes a top-level three_ds mode as the references send it, and refuses an unknown mode', async () => {
+    const taken = await createToken(store1, { ...cardBody(), three_ds: { mode: 'if_available' } });
+    expect(taken.status, taken.text).toBe(201);
+    const refused = await createToken(store1, { ...cardBody(), three_ds: { mode: 'sometimes' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toEqual({
+      status: 'error',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'three_ds.mode', reason: 'INVALID_FORMAT' }],
+    });
+  });
+
   it('refuses a qr_scan token that is not one_time (conventions: Transaction tokens)', async () => {
     const answer = await createToken(store1, {
       ...scannedQrBody('pay_pay:281234567890123456'),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { widgetModule } from '../../../../../main/simulator/widget/widget-module';
+import { checkoutInfo } from '../../../../../shared/service/checkout-info';
 import { widgetColorDefaults, widgetRoutes } from '../../../../../shared/service/widget';
-import { secretAuth, startTestSimulator, type TestSimulator } from '../simulator-fixture';
+import { jwtAuth, secretAuth, startTestSimulator, type TestSimulator } from '../simulator-fixture';
 
 let sim: TestSimulator;
 
@@ -85,5 +86,30 @@ describe('widget configuration (PATCH /stores/{storeId}/widget_configuration)', 
     expect((await patchOk({ base_text: '#111111' })).colors.main_color).toBe(
       widgetColorDefaults.main_color,
     );
+  });
+});
+
+describe('checkout info (GET /checkout_info, references: Widget colours)', () => {
+  const read = (token = sim.credentials.appTokens.store1Test, query = '') =>
+    sim.call('GET', `/checkout_info${query}`, { headers: { authorization: jwtAuth(token) } });
+
+  it("answers the store's colours under theme.colors, as the widget reads them with the JWT", async () => {
+    await patchOk({ main_color: '#123456' });
+    const answer = await read(sim.credentials.appTokens.store1Test, '?origin=https://shop.example');
+    expect(answer.status).toBe(200);
+    expect(checkoutInfo.parse(answer.json())).toMatchObject({
+      mode: 'test',
+      theme: { colors: { ...widgetColorDefaults, main_color: '#123456' } },
+    });
+  });
+
+  it("answers the spec's defaults for a store whose widget was never configured", async () => {
+    const answer = await read(sim.credentials.appTokens.store2Test);
+    expect(checkoutInfo.parse(answer.json()).theme.colors).toEqual(widgetColorDefaults);
+  });
+
+  it('refuses a merchant token, which names no store', async () => {
+    const answer = await read(sim.credentials.appTokens.merchant);
+    expect(answer.status).toBe(403);
   });
 });

@@ -42,10 +42,11 @@ function cancel(status: string, error: unknown = null) {
 }
 
 describe('cancel', () => {
-  it('records the amount it reads from the charge, and succeeds once the charge is canceled', async () => {
+  it('records the amount it reads from the charge, and succeeds once the cancel is successful', async () => {
     const h = await open({
-      [routes.getCharge]: inTurn(successful, successful, charge({ status: 'canceled' })),
+      [routes.getCharge]: inTurn(successful, charge({ status: 'canceled' })),
       [routes.cancel]: () => cancel('pending'),
+      [routes.getCancel]: () => cancel('successful'),
     });
     const id = await started(h.engine.startCancel({ chargeId, metadata: { till: 3 } }));
     const end = await h.ended(id);
@@ -62,6 +63,22 @@ describe('cancel', () => {
     });
   });
 
+  it('reads the cancel it made with polling held by the service, until it leaves pending', async () => {
+    const h = await open({
+      [routes.getCharge]: inTurn(successful, charge({ status: 'canceled' })),
+      [routes.cancel]: () => cancel('pending'),
+      [routes.getCancel]: inTurn(cancel('pending'), cancel('successful')),
+    });
+    const id = await started(h.engine.startCancel({ chargeId }));
+    expect(await h.ended(id)).toMatchObject({ step: 'succeeded' });
+
+    const reads = h.callsOf(routes.getCancel);
+    expect(reads.map((read) => read.input)).toEqual([
+      { params: { storeId, chargeId, cancelId }, query: { polling: true } },
+      { params: { storeId, chargeId, cancelId }, query: { polling: true } },
+    ]);
+  });
+
   it('fails with the payment error when the cancel answers failed', async () => {
     const h = await open({
       [routes.getCharge]: () => successful,
@@ -72,17 +89,46 @@ describe('cancel', () => {
       step: 'failed',
       problem: { type: 'payment', code: 312 },
     });
+    expect(h.callsOf(routes.getCancel)).toHaveLength(0);
   });
 
-  it('hands the cancel to a person when the charge never turns canceled', async () => {
+  it('fails with the payment error the cancel ends in after pending, whatever the charge shows', async () => {
     const h = await open({
       [routes.getCharge]: () => successful,
       [routes.cancel]: () => cancel('pending'),
+      [routes.getCancel]: () => cancel('failed', { code: 312, message: 'CANNOT_CANCEL' }),
+    });
+    const id = await started(h.engine.startCancel({ chargeId }));
+    expect(await h.ended(id)).toMatchObject({
+      step: 'failed',
+      problem: { type: 'payment', code: 312 },
+    });
+    expect(h.journal.operation(id)?.facts).toMatchObject({ cancelId, cancelStatus: 'failed' });
+  });
+
+  it('hands the cancel to a person when the cancel never leaves pending', async () => {
+    const h = await open({
+      [routes.getCharge]: () => successful,
+      [routes.cancel]: () => cancel('pending'),
+      [routes.getCancel]: () => cancel('pending'),
     });
     const id = await started(h.engine.startCancel({ chargeId }));
     expect(await h.ended(id)).toMatchObject({
       step: 'needs_review',
       problem: { type: 'review', reason: 'outcome_unknown' },
+    });
+  });
+
+  it('hands the cancel to a person when it ends in a status no cancel should', async () => {
+    const h = await open({
+      [routes.getCharge]: () => successful,
+      [routes.cancel]: () => cancel('pending'),
+      [routes.getCancel]: () => cancel('reversed'),
+    });
+    const id = await started(h.engine.startCancel({ chargeId }));
+    expect(await h.ended(id)).toMatchObject({
+      step: 'needs_review',
+      problem: { type: 'review', reason: 'unexpected_service_state' },
     });
   });
 

@@ -535,7 +535,11 @@ describe('a sale whose charge is known', () => {
     handlers[chargeExpiry] = () => {
       throw serviceError(404, 'NOT_FOUND');
     };
-    handlers[issuerToken] = () => ({ issuer_token: 'https://wallet.example/qr', call_method: 'x' });
+    handlers[routes.getToken] = () =>
+      tokenJson('qr_merchant', {
+        brand: 'pay_pay_merchant',
+        qr_image_url: 'https://wallet.example/qr',
+      });
     handlers[routes.cancel] = () => {
       canceled = true;
       return cancelJson('pending');
@@ -646,6 +650,7 @@ describe('a capture, cancel or refund', () => {
       canceled = true;
       return cancelJson('pending');
     };
+    handlers[routes.getCancel] = () => cancelJson('successful');
     await recover();
     const [cancel] = calls.filter((call) => call.route === routes.cancel);
     expect(cancel?.idempotencyKey).toBe(stateOf(id).idempotencyKeys.cancel);
@@ -766,6 +771,7 @@ describe('a request replayed after a crash', () => {
       canceled = true;
       return cancelJson('pending');
     };
+    handlers[routes.getCancel] = () => cancelJson('successful');
     await recover();
     expectSameRequest(replayOf(routes.cancel, crash), crash);
     expect(stateOf(crash.operationId)).toMatchObject({ state: 'succeeded', facts: { cancelId } });
@@ -839,7 +845,11 @@ describe('a request replayed after a crash', () => {
     handlers[routes.createToken] = () => tokenJson('qr_merchant', { brand: 'pay_pay_merchant' });
     handlers[routes.createCharge] = () => charge();
     handlers[routes.getCharge] = () => charge({ status: canceled ? 'canceled' : 'awaiting' });
-    handlers[issuerToken] = () => ({ issuer_token: 'https://wallet.example/qr', call_method: 'x' });
+    handlers[routes.getToken] = () =>
+      tokenJson('qr_merchant', {
+        brand: 'pay_pay_merchant',
+        qr_image_url: 'https://wallet.example/qr',
+      });
     handlers[chargeExpiry] = () => {
       throw serviceError(404, 'NOT_FOUND');
     };

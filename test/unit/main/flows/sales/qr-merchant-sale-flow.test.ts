@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { qrMerchantSaleFlow } from '../../../../../main/flows/sales/qr-merchant-sale-flow';
-import { chargeId } from '../flow-harness';
+import { chargeId, storeId, tokenId } from '../flow-harness';
 import { cancelJson, FakeService, SaleHarness, tokenJson } from '../sale-flow-kit';
 
 const sale = {
@@ -14,9 +14,12 @@ const sale = {
 
 const code = `http://127.0.0.1:9/wallet/charges/${chargeId}`;
 
+const createdToken = tokenJson('qr_merchant', { brand: 'pay_pay_merchant' });
+const tokenWithCode = tokenJson('qr_merchant', { brand: 'pay_pay_merchant', qr_image_url: code });
+
 function qrMerchantService(): FakeService {
-  return new FakeService(tokenJson('qr_merchant', { brand: 'pay_pay_merchant' }), {
-    'charges.getChargeIssuerToken': () => ({ issuer_token: code, call_method: 'http_get' }),
+  return new FakeService(createdToken, {
+    'tokens.getToken': () => tokenWithCode,
     'charges.getChargeExpiry': () => ({
       id: '11efdfb1-0000-4000-8000-000000000002',
       charge_id: chargeId,
@@ -36,7 +39,7 @@ beforeEach(async () => {
 afterEach(() => harness.close());
 
 describe('merchant-presented QR sale', () => {
-  it('shows the charge’s issuer token as the code, and succeeds once the customer paid', async () => {
+  it('shows the token’s code, and succeeds once the customer paid', async () => {
     const service = qrMerchantService();
     service.reads = ['awaiting', 'awaiting', 'successful'];
     await harness.run(qrMerchantSaleFlow, sale, service);
@@ -53,13 +56,30 @@ describe('merchant-presented QR sale', () => {
     });
   });
 
-  it('fetches the issuer token only once the charge awaits the customer', async () => {
+  it('reads the token for its code only once the charge awaits the customer', async () => {
     const service = qrMerchantService();
     service.reads = ['pending', 'awaiting', 'successful'];
     await harness.run(qrMerchantSaleFlow, sale, service);
     const order = service.calls.map((call) => call.route);
-    const issuer = order.indexOf('charges.getChargeIssuerToken');
-    expect(order.slice(0, issuer).filter((route) => route === 'charges.getCharge')).toHaveLength(2);
+    const read = order.indexOf('tokens.getToken');
+    expect(order.slice(0, read).filter((route) => route === 'charges.getCharge')).toHaveLength(2);
+    expect(service.callsTo('tokens.getToken')[0]?.input.params).toEqual({
+      storeId,
+      tokenId,
+    });
+    expect(service.callsTo('charges.getChargeIssuerToken')).toEqual([]);
+  });
+
+  it('reads the token again until the service has written its code', async () => {
+    const service = qrMerchantService();
+    const reads = [createdToken, createdToken, tokenWithCode];
+    service.handlers.set('tokens.getToken', () => reads.shift() ?? tokenWithCode);
+    service.reads = ['awaiting', 'successful'];
+    await harness.run(qrMerchantSaleFlow, sale, service);
+
+    expect(service.callsTo('tokens.getToken')).toHaveLength(3);
+    expect(harness.events.at(-2)).toMatchObject({ action: { type: 'qr_code', content: code } });
+    expect(harness.last().step).toBe('succeeded');
   });
 
   it('takes a qr_scan token with a merchant-presented brand', async () => {
@@ -99,9 +119,9 @@ describe('merchant-presented QR sale', () => {
     expect(harness.last()).toMatchObject({ step: 'abandoned', chargeStatus: 'canceled' });
   });
 
-  it('hands the sale to a person when the issuer token has no code to show', async () => {
+  it('hands the sale to a person when the token never shows a code within the bound', async () => {
     const service = qrMerchantService();
-    service.handlers.set('charges.getChargeIssuerToken', () => ({ call_method: 'http_get' }));
+    service.handlers.set('tokens.getToken', () => createdToken);
     const run = await harness.run(qrMerchantSaleFlow, sale, service);
     expect(harness.journal.operation(run.id)?.review?.reason).toBe('unexpected_service_state');
   });

@@ -9,10 +9,14 @@ const tokenId = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
 const first = '3a4b5c6d-7e8f-4a9b-8c0d-000000000001';
 const second = '3a4b5c6d-7e8f-4a9b-8c0d-000000000002';
 
-type DetailPos = Pick<PosApi, 'chargesGet' | 'refundsList' | 'tokensGet' | 'journalGetOperation'>;
+type DetailPos = Pick<
+  PosApi,
+  'chargesGet' | 'refundsList' | 'cancelsList' | 'tokensGet' | 'journalGetOperation'
+>;
 
 const saleOperation = '9b8a7c6d-5e4f-4a3b-8c2d-000000000001';
 const refundOperation = '9b8a7c6d-5e4f-4a3b-8c2d-000000000002';
+const cancelOperation = '9b8a7c6d-5e4f-4a3b-8c2d-000000000003';
 
 function charge(id: string, metadata: Record<string, unknown> = {}) {
   return {
@@ -44,8 +48,21 @@ function refund(operationId: string) {
   };
 }
 
+function cancel(operationId: string) {
+  return {
+    id: '6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9b',
+    charge_id: first,
+    store_id: storeId,
+    status: 'failed',
+    error: { code: 312, message: 'CANNOT_CANCEL', details: null },
+    metadata: { [operationIdKey]: operationId },
+    mode: 'test',
+    created_on: '2025-05-01T12:00:00.000Z',
+  };
+}
+
 /** The journal's detail of one operation on the charge, with the step it went through. */
-function operation(id: string, kind: 'card_sale' | 'refund') {
+function operation(id: string, kind: 'card_sale' | 'refund' | 'cancel') {
   return {
     id,
     kind,
@@ -64,12 +81,13 @@ function operation(id: string, kind: 'card_sale' | 'refund') {
   };
 }
 
-/** A journal that holds the sale and the refund this till made. */
+/** A journal that holds the sale, the refund and the cancel this till made. */
 function journalHolding(asked: string[]) {
   return (input: { operationId: string }) => {
     asked.push(`journalGetOperation ${input.operationId}`);
     if (input.operationId === saleOperation) return ok(operation(saleOperation, 'card_sale'));
     if (input.operationId === refundOperation) return ok(operation(refundOperation, 'refund'));
+    if (input.operationId === cancelOperation) return ok(operation(cancelOperation, 'cancel'));
     return failed('OPERATION_NOT_FOUND');
   };
 }
@@ -87,6 +105,7 @@ function fakePos(overrides: Partial<Record<keyof DetailPos, (input: never) => Pr
       return ok(charge(input.chargeId));
     },
     refundsList: () => ok({ items: [], has_more: false }),
+    cancelsList: () => ok({ items: [], has_more: false }),
     tokensGet: () =>
       ok({
         id: tokenId,
@@ -195,6 +214,32 @@ describe('the charge detail', () => {
       `journalGetOperation ${refundOperation}`,
     ]);
     expect(store.getState().detail?.operations.map(({ id }) => id)).toEqual([refundOperation]);
+  });
+
+  it('lists the charge’s cancels, and finds their operations from their metadata', async () => {
+    const asked: string[] = [];
+    const listed: unknown[] = [];
+    const { pos } = fakePos({
+      cancelsList: (input: unknown) => {
+        listed.push(input);
+        return ok({ items: [cancel(cancelOperation)], has_more: false });
+      },
+      journalGetOperation: journalHolding(asked),
+    });
+    const store = createChargeDetailStore(pos);
+    await store.getState().open(first);
+    expect(listed).toEqual([{ chargeId: first, query: { limit: 100 } }]);
+    expect(store.getState().detail?.cancels).toMatchObject([
+      { status: 'failed', error: { code: 312 } },
+    ]);
+    expect(store.getState().detail?.operations.map(({ id }) => id)).toEqual([cancelOperation]);
+  });
+
+  it('shows the error when the cancels cannot be read', async () => {
+    const { pos } = fakePos({ cancelsList: () => failed('TIMEOUT') });
+    const store = createChargeDetailStore(pos);
+    await store.getState().open(first);
+    expect(store.getState()).toMatchObject({ error: { code: 'TIMEOUT' }, detail: null });
   });
 
   it('drops the answer for a charge the clerk has already left', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargeTimeline } from '../../../../../renderer/features/charge-detail/charge-timeline';
 import type { OperationDetail } from '../../../../../shared/ipc/ipc-payloads';
+import { cancel as cancelSchema } from '../../../../../shared/service/cancels';
 import { charge as chargeSchema } from '../../../../../shared/service/charges';
 import { refund as refundSchema } from '../../../../../shared/service/refunds';
 
@@ -53,7 +54,7 @@ describe('what happened to a charge', () => {
       mode: 'test',
       created_on: '2025-05-01T10:07:00.000Z',
     });
-    const events = chargeTimeline(captured, [refund], [capture]).map(({ at, event }) => [
+    const events = chargeTimeline(captured, [refund], [], [capture]).map(({ at, event }) => [
       at.toISOString(),
       event.type === 'operationStep' ? `${event.type}:${event.state}` : event.type,
     ]);
@@ -67,10 +68,29 @@ describe('what happened to a charge', () => {
     ]);
   });
 
+  it('puts each cancel at its creation, with its status now', () => {
+    const cancel = cancelSchema.parse({
+      id: '8f9a0b1c-2d3e-4f4a-8b5c-6d7e8f9a0b1d',
+      charge_id: chargeId,
+      store_id: storeId,
+      status: 'failed',
+      error: { code: 312, message: 'CANNOT_CANCEL', details: null },
+      metadata: {},
+      mode: 'test',
+      created_on: '2025-05-01T10:03:00.000Z',
+    });
+    const entries = chargeTimeline(captured, [], [cancel], []);
+    expect(entries.map(({ at, event }) => [at.toISOString(), event])).toEqual([
+      ['2025-05-01T10:00:00.000Z', { type: 'created', requested: 5000, currency: 'JPY' }],
+      ['2025-05-01T10:03:00.000Z', { type: 'cancel', status: 'failed' }],
+      ['2025-05-01T10:05:02.000Z', { type: 'lastChange', status: 'successful' }],
+    ]);
+  });
+
   it('tells the status only as it is now, at the charge’s last change, and nothing undated', () => {
     const undated = chargeSchema.parse({ ...captured, created_on: null, updated_on: undefined });
-    expect(chargeTimeline(undated, [], [])).toEqual([]);
-    expect(chargeTimeline(captured, [], []).at(-1)?.event).toEqual({
+    expect(chargeTimeline(undated, [], [], [])).toEqual([]);
+    expect(chargeTimeline(captured, [], [], []).at(-1)?.event).toEqual({
       type: 'lastChange',
       status: 'successful',
     });
@@ -82,6 +102,8 @@ describe('what happened to a charge', () => {
       created_on: Date.UTC(2025, 4, 1, 9),
       updated_on: undefined,
     });
-    expect(chargeTimeline(inMillis, [], [])[0]?.at.toISOString()).toBe('2025-05-01T09:00:00.000Z');
+    expect(chargeTimeline(inMillis, [], [], [])[0]?.at.toISOString()).toBe(
+      '2025-05-01T09:00:00.000Z',
+    );
   });
 });
