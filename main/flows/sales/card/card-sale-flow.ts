@@ -3,16 +3,11 @@ import type { SaleInput } from '../../../../shared/flows/flow-input';
 import type { FlowProblem } from '../../../../shared/flows/flow-progress';
 import type { Charge } from '../../../../shared/service/charges';
 import { passedPollBound, type PollSchedule } from '../../../service/polling';
-import {
-  chargeDetails,
-  chargeFacts,
-  fetchCharge,
-  type ChargeRef,
-} from '../../engine/charge-tracking';
-import type { FlowDefinition, FlowDependencies } from '../../engine/flow-definition';
+import { chargeFacts, fetchCharge, type ChargeRef } from '../../engine/charge-tracking';
+import type { FlowDefinition, FlowDependencies, HandedOnWait } from '../../engine/flow-definition';
 import { defineFlowMachine } from '../../engine/flow-machine';
 import type { FlowRun } from '../../engine/flow-run';
-import { review } from '../../engine/resume';
+import { restOfWait } from '../../engine/resume';
 import { resumeSale } from '../resume-sale';
 import { awaitProcessed, cancelSale, createSale, saleInputFor, settleSale } from '../sale-steps';
 import { authenticateThreeDs, threeDsAction } from './three-ds-authentication';
@@ -132,19 +127,43 @@ async function runCardSale(
   });
 }
 
+/**
+ * A charge still awaiting 3DS after a restart: its customer may still be at the counter, so
+ * the issuer's page is offered again for what is left of the time the live flow gives
+ * (restOfWait, counted from the first `authenticating` the journal holds), and the charge is
+ * canceled once that time is past, as the live flow would at its bound.
+ */
+async function resumeThreeDs(
+  run: FlowRun,
+  dependencies: FlowDependencies,
+  ref: ChargeRef,
+  charge: Charge,
+): Promise<HandedOnWait | undefined> {
+  const capture = run.facts.chargeRequest?.capture ?? true;
+  if (!asksForThreeDs(charge)) {
+    await settleSale(run, charge, capture);
+    return undefined;
+  }
+  const schedule = restOfWait(
+    dependencies.schedules.iframe,
+    run.firstRecordedAt('authenticating'),
+    dependencies.now(),
+  );
+  if (schedule === undefined) {
+    await cancelSale(run, dependencies, ref, { capture, paidIsFinal: false, reason: timedOut });
+    return undefined;
+  }
+  const redirectEndpoint = run.facts.chargeRequest?.redirectEndpoint;
+  return {
+    wait: followThreeDs(run, dependencies, { ref, charge, capture, redirectEndpoint, schedule }),
+  };
+}
+
 export const cardSaleFlow: FlowDefinition<typeof cardSaleInput> = {
   kind: 'card_sale',
   input: cardSaleInput,
   machine: cardSaleMachine,
   run: runCardSale,
   resume: (run, dependencies) =>
-    resumeSale(run, dependencies, {
-      paidIsFinal: false,
-      // The customer at the 3DS page is gone with the app, but may still finish at the issuer;
-      // canceling would undo a payment they may believe made. A person decides with the facts.
-      awaiting: async (resumed, _, _ref, charge) => {
-        await review(resumed, 'outcome_unknown', chargeDetails(charge));
-        return undefined;
-      },
-    }),
+    resumeSale(run, dependencies, { paidIsFinal: false, awaiting: resumeThreeDs }),
 };
