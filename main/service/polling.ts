@@ -92,6 +92,15 @@ export async function pollUntil<Value>(
   }
 }
 
+/** Whether `error` is the `poll` timeout `pollUntil` throws once its schedule's bounds pass. */
+export function passedPollBound(error: unknown): error is ServiceClientError {
+  return (
+    error instanceof ServiceClientError &&
+    error.detail.kind === 'timeout' &&
+    error.detail.phase === 'poll'
+  );
+}
+
 /** A GET whose query takes `polling` (spec: Get a customs declaration, Get a subscription). */
 export type HeldRoute = RouteDefinition & {
   readonly method: 'GET';

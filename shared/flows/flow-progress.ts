@@ -122,6 +122,8 @@ export const flowProblem = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('connection'), code: z.string() }),
   /** The cashier aborted. */
   z.strictObject({ type: z.literal('aborted') }),
+  /** The customer did not finish within the flow's bound (3-D Secure): the charge was canceled. */
+  z.strictObject({ type: z.literal('timed_out') }),
   /** The outcome could not be determined: the operation waits in the review list. */
   z.strictObject({ type: z.literal('review'), reason: z.string() }),
 ]);

@@ -10,6 +10,7 @@ import { startSimulator } from '../../main/simulator/start-simulator';
 import {
   payAsCustomer,
   recoverTillJournal,
+  threeDsCustomer,
   tillService,
   type TillCredentials,
   type TillService,
@@ -115,7 +116,8 @@ export async function runCrashSoak(options: CrashSoakOptions): Promise<SoakRepor
 
   /**
    * The app's next start: the journal is opened (taking over the dead till's lock), every open
-   * operation is recovered, and the customers of recovered waits pay half of the time.
+   * operation is recovered, and the customers of recovered waits pay (or authenticate at the
+   * issuer page offered again) half of the time.
    */
   async function recoverTill(till: Till, random: () => number): Promise<void> {
     const journal = await openTillJournal(till);
@@ -135,6 +137,8 @@ export async function runCrashSoak(options: CrashSoakOptions): Promise<SoakRepor
       journal,
       api: service.api,
       storeId: credentials.storeId,
+      // The customer of a re-offered issuer page is still at the counter half of the time.
+      authenticator: threeDsCustomer(sim.baseUrl, random, () => random() < 0.5),
       emit,
       onFlowError: (error, operationId) =>
         unhandled.push(`recovery of ${operationId}: ${described(error)}`),
@@ -187,6 +191,7 @@ export async function runCrashSoak(options: CrashSoakOptions): Promise<SoakRepor
       details: [`operations a kill interrupted, by kind and state: ${landed}`],
       tally,
       unhandled,
+      reviewGoal: true,
     };
   } finally {
     for (const child of running) child.kill('SIGKILL');

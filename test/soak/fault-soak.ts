@@ -8,7 +8,11 @@ import { createServiceClient, type ServiceClient } from '../../main/service/serv
 import { ServiceClientError } from '../../main/service/service-client-error';
 import { createServicePool, defaultTimeouts } from '../../main/service/service-pool';
 import { startSimulator } from '../../main/simulator/start-simulator';
-import { payAsCustomer, recoverTillJournal } from '../integration/main/flows/crash-test-service';
+import {
+  payAsCustomer,
+  recoverTillJournal,
+  threeDsCustomer,
+} from '../integration/main/flows/crash-test-service';
 import { createTill } from '../integration/main/flows/till';
 import { injectFaults, noFaults, soakTimeouts } from './fault-injection';
 import { seededRandom } from './seeded-random';
@@ -124,7 +128,14 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<SoakRepor
           }),
         );
       };
-      const recovery = await recoverTillJournal({ journal, api, storeId, emit, onFlowError });
+      const recovery = await recoverTillJournal({
+        journal,
+        api,
+        storeId,
+        authenticator: threeDsCustomer(sim.baseUrl, random),
+        emit,
+        onFlowError,
+      });
       await recovery.customerWaits;
       await Promise.all(payments);
     }
@@ -148,6 +159,7 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<SoakRepor
       ],
       tally,
       unhandled,
+      reviewGoal: false,
     };
   } finally {
     await Promise.all(journals.map((journal) => journal.close()));

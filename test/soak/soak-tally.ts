@@ -23,6 +23,12 @@ export interface SoakTally {
   readonly outcomes: Readonly<Record<string, number>>;
   /** Why each operation in review is there, with its charge's status. */
   readonly reviews: Readonly<Record<string, number>>;
+  /**
+   * One line per sale in review whose charge the service holds past `pending`: its status
+   * decides the sale, or says the customer may still act, so recovery should have ended or
+   * followed it rather than leave it to a person.
+   */
+  readonly decidableReviews: readonly string[];
   readonly charges: number;
   readonly refunds: number;
   /** One line per operation the service charged or refunded more than once. */
@@ -148,12 +154,24 @@ export async function tallySoak(options: {
   const kinds: Record<string, number> = {};
   const outcomes: Record<string, number> = {};
   const reviews: Record<string, number> = {};
+  const decidableReviews: string[] = [];
   for (const operation of operations.values()) {
     count(kinds, operation.intent.kind);
     if (operation.terminal) {
       count(outcomes, operation.state);
     } else if (operation.review !== null) {
       count(outcomes, 'needs_review');
+      const charged = chargesOf
+        .get(operation.id)
+        ?.find(
+          ({ id }) => operation.facts.chargeId === undefined || id === operation.facts.chargeId,
+        );
+      if ('amount' in operation.intent && charged !== undefined && charged.status !== 'pending') {
+        decidableReviews.push(
+          `${operation.id}: ${operation.intent.kind} in review (${operation.review.reason}) ` +
+            `with its charge ${charged.status} at the service`,
+        );
+      }
       count(
         reviews,
         `${operation.intent.kind} ${operation.review.reason} ${operation.facts.chargeStatus ?? 'no charge status'}`,
@@ -174,6 +192,7 @@ export async function tallySoak(options: {
     operations: kinds,
     outcomes,
     reviews,
+    decidableReviews,
     charges: charges.length,
     refunds: refunds.length,
     duplicates,

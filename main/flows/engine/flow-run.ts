@@ -71,6 +71,12 @@ export class FlowRun {
     return this.#environment.journal.operation(this.id)?.facts ?? this.operation.facts;
   }
 
+  /** When the journal first recorded the operation at `state`, if it ever did. */
+  firstRecordedAt(state: FlowStep): string | undefined {
+    const history = this.#environment.journal.operation(this.id)?.history ?? [];
+    return history.find((record) => record.type === 'transition' && record.state === state)?.at;
+  }
+
   /** Whether the run's machine allows a move from where it stands to `step`. */
   allows(step: FlowStep): boolean {
     return allowsMove(this.#machine, this.#step, step);

@@ -1,6 +1,7 @@
 import { flowStep } from '../../../shared/flows/flow-progress';
 import type { OperationView } from '../../journal/journal';
 import type { ReviewReason } from '../../journal/operation';
+import type { PollSchedule } from '../../service/polling';
 import { ServiceClientError } from '../../service/service-client-error';
 import { endAfterRequestFailed, serviceErrorFacts } from './flow-failure';
 import { defineFlowMachine, type FlowMachine } from './flow-machine';
@@ -32,6 +33,22 @@ export function resumeMachine(machine: FlowMachine): FlowMachine {
 
 export function idempotencyWindowPassed(operation: OperationView, now: Date): boolean {
   return now.getTime() - Date.parse(operation.createdAt) >= idempotencyWindowMs;
+}
+
+/**
+ * What a restart leaves of a bounded wait for the customer (3-D Secure) that began at
+ * `startedAt`, before the app stopped: the schedule, with the time already spent taken off its
+ * duration, so a customer gets the same time whether or not the till restarted meanwhile.
+ * Undefined once not even one more poll fits. A wait not begun yet gets all its time.
+ */
+export function restOfWait(
+  schedule: PollSchedule,
+  startedAt: string | undefined,
+  now: Date,
+): PollSchedule | undefined {
+  if (startedAt === undefined) return schedule;
+  const left = schedule.maxDurationMs - (now.getTime() - Date.parse(startedAt));
+  return left >= schedule.delayMs(0) ? { ...schedule, maxDurationMs: left } : undefined;
 }
 
 /**

@@ -267,6 +267,8 @@ interface SaleCancel {
    * Charges, Cancels), so a payment arriving meanwhile is how the sale ends.
    */
   readonly paidIsFinal: boolean;
+  /** Why the charge is canceled, when it is not the cashier's abort (a wait's bound passed). */
+  readonly reason?: FlowProblem;
 }
 
 /** Whether a sale's charge under cancel has stopped moving, so no cancel can change it. */
@@ -275,13 +277,14 @@ export function hasSaleCancelEnded(charge: Charge, { paidIsFinal }: SaleCancel):
 }
 
 /**
- * Ends a sale the cashier aborted, as its charge ended: canceled is the abort done; otherwise
+ * Ends a sale the cashier aborted (or whose wait's bound passed), as its charge ended:
+ * canceled is the abort done; otherwise
  * the sale ends as the charge did (settleSale), with why the cancel did not go through.
  */
 export function settleAbortedSale(
   run: FlowRun,
   charge: Charge,
-  { capture }: SaleCancel,
+  { capture, reason }: SaleCancel,
   extra: SettleDetails = {},
 ): Promise<void> {
   if (charge.status === 'canceled') {
@@ -289,14 +292,15 @@ export function settleAbortedSale(
     return run.move('abandoned', {
       ...details,
       facts: { ...details.facts, ...extra.facts },
-      problem: { type: 'aborted' },
+      problem: reason ?? { type: 'aborted' },
     });
   }
   return settleSale(run, charge, capture, extra);
 }
 
 /**
- * The cashier aborted while the customer still had to act: cancel the awaiting charge and
+ * The cashier aborted while the customer still had to act, or the customer did not act within
+ * the flow's bound (`reason`): cancel the awaiting charge and
  * follow it until it is canceled, or until it ended otherwise because the customer finished
  * first. Then the sale ends as the charge did, and the progress says why the cancel did not
  * go through: the service's refusal (CANCEL_NOT_ALLOWED for a paid konbini or bank-transfer

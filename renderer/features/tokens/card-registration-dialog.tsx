@@ -47,6 +47,7 @@ function ProblemText({ problem }: { problem: FlowProblem }) {
     case 'connection':
       return <>{errorCodeText(tErrors, problem.code)}</>;
     case 'aborted':
+    case 'timed_out':
     case 'review':
       // The outcome's heading says it all.
       return null;

@@ -73,6 +73,7 @@ async function runCardRegistration(
             ? input.token.data.three_ds?.redirect_endpoint
             : undefined,
         fetch: fetchToken,
+        schedule: dependencies.schedules.iframe,
         isDone: (current) => {
           const status = threeDsStatus(current);
           return status === 'successful' || status === 'failed' || status === 'error';

@@ -3,7 +3,7 @@ import {
   encodeThreeDsPayload,
   type ThreeDsIssuerToken,
 } from '../../../../shared/service/issuer-tokens';
-import { pollUntil } from '../../../service/polling';
+import { pollUntil, type PollSchedule } from '../../../service/polling';
 import { AuthenticationEnded, type FlowDependencies } from '../../engine/flow-definition';
 import { keepCustomerPageOpen } from '../../engine/customer-page';
 import type { FlowRun } from '../../engine/flow-run';
@@ -29,6 +29,8 @@ interface ThreeDsAuthentication<Value> {
   readonly fetch: (signal: AbortSignal | undefined) => Promise<Value>;
   /** Spec rule 5: successful, failed or error. */
   readonly isDone: (value: Value) => boolean;
+  /** How long the customer has: the iframe schedule, or what a restart left of it. */
+  readonly schedule: PollSchedule;
 }
 
 type ThreeDsResult<Value> =
@@ -75,7 +77,7 @@ export async function authenticateThreeDs<Value>(
     const value = await pollUntil(
       authentication.fetch,
       authentication.isDone,
-      dependencies.schedules.iframe,
+      authentication.schedule,
       { signal: page.signal, sleep: dependencies.sleep },
     );
     // The page closes as done, not as abandoned: the authenticator reports it completed.

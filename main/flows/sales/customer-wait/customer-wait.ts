@@ -1,6 +1,6 @@
 import type { CustomerAction } from '../../../../shared/flows/flow-progress';
 import type { Charge } from '../../../../shared/service/charges';
-import { pollUntil } from '../../../service/polling';
+import { passedPollBound, pollUntil } from '../../../service/polling';
 import { ServiceClientError } from '../../../service/service-client-error';
 import { chargeDetails, fetchCharge, type ChargeRef } from '../../engine/charge-tracking';
 import {
@@ -50,9 +50,7 @@ type Watched =
  * either way.
  */
 function isUnanswered(error: unknown): boolean {
-  if (!(error instanceof ServiceClientError)) return false;
-  const { detail } = error;
-  return (detail.kind === 'timeout' && detail.phase === 'poll') || isTransient(error);
+  return passedPollBound(error) || (error instanceof ServiceClientError && isTransient(error));
 }
 
 /**

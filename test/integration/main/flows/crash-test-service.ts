@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { request } from 'undici';
 import { z } from 'zod';
 import { bankTransferSaleFlow } from '../../../../main/flows/sales/bank-transfer/bank-transfer-sale-flow';
@@ -5,7 +6,10 @@ import { cancelFlow } from '../../../../main/flows/charge-actions/cancel-flow';
 import { captureFlow } from '../../../../main/flows/charge-actions/capture-flow';
 import { cardSaleFlow } from '../../../../main/flows/sales/card/card-sale-flow';
 import type { FlowProgress } from '../../../../shared/flows/flow-progress';
-import type { FlowDependencies } from '../../../../main/flows/engine/flow-definition';
+import type {
+  Authenticator,
+  FlowDependencies,
+} from '../../../../main/flows/engine/flow-definition';
 import { createFlowEngine, type FlowEngine } from '../../../../main/flows/engine/flow-engine';
 import { recoverOperations, type Recovery } from '../../../../main/flows/recovery/recovery';
 import type { Journal } from '../../../../main/journal/journal';
@@ -23,8 +27,8 @@ import { sleep } from '../../../../main/service/sleep';
 /*
  * What the crash-recovery test and its sale runner share: the till's credentials as the
  * parent hands them over in a file (never on the command line or in a log), the service
- * client built from them, the flows every till runs, and the simulator's triggers by which
- * the test plays the customer.
+ * client built from them, the flows every till runs, and the simulator's triggers and the
+ * issuer page by which the test plays the customer.
  */
 
 export const tillCredentials = z.strictObject({
@@ -84,21 +88,20 @@ export function tillDependencies(
 }
 
 /**
- * The next start's recovery of `journal`, on an engine as the app's session makes it; recovery
- * opens no page, since a customer on a page is gone with the killed till.
+ * The next start's recovery of `journal`, on an engine as the app's session makes it, with
+ * `authenticator` as the customer at any issuer page it offers again.
  */
 export function recoverTillJournal(options: {
   readonly journal: Journal;
   readonly api: ServiceApi;
   readonly storeId: string;
+  readonly authenticator: Authenticator;
   readonly emit: (progress: FlowProgress) => void;
   readonly onFlowError: NonNullable<Parameters<typeof createFlowEngine>[0]['onFlowError']>;
 }): Promise<Recovery> {
   const engine: FlowEngine = createFlowEngine({
     journal: options.journal,
-    dependencies: tillDependencies(options.api, {
-      open: () => Promise.reject(new Error('recovery opens no page')),
-    }),
+    dependencies: tillDependencies(options.api, options.authenticator),
     scope: { storeId: options.storeId, profileId: 'training', mode: 'test', training: true },
     flows: tillFlows,
     emit: options.emit,
@@ -115,6 +118,38 @@ export async function trigger(baseUrl: string, name: string, body: unknown): Pro
     body: JSON.stringify(body),
   });
   await answer.body.text();
+}
+
+/**
+ * The customer at a card charge's issuer page: after a moment authenticates (or fails) through
+ * the simulator, unless `stays` says they left the counter, when the page stays open untouched
+ * until the flow closes it (the cashier's abort or the flow's bound).
+ */
+export function threeDsCustomer(
+  baseUrl: string,
+  random: () => number,
+  stays: () => boolean = () => true,
+): Authenticator {
+  return {
+    async open(page, signal) {
+      const chargeId = new URLSearchParams(page.body ?? '').get('resource_id');
+      if (chargeId === null) throw new Error('the 3DS page names no charge');
+      if (!stays()) {
+        await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+        return 'aborted';
+      }
+      try {
+        await delay(random() * 400, undefined, { signal });
+      } catch (error) {
+        // The flow closed the page first: the charge ended, or the cashier aborted.
+        if (signal.aborted) return 'aborted';
+        throw error;
+      }
+      const outcome = random() < 0.8 ? 'success' : 'failure';
+      await trigger(baseUrl, 'three_ds.complete', { resource: 'charge', id: chargeId, outcome });
+      return 'completed';
+    },
+  };
 }
 
 /** The customer pays an awaiting charge of a sale of `kind`, as the simulator lets them. */

@@ -6,11 +6,10 @@ import {
   saleInput,
 } from '../../../../shared/flows/flow-input';
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
-import type { Authenticator } from '../../../../main/flows/engine/flow-definition';
 import { createFlowEngine, type FlowEngine } from '../../../../main/flows/engine/flow-engine';
 import type { Journal } from '../../../../main/journal/journal';
 import type { ServiceApi } from '../../../../main/service/service-api';
-import { payAsCustomer, tillDependencies, tillFlows, trigger } from './crash-test-service';
+import { payAsCustomer, threeDsCustomer, tillDependencies, tillFlows } from './crash-test-service';
 
 /*
  * A till as the crash-recovery test's sale runner and the soak drive it: the flow engine over a
@@ -120,28 +119,10 @@ export function createTill(options: TillOptions): Till {
     items[Math.floor(random() * items.length)] as Item;
   const tokens = tokensOf(random);
 
-  /** The customer at the issuer's page: authenticates (or fails) through the simulator. */
-  const authenticator: Authenticator = {
-    async open(page, signal) {
-      const chargeId = new URLSearchParams(page.body ?? '').get('resource_id');
-      if (chargeId === null) throw new Error('the 3DS page names no charge');
-      try {
-        await delay(random() * 400, undefined, { signal });
-      } catch (error) {
-        // The flow closed the page first: the charge ended, or the cashier aborted.
-        if (signal.aborted) return 'aborted';
-        throw error;
-      }
-      const outcome = random() < 0.8 ? 'success' : 'failure';
-      await trigger(baseUrl, 'three_ds.complete', { resource: 'charge', id: chargeId, outcome });
-      return 'completed';
-    },
-  };
-
   const waiting = new Map<string, (progress: FlowProgress) => void>();
   const engine: FlowEngine = createFlowEngine({
     journal,
-    dependencies: tillDependencies(api, authenticator),
+    dependencies: tillDependencies(api, threeDsCustomer(baseUrl, random)),
     scope: { storeId, profileId: 'training', mode: 'test', training: true },
     flows: tillFlows,
     ...(options.onFlowError && { onFlowError: options.onFlowError }),

@@ -89,6 +89,16 @@ describe('flow run', () => {
     expect(recorded?.facts.chargeId).toBe(chargeId);
   });
 
+  it('tells when the journal first recorded a state, and nothing for one never reached', async () => {
+    const run = await newRun();
+    await run.move('creating_token');
+    const first = run.firstRecordedAt('creating_token');
+    await run.move('creating_charge');
+    expect(first).toBe(journal.operation(run.id)?.history.at(1)?.at);
+    expect(run.firstRecordedAt('creating_token')).toBe(first);
+    expect(run.firstRecordedAt('processing')).toBeUndefined();
+  });
+
   it('refuses a move its machine does not allow, and records nothing for it', async () => {
     const run = await newRun();
     await expect(run.move('processing')).rejects.toBeInstanceOf(FlowError);

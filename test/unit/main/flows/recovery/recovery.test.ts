@@ -32,12 +32,14 @@ import {
   cardToken,
   charge,
   chargeId,
+  fakeAuthenticator,
   inTurn,
   networkError,
   refundId,
   routes,
   serviceError,
   storeId,
+  threeDsIssuerToken,
   tokenId,
   type FakeCall,
   type Handler,
@@ -389,17 +391,87 @@ describe('a sale whose charge is known', () => {
     expect(stateOf(id).state).toBe('succeeded');
   });
 
-  it('leaves a card charge awaiting 3DS to a person, with its facts, since the customer may still finish', async () => {
-    const id = await recorded('card_sale', 'authenticating', {
+  describe('a card charge awaiting 3DS', () => {
+    const awaitingThreeDs = charge({ status: 'awaiting', three_ds_mode: 'normal' });
+    const cardFacts: Facts = {
+      ...chargeRequested(),
       chargeId,
       card: { brand: 'visa', lastFour: '5556' },
+    };
+    let canceled: boolean;
+
+    beforeEach(() => {
+      canceled = false;
+      handlers[routes.chargeThreeDs] = () => threeDsIssuerToken;
+      handlers[routes.cancel] = () => {
+        canceled = true;
+        return cancelJson('pending');
+      };
     });
-    handlers[routes.getCharge] = () => charge({ status: 'awaiting' });
-    await recover();
-    expect(calls.map((call) => call.route)).toEqual([routes.getCharge]);
-    expect(stateOf(id)).toMatchObject({
-      review: { reason: 'outcome_unknown' },
-      facts: { chargeId, chargeStatus: 'awaiting', card: { lastFour: '5556' } },
+
+    function engineWithPage(page: ReturnType<typeof fakeAuthenticator>): FlowEngine {
+      return engineFor({ dependencies: { ...dependencies(), authenticator: page.authenticator } });
+    }
+
+    it('offers the issuer page again and ends as the charge ends, since the customer may still be there', async () => {
+      const id = await recorded('card_sale', 'authenticating', cardFacts);
+      handlers[routes.getCharge] = inTurn(
+        awaitingThreeDs,
+        awaitingThreeDs,
+        charge({ status: 'successful', three_ds_mode: 'normal' }),
+      );
+      const page = fakeAuthenticator();
+      const recovery = await recover(engineWithPage(page));
+      expect(recovery.operations).toEqual([
+        { operationId: id, kind: 'card_sale', outcome: 'awaiting_customer' },
+      ]);
+      expect(await recovery.customerWaits).toEqual([
+        { operationId: id, kind: 'card_sale', outcome: 'succeeded' },
+      ]);
+      await delivered();
+      expect(stepsOf(id)).toEqual(['recovering', 'authenticating', 'succeeded']);
+      expect(page.opened).toHaveLength(1);
+      expect(page.opened[0]?.request).toMatchObject({
+        operationId: id,
+        url: 'https://issuer.example/3ds',
+      });
+      expect(journal.reviewList()).toEqual([]);
+    });
+
+    it('cancels the charge when the customer does not authenticate at the page offered again', async () => {
+      const id = await recorded('card_sale', 'authenticating', cardFacts);
+      handlers[routes.getCharge] = () =>
+        canceled ? charge({ status: 'canceled' }) : awaitingThreeDs;
+      const page = fakeAuthenticator();
+      const recovery = await recover(engineWithPage(page));
+      await recovery.customerWaits;
+      await delivered();
+      expect(stepsOf(id)).toEqual(['recovering', 'authenticating', 'canceling', 'abandoned']);
+      expect(events.at(-1)).toMatchObject({ problem: { type: 'timed_out' } });
+      expect(page.opened[0]?.signal.aborted).toBe(true);
+      expect(stateOf(id)).toMatchObject({ state: 'abandoned', facts: { cancelId } });
+    });
+
+    it('cancels the charge without offering the page once its time has passed', async () => {
+      const id = await recorded('card_sale', 'authenticating', cardFacts);
+      handlers[routes.getCharge] = () =>
+        canceled ? charge({ status: 'canceled' }) : awaitingThreeDs;
+      // The iframe schedule's ten minutes, counted from the authentication's start.
+      laterMs = 10 * 60 * 1000;
+      const page = fakeAuthenticator();
+      const recovery = await recover(engineWithPage(page));
+      expect(recovery.operations[0]?.outcome).toBe('abandoned');
+      await delivered();
+      expect(stepsOf(id)).toEqual(['recovering', 'canceling', 'abandoned']);
+      expect(page.opened).toEqual([]);
+      expect(calls.filter((call) => call.route === routes.cancel)).toHaveLength(1);
+    });
+
+    it('hands a charge awaiting without 3DS to a person, as the live flow does', async () => {
+      const id = await recorded('card_sale', 'processing', cardFacts);
+      handlers[routes.getCharge] = () => charge({ status: 'awaiting', three_ds_mode: 'skip' });
+      await recover();
+      expect(stateOf(id).review?.reason).toBe('unexpected_service_state');
     });
   });
 

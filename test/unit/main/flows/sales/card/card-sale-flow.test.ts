@@ -413,6 +413,40 @@ describe('card sale', () => {
       expect(h.journal.operation(id)?.facts).toMatchObject({ cancelId, chargeStatus: 'canceled' });
     });
 
+    it('cancels the charge once the customer has not authenticated by the bound, and ends abandoned', async () => {
+      const page = fakeAuthenticator();
+      let canceled = false;
+      const h = await open(
+        {
+          [routes.createCharge]: () => awaitingThreeDs,
+          [routes.getCharge]: () => (canceled ? charge({ status: 'canceled' }) : awaitingThreeDs),
+          [routes.chargeThreeDs]: () => threeDsIssuerToken,
+          [routes.cancel]: () => {
+            canceled = true;
+            return {
+              id: cancelId,
+              charge_id: chargeId,
+              store_id: storeId,
+              status: 'pending',
+              error: null,
+              metadata: {},
+              mode: 'test',
+              created_on: '2026-11-21T10:00:01.000000Z',
+            };
+          },
+        },
+        page,
+      );
+      const id = await started(h.engine.startSale(cardSale()));
+      const end = await h.ended(id);
+
+      expect(h.steps(id).slice(-3)).toEqual(['authenticating', 'canceling', 'abandoned']);
+      expect(end).toMatchObject({ chargeStatus: 'canceled', problem: { type: 'timed_out' } });
+      expect(page.opened[0]?.signal.aborted).toBe(true);
+      expect(h.callsOf(routes.cancel)).toHaveLength(1);
+      expect(h.journal.reviewList()).toEqual([]);
+    });
+
     it('ends as the charge did when the customer finished 3DS before the cancel', async () => {
       const h = await open(
         {
