@@ -132,7 +132,7 @@ function operationIdsNamedBy(
   const named = [
     charge.metadata,
     ...refunds.map((refund) => refund.metadata ?? {}),
-    ...cancels.map((cancel) => cancel.metadata),
+    ...cancels.map((cancel) => cancel.metadata ?? {}),
   ].flatMap((metadata) => operationIdOf(metadata) ?? []);
   return [...new Set(named)];
 }
