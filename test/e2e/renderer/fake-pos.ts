@@ -106,6 +106,9 @@ export function installFakePos(setup: FakePosSetup): void {
     flowsLeave: (input) => answer('flowsLeave', input, null),
     // Nothing runs in main when the page opens: a fresh counter, not one starting again.
     flowsListRunning: () => Promise.resolve({ ok: true as const, data: [] }),
+    // Nor did a sale end while no page followed it, nor was one paid moments ago.
+    flowsListUnacknowledgedEndings: () => Promise.resolve({ ok: true as const, data: [] }),
+    flowsFindRecentPaidSale: () => Promise.resolve({ ok: true as const, data: null }),
     onFlowsProgress: subscribe<FlowProgress>('progress'),
     historyList: scripted('historyList'),
     chargesGet: scripted('chargesGet'),
