@@ -14,6 +14,8 @@ import type { AuditTrail } from '../journal/audit-trail';
 import type { Journal } from '../journal/journal';
 import { createJournalHandlers } from '../journal/journal-handlers';
 import type { Sleep } from '../service/sleep';
+import { createOperatorHandlers } from '../operators/operator-handlers';
+import { openOperators } from '../operators/operators';
 import type { RunningSimulator } from '../simulator/start-simulator';
 import { createActiveSession } from './active-session';
 import { auditRecorder } from './audit-recorder';
@@ -78,6 +80,11 @@ export async function openServices(resources: CoreResources) {
   const realStores = realStoreGate(options.realStores ?? 'allowed');
   // The session is created below; the recorder asks it who acts only when it records.
   const recordAudit = auditRecorder(auditTrail, () => session.actor());
+  const operators = await openOperators({
+    dataDir: options.dataDir,
+    now: resources.now,
+    recordAudit,
+  });
   const profiles = createStoreProfiles({
     dataDir: options.dataDir,
     appVersion: options.appVersion,
@@ -105,6 +112,7 @@ export async function openServices(resources: CoreResources) {
     realStores,
     trainingAvailable: training !== undefined,
     recordAudit,
+    operatorName: () => operators.operatorName(),
     report,
   });
 
@@ -192,6 +200,7 @@ export async function openServices(resources: CoreResources) {
       exports,
     }),
     ...createPrintingHandlers(printing),
+    ...createOperatorHandlers(operators),
   };
   return {
     handlers,
