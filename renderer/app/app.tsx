@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saleOperationStore } from '../features/charge-progress/use-sale-operation';
+import { loadOperators, signInNeeded, useOperators } from '../features/operators/operators-store';
+import { SignInScreen } from '../features/operators/sign-in-screen';
+import { useIdleSignOut } from '../features/operators/use-idle-sign-out';
 import { saleStore } from '../features/sale/use-sale';
 import { isLanguage, nextLanguage, defaultLanguage } from '../i18n/languages';
 import { pos } from '../pos';
@@ -29,6 +32,13 @@ export function App() {
   const switchLanguage = useLanguageSwitch();
 
   useEffect(() => connectShell(pos), []);
+  useEffect(() => {
+    void loadOperators(pos).then((result) => {
+      if (!result.ok) useShell.getState().showNotice(result.error);
+    });
+  }, []);
+  const operators = useOperators((state) => state.state);
+  useIdleSignOut();
 
   // Menu items (main/app/menu.ts) arrive as commands; the menu owns their accelerators.
   useEffect(
@@ -77,12 +87,21 @@ export function App() {
       {training ? <CounterWatermark /> : null}
       <AppHeader onHelp={() => setHelpOpen(true)} />
       {training ? <TrainingBanner /> : null}
-      <AppNav />
-      <NoticeBanner />
-      <ReattachedFlowsNotice />
-      <main className="app__main">
-        <View />
-      </main>
+      {signInNeeded(operators) ? (
+        <main className="app__main">
+          <NoticeBanner />
+          <SignInScreen state={operators} />
+        </main>
+      ) : (
+        <>
+          <AppNav />
+          <NoticeBanner />
+          <ReattachedFlowsNotice />
+          <main className="app__main">
+            <View />
+          </main>
+        </>
+      )}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );

@@ -13,19 +13,7 @@ import { invokeMethodName } from '../../../../shared/ipc/method-names';
 const renderer = path.resolve(import.meta.dirname, '../../../../renderer');
 
 /** Channels without a caller in the renderer, and why each is kept. */
-const pinPadAndSettings = 'the PIN pad and the operators settings section, the next commit';
-const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {
-  'operators:get-state': pinPadAndSettings,
-  'operators:sign-in': pinPadAndSettings,
-  'operators:sign-out': pinPadAndSettings,
-  'operators:create-first-manager': pinPadAndSettings,
-  'operators:add': pinPadAndSettings,
-  'operators:rename': pinPadAndSettings,
-  'operators:set-role': pinPadAndSettings,
-  'operators:reset-pin': pinPadAndSettings,
-  'operators:remove': pinPadAndSettings,
-  'operators:set-idle-sign-out': pinPadAndSettings,
-};
+const keptWithoutCaller: Partial<Record<InvokeChannel, string>> = {};
 
 async function sourceFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
