@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import type { OperatorsState } from '../../../shared/operators';
@@ -24,6 +24,22 @@ export function SignInScreen({ state }: { state: OperatorsState }) {
   const [error, setError] = useState<IpcError | null>(null);
   const [busy, setBusy] = useState(false);
   const waiting = state.retryAt !== null;
+  const pinField = useRef<HTMLInputElement>(null);
+
+  // A disabled field loses the focus; once the pad opens again the PIN goes back to it.
+  useEffect(() => {
+    if (!waiting) pinField.current?.focus();
+  }, [waiting]);
+
+  // Main's state says the pad waits until retryAt; read it again then, so the pad opens.
+  useEffect(() => {
+    if (state.retryAt === null) return;
+    const timer = setTimeout(
+      () => void loadOperators(pos),
+      Math.max(0, new Date(state.retryAt).getTime() - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [state.retryAt]);
 
   const signIn = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -68,11 +84,11 @@ export function SignInScreen({ state }: { state: OperatorsState }) {
           {(control) => (
             <input
               {...control}
+              ref={pinField}
               className="sign-in__pin"
               type="password"
               inputMode="numeric"
               autoComplete="off"
-              autoFocus
               value={pin}
               disabled={waiting}
               onChange={(event) => setPin(typedPin(event.target.value))}
