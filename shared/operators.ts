@@ -49,5 +49,6 @@ export const operatorFailureCode = z.enum([
   'LAST_MANAGER',
   'OTHER_MANAGER_PIN',
   'OPERATORS_WRITE_FAILED',
+  'SIGNED_OUT',
 ]);
 export type OperatorFailureCode = z.infer<typeof operatorFailureCode>;

@@ -16,6 +16,7 @@ import { createJournalHandlers } from '../journal/journal-handlers';
 import type { Sleep } from '../service/sleep';
 import { createOperatorHandlers } from '../operators/operator-handlers';
 import { openOperators } from '../operators/operators';
+import { signInGate } from '../operators/sign-in-gate';
 import type { RunningSimulator } from '../simulator/start-simulator';
 import { createActiveSession } from './active-session';
 import { auditRecorder } from './audit-recorder';
@@ -167,41 +168,44 @@ export async function openServices(resources: CoreResources) {
     listProfiles: () => profiles.list(),
     recordAudit,
   });
-  const handlers: HandlerTable = {
-    ...createRouteChannelHandlers(service),
-    ...createFlowHandlers({
-      session,
-      recordAudit,
-      leaveSale: (operationId) => resources.customerDisplay.leave(operationId),
-    }),
-    ...journalHandlers,
-    ...(!realStores.allowed && {
-      'journal:list-review': trainingOnlyReviewList(journalHandlers['journal:list-review']),
-      'audit:export': trainingOnlyAudit(auditTrail, journalHandlers['audit:export']),
-      'audit:verify': trainingOnlyAudit(auditTrail, journalHandlers['audit:verify']),
-    }),
-    ...createProfileHandlers({ profiles, session, simulator }),
-    ...createSettingsHandlers(auditedSettings(settings, recordAudit)),
-    ...createAppHandlers(
-      {
-        version: options.appVersion,
-        platform: options.platform ?? process.platform,
-        mode: resources.appMode,
-      },
-      session,
-    ),
-    ...createChargeHandlers({ service, recordAudit }),
-    ...createRecordHandlers({ service, recordAudit }),
-    ...createBackOfficeHandlers({
-      service,
-      journal,
-      timeZone,
-      dayClose,
-      exports,
-    }),
-    ...createPrintingHandlers(printing),
-    ...createOperatorHandlers(operators),
-  };
+  const handlers: HandlerTable = signInGate(
+    {
+      ...createRouteChannelHandlers(service),
+      ...createFlowHandlers({
+        session,
+        recordAudit,
+        leaveSale: (operationId) => resources.customerDisplay.leave(operationId),
+      }),
+      ...journalHandlers,
+      ...(!realStores.allowed && {
+        'journal:list-review': trainingOnlyReviewList(journalHandlers['journal:list-review']),
+        'audit:export': trainingOnlyAudit(auditTrail, journalHandlers['audit:export']),
+        'audit:verify': trainingOnlyAudit(auditTrail, journalHandlers['audit:verify']),
+      }),
+      ...createProfileHandlers({ profiles, session, simulator }),
+      ...createSettingsHandlers(auditedSettings(settings, recordAudit)),
+      ...createAppHandlers(
+        {
+          version: options.appVersion,
+          platform: options.platform ?? process.platform,
+          mode: resources.appMode,
+        },
+        session,
+      ),
+      ...createChargeHandlers({ service, recordAudit }),
+      ...createRecordHandlers({ service, recordAudit }),
+      ...createBackOfficeHandlers({
+        service,
+        journal,
+        timeZone,
+        dayClose,
+        exports,
+      }),
+      ...createPrintingHandlers(printing),
+      ...createOperatorHandlers(operators),
+    },
+    operators,
+  );
   return {
     handlers,
     training: () => session.training(),

@@ -114,6 +114,10 @@ export async function openOperators({ dataDir, now, recordAudit }: OperatorsOpti
 
   return {
     state,
+    /** Whether the till uses operators and nobody is signed in. */
+    signInNeeded(): boolean {
+      return file.operators.length > 0 && signedIn() === null;
+    },
     /** The name the journal and the audit trail record; undefined with nobody signed in. */
     operatorName(): string | undefined {
       return signedIn()?.name;

@@ -167,6 +167,7 @@ export const errors = {
     MANAGER_REQUIRED: 'Only a signed-in manager can do this. Ask a manager to sign in.',
     LAST_MANAGER: 'The till must keep at least one manager. Make another operator a manager first.',
     OTHER_MANAGER_PIN: 'A manager can reset a cashier’s PIN or their own, not another manager’s.',
+    SIGNED_OUT: 'Nobody is signed in on this till. Sign in with your PIN first.',
     OPERATORS_WRITE_FAILED:
       'The operators could not be saved. Try again; if it happens again, ask your administrator.',
   },

@@ -134,7 +134,7 @@ describe('the operators over the dispatch', () => {
   it('refuse to manage operators without a signed-in manager', async () => {
     const { cashier } = await staffedTill();
     const add = { name: 'Ken', role: 'cashier', pin: '5555' };
-    expect(await refusalCode('operators:add', add)).toBe('MANAGER_REQUIRED');
+    expect(await refusalCode('operators:add', add)).toBe('SIGNED_OUT');
     await state('operators:sign-in', { operatorId: cashier.id, pin: '1234' });
     expect(await refusalCode('operators:add', add)).toBe('MANAGER_REQUIRED');
     expect(await refusalCode('operators:remove', { operatorId: cashier.id })).toBe(
@@ -149,6 +149,16 @@ describe('the operators over the dispatch', () => {
     const { manager } = await staffedTill();
     await state('operators:sign-in', { operatorId: manager.id, pin: '9999' });
     expect(await refusalCode('operators:remove', { operatorId: manager.id })).toBe('LAST_MANAGER');
+  });
+
+  it('refuse a sale while a till with operators has nobody signed in', async () => {
+    await staffedTill();
+    expect(await refusalCode('flows:start-sale', konbiniSale)).toBe('SIGNED_OUT');
+    expect(await refusalCode('settings:set', { printerName: 'Counter' })).toBe('SIGNED_OUT');
+    const header = await core.dispatch('profiles:get-active', {});
+    expect(header.ok).toBe(true);
+    const language = await core.dispatch('settings:set', { language: 'en' });
+    expect(language.ok).toBe(true);
   });
 
   it('record the operator signed in on a sale’s journal operation', async () => {
