@@ -37,6 +37,8 @@ export interface ActiveSessionOptions {
   /** Whether the till has the built-in training profile (a simulator to train on). */
   readonly trainingAvailable: boolean;
   readonly recordAudit: RecordAudit;
+  /** The operator signed in, whom every operation and audit entry names; none without operators. */
+  readonly operatorName: () => string | undefined;
   readonly report: (context: string, error: unknown) => void;
 }
 
@@ -78,6 +80,7 @@ export function createActiveSession(options: ActiveSessionOptions) {
       appVersion: options.appVersion,
       credentials: () => profiles.credentialsFor(profile.id),
       journal,
+      operatorName: options.operatorName,
       flowDependencies,
       connectivitySchedule: options.connectivitySchedule ?? defaultConnectivitySchedule,
       ...(options.openPayments !== undefined && { openPaymentsSettings: options.openPayments }),
@@ -132,7 +135,11 @@ export function createActiveSession(options: ActiveSessionOptions) {
   }
 
   function actor(): Actor {
-    return session === undefined ? {} : { profileId: session.profile.id };
+    const operator = options.operatorName();
+    return {
+      ...(session !== undefined && { profileId: session.profile.id }),
+      ...(operator !== undefined && { operator }),
+    };
   }
 
   /**

@@ -4,7 +4,8 @@ type CoreStartErrorCode =
   | 'JOURNAL_UNAVAILABLE'
   | 'AUDIT_UNAVAILABLE'
   | 'TRAINING_UNAVAILABLE'
-  | 'PRINTING_UNAVAILABLE';
+  | 'PRINTING_UNAVAILABLE'
+  | 'OPERATORS_UNREADABLE';
 
 export class CoreStartError extends Error {
   override readonly name = 'CoreStartError';

@@ -14,6 +14,9 @@ import type { AuditTrail } from '../journal/audit-trail';
 import type { Journal } from '../journal/journal';
 import { createJournalHandlers } from '../journal/journal-handlers';
 import type { Sleep } from '../service/sleep';
+import { createOperatorHandlers } from '../operators/operator-handlers';
+import { openOperators } from '../operators/operators';
+import { signInGate } from '../operators/sign-in-gate';
 import type { RunningSimulator } from '../simulator/start-simulator';
 import { createActiveSession } from './active-session';
 import { auditRecorder } from './audit-recorder';
@@ -78,6 +81,11 @@ export async function openServices(resources: CoreResources) {
   const realStores = realStoreGate(options.realStores ?? 'allowed');
   // The session is created below; the recorder asks it who acts only when it records.
   const recordAudit = auditRecorder(auditTrail, () => session.actor());
+  const operators = await openOperators({
+    dataDir: options.dataDir,
+    now: resources.now,
+    recordAudit,
+  });
   const profiles = createStoreProfiles({
     dataDir: options.dataDir,
     appVersion: options.appVersion,
@@ -105,6 +113,7 @@ export async function openServices(resources: CoreResources) {
     realStores,
     trainingAvailable: training !== undefined,
     recordAudit,
+    operatorName: () => operators.operatorName(),
     report,
   });
 
@@ -159,40 +168,44 @@ export async function openServices(resources: CoreResources) {
     listProfiles: () => profiles.list(),
     recordAudit,
   });
-  const handlers: HandlerTable = {
-    ...createRouteChannelHandlers(service),
-    ...createFlowHandlers({
-      session,
-      recordAudit,
-      leaveSale: (operationId) => resources.customerDisplay.leave(operationId),
-    }),
-    ...journalHandlers,
-    ...(!realStores.allowed && {
-      'journal:list-review': trainingOnlyReviewList(journalHandlers['journal:list-review']),
-      'audit:export': trainingOnlyAudit(auditTrail, journalHandlers['audit:export']),
-      'audit:verify': trainingOnlyAudit(auditTrail, journalHandlers['audit:verify']),
-    }),
-    ...createProfileHandlers({ profiles, session, simulator }),
-    ...createSettingsHandlers(auditedSettings(settings, recordAudit)),
-    ...createAppHandlers(
-      {
-        version: options.appVersion,
-        platform: options.platform ?? process.platform,
-        mode: resources.appMode,
-      },
-      session,
-    ),
-    ...createChargeHandlers({ service, recordAudit }),
-    ...createRecordHandlers({ service, recordAudit }),
-    ...createBackOfficeHandlers({
-      service,
-      journal,
-      timeZone,
-      dayClose,
-      exports,
-    }),
-    ...createPrintingHandlers(printing),
-  };
+  const handlers: HandlerTable = signInGate(
+    {
+      ...createRouteChannelHandlers(service),
+      ...createFlowHandlers({
+        session,
+        recordAudit,
+        leaveSale: (operationId) => resources.customerDisplay.leave(operationId),
+      }),
+      ...journalHandlers,
+      ...(!realStores.allowed && {
+        'journal:list-review': trainingOnlyReviewList(journalHandlers['journal:list-review']),
+        'audit:export': trainingOnlyAudit(auditTrail, journalHandlers['audit:export']),
+        'audit:verify': trainingOnlyAudit(auditTrail, journalHandlers['audit:verify']),
+      }),
+      ...createProfileHandlers({ profiles, session, simulator }),
+      ...createSettingsHandlers(auditedSettings(settings, recordAudit)),
+      ...createAppHandlers(
+        {
+          version: options.appVersion,
+          platform: options.platform ?? process.platform,
+          mode: resources.appMode,
+        },
+        session,
+      ),
+      ...createChargeHandlers({ service, recordAudit }),
+      ...createRecordHandlers({ service, recordAudit }),
+      ...createBackOfficeHandlers({
+        service,
+        journal,
+        timeZone,
+        dayClose,
+        exports,
+      }),
+      ...createPrintingHandlers(printing),
+      ...createOperatorHandlers(operators),
+    },
+    operators,
+  );
   return {
     handlers,
     training: () => session.training(),

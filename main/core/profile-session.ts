@@ -24,6 +24,7 @@ interface ProfileSessionOptions {
   /** Reads the keychain per call: the session never holds a secret. */
   readonly credentials: CredentialsProvider;
   readonly journal: Journal;
+  readonly operatorName: () => string | undefined;
   readonly flowDependencies: Omit<FlowDependencies, 'api'>;
   readonly connectivitySchedule: ConnectivitySchedule;
   /** The open-payments board's schedule and deadline windows, where not its defaults. */
@@ -63,6 +64,7 @@ export function openProfileSession(options: ProfileSessionOptions): ProfileSessi
   const flows = createFlowEngine({
     journal: options.journal,
     dependencies,
+    operatorName: options.operatorName,
     scope: {
       storeId: profile.storeId,
       profileId: profile.id,

@@ -4,6 +4,7 @@ import { isoTimestamp, uuid } from '../../shared/service/common';
 import { reprintAuditDetails } from '../printing/print-service';
 import { actor, profileId } from './actor';
 import { refundReason, terminalState } from './operation';
+import { operatorRole } from '../../shared/operators';
 import { saleLimits } from '../../shared/sale-limits';
 import { refuseSensitiveData } from '../../shared/sensitive-data';
 
@@ -111,6 +112,15 @@ export const auditEvent = z.discriminatedUnion('action', [
         .string()
         .regex(/^[A-Z][A-Z0-9_]{0,63}$/)
         .optional(),
+    }),
+  }),
+  /** An operator added, renamed, given another role, given a new PIN or removed; never the PIN. */
+  z.strictObject({
+    action: z.literal('operator_change'),
+    details: z.strictObject({
+      operatorId: uuid,
+      change: z.enum(['added', 'renamed', 'role_changed', 'pin_reset', 'removed']),
+      role: operatorRole,
     }),
   }),
   /** A receipt or slip issued again: a second "original" could back a second claim. */

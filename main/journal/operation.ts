@@ -57,8 +57,17 @@ export type IdempotencyKeys = z.infer<typeof idempotencyKeys>;
 
 const amount = minorUnits.refine((value) => value > 0, { error: 'INVALID_AMOUNT' });
 
-/** Where and how the operation runs: the store, its profile, test or live, training or not. */
-const scope = { storeId: uuid, profileId, mode, training: z.boolean() };
+/**
+ * Where and how the operation runs: the store, its profile, test or live, training or not,
+ * and the operator signed in when it began (none on a till without operators).
+ */
+const scope = {
+  storeId: uuid,
+  profileId,
+  mode,
+  training: z.boolean(),
+  operator: actor.shape.operator,
+};
 
 export const operationIntent = z.discriminatedUnion('kind', [
   z.strictObject({ kind: saleKind, ...scope, amount, currency: currencyCode }),

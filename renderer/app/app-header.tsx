@@ -3,6 +3,7 @@ import { formatTime } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
 import { Button } from '../ui/button';
 import { StatusBadge, type StatusTone } from '../ui/status-badge';
+import { OperatorBadge } from '../features/operators/operator-badge';
 import { LanguageSwitch } from './language-switch';
 import { useNavigation } from './navigation-store';
 import { useShell } from './shell-store';
@@ -86,6 +87,7 @@ export function AppHeader({ onHelp }: { onHelp: () => void }) {
         <StoreIdentity />
       </div>
       <div className="app-header__status">
+        <OperatorBadge />
         <ConnectivityStatus />
         <ReviewStatus />
         <LanguageSwitch />

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOperators, signInNeeded, useOperators } from '../features/operators/operators-store';
+import { SignInScreen } from '../features/operators/sign-in-screen';
+import { useIdleSignOut } from '../features/operators/use-idle-sign-out';
 import { isLanguage, nextLanguage, defaultLanguage } from '../i18n/languages';
 import { pos } from '../pos';
 import { AppHeader } from './app-header';
@@ -28,6 +31,13 @@ export function App() {
   const switchLanguage = useLanguageSwitch();
 
   useEffect(() => connectShell(pos), []);
+  useEffect(() => {
+    void loadOperators(pos).then((result) => {
+      if (!result.ok) useShell.getState().showNotice(result.error);
+    });
+  }, []);
+  const operators = useOperators((state) => state.state);
+  useIdleSignOut();
 
   // Menu items (main/app/menu.ts) arrive as commands; the menu owns their accelerators.
   useEffect(
@@ -73,13 +83,22 @@ export function App() {
       {training ? <CounterWatermark /> : null}
       <AppHeader onHelp={() => setHelpOpen(true)} />
       {training ? <TrainingBanner /> : null}
-      <AppNav />
-      <NoticeBanner />
-      <ReattachedFlowsNotice />
-      <UnacknowledgedEndingsNotice />
-      <main className="app__main">
-        <View />
-      </main>
+      {signInNeeded(operators) ? (
+        <main className="app__main">
+          <NoticeBanner />
+          <SignInScreen state={operators} />
+        </main>
+      ) : (
+        <>
+          <AppNav />
+          <NoticeBanner />
+          <ReattachedFlowsNotice />
+          <UnacknowledgedEndingsNotice />
+          <main className="app__main">
+            <View />
+          </main>
+        </>
+      )}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );

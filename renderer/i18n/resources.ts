@@ -21,6 +21,7 @@ import { qrMerchant as enQrMerchant } from './en/qr-merchant';
 import { payments as enPayments } from './en/payments';
 import { printing as enPrinting } from './en/printing';
 import { operations as enOperations } from './en/operations';
+import { operators as enOperators } from './en/operators';
 import { records as enRecords } from './en/records';
 import { subscriptions as enSubscriptions } from './en/subscriptions';
 import { tokens as enTokens } from './en/tokens';
@@ -51,6 +52,7 @@ import { qrMerchant as jaQrMerchant } from './ja/qr-merchant';
 import { payments as jaPayments } from './ja/payments';
 import { printing as jaPrinting } from './ja/printing';
 import { operations as jaOperations } from './ja/operations';
+import { operators as jaOperators } from './ja/operators';
 import { records as jaRecords } from './ja/records';
 import { subscriptions as jaSubscriptions } from './ja/subscriptions';
 import { tokens as jaTokens } from './ja/tokens';
@@ -86,6 +88,7 @@ export const resources = {
     payments: jaPayments,
     printing: jaPrinting,
     operations: jaOperations,
+    operators: jaOperators,
     records: jaRecords,
     review: jaReview,
     sale: jaSale,
@@ -118,6 +121,7 @@ export const resources = {
     payments: enPayments,
     printing: enPrinting,
     operations: enOperations,
+    operators: enOperators,
     records: enRecords,
     review: enReview,
     sale: enSale,

@@ -73,6 +73,16 @@ export const invokeChannels = [
   'printing:get-outputs',
   'printing:preview',
   'printing:print-day-close',
+  'operators:get-state',
+  'operators:sign-in',
+  'operators:sign-out',
+  'operators:create-first-manager',
+  'operators:add',
+  'operators:rename',
+  'operators:set-role',
+  'operators:reset-pin',
+  'operators:remove',
+  'operators:set-idle-sign-out',
 ] as const satisfies readonly InvokeChannel[];
 
 /** Channels main pushes to the app window (`area:event`). */

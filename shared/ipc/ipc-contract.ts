@@ -4,6 +4,7 @@ import { backOfficeChannels, backOfficeEvents } from './contract/back-office';
 import { chargeChannels } from './contract/charges';
 import { flowChannels, flowEvents } from './contract/flows';
 import { journalChannels, journalEvents } from './contract/journal';
+import { operatorChannels } from './contract/operators';
 import { printingChannels } from './contract/printing';
 import { profileChannels } from './contract/profiles';
 import { recordChannels } from './contract/records';
@@ -27,6 +28,7 @@ export const invokeContract = {
   ...recordChannels,
   ...backOfficeChannels,
   ...printingChannels,
+  ...operatorChannels,
 } satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export const eventContract = {

@@ -39,6 +39,8 @@ export const validationReason = z.enum([
   // typed twice in one form would silently lose one of its values.
   'READ_ONLY_KEY',
   'DUPLICATE_KEY',
+  // The app's own: an operator's PIN is 4 to 8 digits.
+  'INVALID_PIN',
 ]);
 export type ValidationReason = z.infer<typeof validationReason>;
 

@@ -50,6 +50,8 @@ interface FlowEngineOptions {
   readonly journal: Journal;
   readonly dependencies: FlowDependencies;
   readonly scope: FlowScope;
+  /** The operator signed in as each operation starts; none on a till without operators. */
+  readonly operatorName?: () => string | undefined;
   /** The `flows:progress` channel. */
   readonly emit: (progress: FlowProgress) => void;
   /** The flows to run: the registry's (flow-registry.ts) unless a test gives its own. */
@@ -112,7 +114,11 @@ export function createFlowEngine(options: FlowEngineOptions) {
     const intent = await intentOf();
     if (!intent.ok) return intent;
     // DESIGN.md: Flows: the intent, with its idempotency keys, is durable before any request.
-    const recorded = await journal.recordIntent(intent.value);
+    const operator = options.operatorName?.();
+    const recorded = await journal.recordIntent({
+      ...intent.value,
+      ...(operator !== undefined && { operator }),
+    });
     if (!recorded.ok) return err({ code: 'JOURNAL_WRITE_FAILED', journal: recorded.error });
     launch(definition, recorded.value, parsed.data);
     return ok({ operationId: recorded.value.id });

@@ -4,6 +4,7 @@ import type { AppSettings } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { errorCodeText } from '../../i18n/error-text';
 import { pos } from '../../pos';
+import { OperatorSettings } from '../operators/operator-settings';
 import { AuditTrailSettings } from './audit-trail-settings';
 import { PrintSettings } from './print-settings';
 import { TerminalSettings } from './terminal-settings';
@@ -47,6 +48,7 @@ export function SettingsScreen() {
           <TerminalSettings settings={settings} onSaved={setSettings} />
           <PrintSettings settings={settings} onSaved={setSettings} />
           <TrainingSettings />
+          <OperatorSettings />
           <AuditTrailSettings />
         </div>
       )}

@@ -40,6 +40,7 @@ export const errors = {
     READ_ONLY_KEY:
       'Counter keeps this key to link the payment to its records. It cannot be set or changed here.',
     DUPLICATE_KEY: 'This name is used twice. Give each note its own name.',
+    INVALID_PIN: 'A PIN is 4 to 8 digits.',
   },
   codes: {
     VALIDATION_ERROR: 'Some entries are not valid. Correct the marked fields and try again.',
@@ -180,6 +181,18 @@ export const errors = {
       'This operation belongs to another store profile. Switch to that profile on the Stores screen to see or resolve it.',
     REAL_STORES_NOT_ALLOWED:
       'This browser version of Counter runs training only: it cannot add, test or use a real store. Take real payments in the Counter app.',
+
+    WRONG_PIN: 'This is not the PIN of this operator. Try again.',
+    PIN_RETRY_LATER: 'Too many wrong PINs. Wait until the PIN pad opens again.',
+    OPERATOR_NOT_FOUND: 'This operator no longer exists. Choose another one.',
+    OPERATOR_NAME_TAKEN: 'Another operator has this name. Choose another name.',
+    OPERATORS_EXIST: 'This till already has operators. A manager adds more in Settings.',
+    MANAGER_REQUIRED: 'Only a signed-in manager can do this. Ask a manager to sign in.',
+    LAST_MANAGER: 'The till must keep at least one manager. Make another operator a manager first.',
+    OTHER_MANAGER_PIN: 'A manager can reset a cashier’s PIN or their own, not another manager’s.',
+    SIGNED_OUT: 'Nobody is signed in on this till. Sign in with your PIN first.',
+    OPERATORS_WRITE_FAILED:
+      'The operators could not be saved. Try again; if it happens again, ask your administrator.',
   },
   unknownCode:
     'Something went wrong (code {{code}}). Check the Payments list for the payment before trying again; if it happens again, contact support.',

@@ -5,6 +5,7 @@ import {
 } from '../../../../main/credentials/credentials-error';
 import type { ServiceClientErrorDetail } from '../../../../main/service/service-client-error';
 import { ipcLayerCode } from '../../../../shared/ipc/ipc-result';
+import { operatorFailureCode } from '../../../../shared/operators';
 import { validationReason } from '../../../../shared/service/common';
 import { paymentErrorCodes, serviceErrorCode } from '../../../../shared/service/errors';
 import {
@@ -52,6 +53,7 @@ const everyCallCode = [
   ...(credentialsErrorCode.options satisfies readonly CredentialsErrorCode[]),
   ...clientCodes,
   ...coreCodes,
+  ...operatorFailureCode.options,
 ];
 
 /** Codes whose remedy is on a store profile: its credentials, its address, or choosing one. */

@@ -6,6 +6,7 @@ import { backOfficeChannels, backOfficeEvents } from '../../../../shared/ipc/con
 import { chargeChannels } from '../../../../shared/ipc/contract/charges';
 import { flowChannels, flowEvents } from '../../../../shared/ipc/contract/flows';
 import { journalChannels, journalEvents } from '../../../../shared/ipc/contract/journal';
+import { operatorChannels } from '../../../../shared/ipc/contract/operators';
 import { printingChannels } from '../../../../shared/ipc/contract/printing';
 import { profileChannels } from '../../../../shared/ipc/contract/profiles';
 import { recordChannels } from '../../../../shared/ipc/contract/records';
@@ -28,6 +29,7 @@ describe('the preload’s channel names', () => {
       flowChannels,
       journalChannels,
       printingChannels,
+      operatorChannels,
       profileChannels,
       recordChannels,
       settingsChannels,

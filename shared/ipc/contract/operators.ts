@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  idleSignOutMinutes,
+  operatorName,
+  operatorPin,
+  operatorRole,
+  operatorsState,
+} from '../../operators';
+import { uuid } from '../../service/common';
+import { channel, emptyInput } from './channel';
+
+const operatorId = uuid;
+
+/**
+ * The till's operators and who is signed in. A PIN goes in through sign-in, the first
+ * manager, add and reset-pin, and never comes back out. Managing operators needs a
+ * signed-in manager; main refuses it otherwise (MANAGER_REQUIRED). Each answers the state.
+ */
+export const operatorChannels = {
+  'operators:get-state': channel(emptyInput, operatorsState),
+  'operators:sign-in': channel(z.strictObject({ operatorId, pin: operatorPin }), operatorsState),
+  'operators:sign-out': channel(emptyInput, operatorsState),
+  /** Starts using operators on a till that has none; the first one is a manager. */
+  'operators:create-first-manager': channel(
+    z.strictObject({ name: operatorName, pin: operatorPin }),
+    operatorsState,
+  ),
+  'operators:add': channel(
+    z.strictObject({ name: operatorName, role: operatorRole, pin: operatorPin }),
+    operatorsState,
+  ),
+  'operators:rename': channel(z.strictObject({ operatorId, name: operatorName }), operatorsState),
+  'operators:set-role': channel(z.strictObject({ operatorId, role: operatorRole }), operatorsState),
+  'operators:reset-pin': channel(z.strictObject({ operatorId, pin: operatorPin }), operatorsState),
+  'operators:remove': channel(z.strictObject({ operatorId }), operatorsState),
+  'operators:set-idle-sign-out': channel(
+    z.strictObject({ minutes: idleSignOutMinutes }),
+    operatorsState,
+  ),
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isoTimestamp, uuid } from './service/common';
+import { limitedText } from './text-length';
+
+/*
+ * The till's operators (issue 26: Operators): who is at the till. A PIN crosses the bridge
+ * only on its way in (sign-in, a new or reset PIN); nothing main answers ever holds one.
+ */
+
+export const operatorRole = z.enum(['cashier', 'manager']);
+export type OperatorRole = z.infer<typeof operatorRole>;
+
+/** What the header, the journal and the audit trail name an operator by. */
+export const operatorName = z
+  .string()
+  .trim()
+  .min(1, { error: 'REQUIRED_VALUE' })
+  .pipe(limitedText(40));
+
+/** 4 to 8 ASCII digits, typed on the PIN pad. */
+export const operatorPin = z.string().regex(/^[0-9]{4,8}$/, { error: 'INVALID_PIN' });
+
+export const operatorSummary = z.strictObject({ id: uuid, name: operatorName, role: operatorRole });
+export type OperatorSummary = z.infer<typeof operatorSummary>;
+
+/** How long a till may sit untouched before it signs its operator out. */
+export const idleSignOutMinutes = z.int().min(1).max(240);
+
+/**
+ * What the page knows of the till's operators: none means the till runs as today, with one
+ * anonymous operator. `retryAt` is set while wrong PINs keep the PIN pad waiting.
+ */
+export const operatorsState = z.strictObject({
+  operators: z.array(operatorSummary).max(200),
+  signedIn: operatorSummary.nullable(),
+  idleSignOutMinutes,
+  retryAt: isoTimestamp.nullable(),
+});
+export type OperatorsState = z.infer<typeof operatorsState>;
+
+/** Why main refused an operators' channel; the renderer says each in the till's language. */
+export const operatorFailureCode = z.enum([
+  'WRONG_PIN',
+  'PIN_RETRY_LATER',
+  'OPERATOR_NOT_FOUND',
+  'OPERATOR_NAME_TAKEN',
+  'OPERATORS_EXIST',
+  'MANAGER_REQUIRED',
+  'LAST_MANAGER',
+  'OTHER_MANAGER_PIN',
+  'OPERATORS_WRITE_FAILED',
+  'SIGNED_OUT',
+]);
+export type OperatorFailureCode = z.infer<typeof operatorFailureCode>;

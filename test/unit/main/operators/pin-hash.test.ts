@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hashPin, pinMatches } from '../../../../main/operators/pin-hash';
+
+describe('a PIN hash', () => {
+  it('keeps no trace of the PIN in what it stores', async () => {
+    const stored = await hashPin('48151623');
+    const text = JSON.stringify(stored);
+    expect(text).not.toContain('48151623');
+    expect(text).not.toContain(Buffer.from('48151623').toString('base64'));
+    expect(stored.algorithm).toBe('scrypt');
+  });
+
+  it('salts each hash, so one PIN twice stores two different hashes', async () => {
+    const first = await hashPin('1234');
+    const second = await hashPin('1234');
+    expect(first.salt).not.toBe(second.salt);
+    expect(first.hash).not.toBe(second.hash);
+  });
+
+  it('matches the PIN it was made from and no other', async () => {
+    const stored = await hashPin('2580');
+    expect(await pinMatches('2580', stored)).toBe(true);
+    expect(await pinMatches('2581', stored)).toBe(false);
+    expect(await pinMatches('25800', stored)).toBe(false);
+  });
+});
