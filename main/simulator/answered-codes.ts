@@ -33,6 +33,7 @@ export const answeredReasonOf = {
   SECRET_NOT_ALLOWED: 'INVALID_FORMAT',
   READ_ONLY_KEY: 'INVALID_FORMAT',
   DUPLICATE_KEY: 'INVALID_FORMAT',
+  INVALID_PIN: 'INVALID_FORMAT',
 } as const satisfies Record<ValidationReason, string>;
 
 /** Reasons the simulator's own rules give, beside the schemas' (answered as they are). */
