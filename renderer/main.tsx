@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
 import { reattachRunningFlows } from './app/reattach-running-flows';
 import { useShell } from './app/shell-store';
+import { followStoreClock } from './app/store-clock';
 import { createI18n } from './i18n/i18n';
 import { defaultLanguage } from './i18n/languages';
 import { pos } from './pos';
@@ -14,7 +15,8 @@ import './ui/tokens.css';
 async function start(root: HTMLElement): Promise<void> {
   const settings = await pos.settingsGet();
   const language = settings.ok ? settings.data.language : defaultLanguage;
-  if (!settings.ok) useShell.getState().showNotice(settings.error);
+  if (settings.ok) followStoreClock(settings.data);
+  else useShell.getState().showNotice(settings.error);
 
   const i18n = createI18n(language);
   document.documentElement.lang = language;

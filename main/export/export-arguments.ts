@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { exportEncoding, type ExportEncoding } from '../../shared/back-office/export-request';
 import { isCalendarDay } from '../../shared/back-office/zoned-day';
+import { japanTimeZone } from '../../shared/japan-time';
 import { err, type Result } from '../../shared/result';
 
 /*
@@ -52,7 +53,7 @@ export function parseExportArguments(argv: readonly string[]): ParsedArguments {
         encoding: { type: 'string', default: 'utf8' },
         scope: { type: 'string', default: 'store' },
         profile: { type: 'string' },
-        'time-zone': { type: 'string', default: 'Asia/Tokyo' },
+        'time-zone': { type: 'string', default: japanTimeZone },
       },
       strict: true,
     }));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowKind } from '../../../shared/flows/flow-progress';
 import { refundStatus } from '../../../shared/service/refunds';
 import { formatAmount } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { isProgressStep, stepText } from '../charge-progress/step-text';
 import type { ChargeDetail } from './charge-detail-store';
@@ -38,12 +39,13 @@ export function TimelineEntries({
   label?: string;
 }) {
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const text = useTimelineText();
   return (
     <ol className="stack-list charge-detail__timeline" aria-label={label}>
       {entries.map(({ at, event }, index) => (
         <li key={index} className="charge-detail__timeline-entry">
-          <time dateTime={at.toISOString()}>{formatDateTime(at, language)}</time>
+          <time dateTime={at.toISOString()}>{formatDateTime(at, language, timeZone)}</time>
           <span>{text(event)}</span>
         </li>
       ))}

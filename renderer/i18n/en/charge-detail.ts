@@ -12,7 +12,7 @@ export const chargeDetail = {
   method: 'Method',
   cardEnding: 'ending {{lastFour}}',
   methodUnknown: 'Not known',
-  created: 'Created',
+  created: 'Created ({{zone}})',
   failure: {
     title: 'Why the payment did not go through',
     code: 'Payment error code {{code}}',

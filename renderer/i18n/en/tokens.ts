@@ -53,7 +53,7 @@ export const tokens = {
     rangeReversed: 'The last day is before the first. Swap them.',
   },
   list: {
-    created: 'Registered',
+    created: 'Registered ({{zone}})',
     method: 'Card or method',
     type: 'Kind',
     email: 'Email',
@@ -85,7 +85,7 @@ export const tokens = {
     inactive: 'No (deactivated)',
     mode: 'Mode',
     email: 'Email',
-    created: 'Registered',
+    created: 'Registered ({{zone}})',
     lastUsed: 'Last used',
     neverUsed: 'Not used yet',
     card: 'Card',
