@@ -73,7 +73,7 @@ describe('the payments query', () => {
   it('refuses a date it cannot read, by name', () => {
     expect(paymentsQuery({ ...emptyPaymentsFilter, fromDate: '01/05/2025' })).toEqual({
       ok: false,
-      error: [{ field: 'fromDate', type: 'validation', reason: 'INVALID_FORMAT' }],
+      error: [{ field: 'fromDate', type: 'noSuchDay' }],
     });
   });
 });
@@ -110,7 +110,7 @@ describe('the filters’ problems', () => {
     const filter = { ...emptyPaymentsFilter, type: 'refund' as const, status: 'failed' as const };
     expect(filterProblems(filter, 'Asia/Tokyo')).toEqual([]);
     expect(filterProblems({ ...filter, toDate: '2026-02-30' }, 'Asia/Tokyo')).toEqual([
-      { field: 'toDate', type: 'validation', reason: 'INVALID_FORMAT' },
+      { field: 'toDate', type: 'noSuchDay' },
     ]);
   });
 });
