@@ -180,11 +180,14 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
           <dl className="charge-detail__facts">
             <dt>{t('method')}</dt>
             <dd>{method.paymentType === null ? t('methodUnknown') : methodLine}</dd>
-            <dt>{t('created', { zone: timeZone })}</dt>
+            <dt>{t('created')}</dt>
             <dd>
               {charge.created_on === null
                 ? '—'
-                : formatDateTime(timestampToDate(charge.created_on), language, timeZone)}
+                : t('createdAt', {
+                    time: formatDateTime(timestampToDate(charge.created_on), language, timeZone),
+                    zone: timeZone,
+                  })}
             </dd>
             <dt>{t('reference')}</dt>
             <dd className="charge-detail__id">{charge.id}</dd>

@@ -12,7 +12,8 @@ export const chargeDetail = {
   method: 'Method',
   cardEnding: 'ending {{lastFour}}',
   methodUnknown: 'Not known',
-  created: 'Created ({{zone}})',
+  created: 'Created',
+  createdAt: '{{time}} ({{zone}})',
   failure: {
     title: 'Why the payment did not go through',
     code: 'Payment error code {{code}}',

@@ -14,7 +14,8 @@ export const chargeDetail = {
   method: '支払い方法',
   cardEnding: '下4桁 {{lastFour}}',
   methodUnknown: '不明',
-  created: '作成日時（{{zone}}）',
+  created: '作成日時',
+  createdAt: '{{time}}（{{zone}}）',
   failure: {
     title: '支払いが完了しなかった理由',
     code: '決済エラーコード {{code}}',
