@@ -106,7 +106,7 @@ export function TokenDetail({ token }: { token: TransactionToken }) {
       <Fact term={t('detail.email')} wide>
         {token.email ?? '—'}
       </Fact>
-      <Fact term={t('detail.created', { zone: timeZone })} wide>
+      <Fact term={t('detail.created')} wide>
         {formatDateTime(timestampToDate(token.created_on), language, timeZone)}
       </Fact>
       <Fact term={t('detail.lastUsed')} wide>

@@ -85,7 +85,7 @@ export const tokens = {
     inactive: 'No (deactivated)',
     mode: 'Mode',
     email: 'Email',
-    created: 'Registered ({{zone}})',
+    created: 'Registered',
     lastUsed: 'Last used',
     neverUsed: 'Not used yet',
     card: 'Card',

@@ -87,7 +87,7 @@ export const tokens = {
     inactive: 'いいえ（無効）',
     mode: 'モード',
     email: 'メールアドレス',
-    created: '登録日時（{{zone}}）',
+    created: '登録日時',
     lastUsed: '最終利用',
     neverUsed: '未使用',
     card: 'カード',
