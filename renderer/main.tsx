@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { reattachRunningFlows } from './app/reattach-running-flows';
 import { loadUnacknowledgedEndings } from './app/unacknowledged-endings';
 import { useShell } from './app/shell-store';
+import { followStoreClock } from './app/store-clock';
 import { createI18n } from './i18n/i18n';
 import { defaultLanguage } from './i18n/languages';
 import { pos } from './pos';
@@ -15,7 +16,8 @@ import './ui/tokens.css';
 async function start(root: HTMLElement): Promise<void> {
   const settings = await pos.settingsGet();
   const language = settings.ok ? settings.data.language : defaultLanguage;
-  if (!settings.ok) useShell.getState().showNotice(settings.error);
+  if (settings.ok) followStoreClock(settings.data);
+  else useShell.getState().showNotice(settings.error);
 
   const i18n = createI18n(language);
   document.documentElement.lang = language;

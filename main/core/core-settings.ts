@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { appSettings, type AppSettings } from '../../shared/ipc/ipc-payloads';
+import { japanTimeZone } from '../../shared/japan-time';
 import type { PrintSettings } from '../../shared/printing/print-settings';
 import { uuid } from '../../shared/service/common';
 import { writeFileAtomic } from '../credentials/write-file-atomic';
@@ -18,7 +19,7 @@ const coreSettings = z.strictObject({
   // Defaults, so a settings file written before printing had these still reads.
   paper: appSettings.shape.paper.default('receipt_80mm'),
   pdfPaper: appSettings.shape.pdfPaper.default('a4'),
-  timeZone: appSettings.shape.timeZone.default('Asia/Tokyo'),
+  timeZone: appSettings.shape.timeZone.default(japanTimeZone),
   /** The store profile to use when training is off; null until one is chosen. */
   storeProfileId: uuid.nullable(),
   /** A fresh terminal starts on the built-in training profile. */
@@ -36,7 +37,7 @@ const defaults: CoreSettings = {
   printerName: null,
   paper: 'receipt_80mm',
   pdfPaper: 'a4',
-  timeZone: 'Asia/Tokyo',
+  timeZone: japanTimeZone,
   customerDisplay: false,
   storeProfileId: null,
   training: true,

@@ -1,7 +1,8 @@
 import { zonedRange } from '../../shared/back-office/zoned-day';
 import type { ExportSummary } from '../../shared/back-office/export-request';
-import { toMajorUnitString } from '../../shared/money';
-import type { AppTokenCredentials } from '../../shared/profiles';
+import { toMajorUnitString, type MinorUnits } from '../../shared/money';
+import type { AppTokenCredentials, AppTokenSummary } from '../../shared/profiles';
+import { decodeAppTokenClaims, summarizeAppToken } from '../credentials/app-token-claims';
 import { createKeychain } from '../credentials/keychain';
 import { createProfileStore } from '../credentials/profiles';
 import { createServiceClient } from '../service/service-client';
@@ -80,12 +81,28 @@ async function fromProfile(name: string, env: NodeJS.ProcessEnv): Promise<Connec
 
 function summaryLine(summary: ExportSummary, out: string): string {
   const totals = summary.totals
-    .map(
-      ({ currency, charges, refunds }) =>
-        `${currency} charges ${toMajorUnitString(charges, currency)} refunds ${toMajorUnitString(refunds, currency)}`,
-    )
+    .map(({ currency, mode, paid, refunded, net }) => {
+      const amount = (minor: MinorUnits) => toMajorUnitString(minor, currency);
+      return `${currency} ${mode} paid ${amount(paid)} refunded ${amount(refunded)} net ${amount(net)}`;
+    })
     .join('; ');
   return `exported ${String(summary.rows)} rows (${String(summary.charges)} charges, ${String(summary.refunds)} refunds) to ${out}${totals === '' ? '' : `; ${totals}`}`;
+}
+
+/** A store's app token reads its own store only: all stores would quietly be one. */
+function refuseStoreToken(credentials: AppTokenCredentials): void {
+  let token: AppTokenSummary;
+  try {
+    token = summarizeAppToken(decodeAppTokenClaims(credentials.jwt));
+  } catch (error) {
+    throw new Refusal(2, 'the JWT is not an app token', { cause: error });
+  }
+  if (token.kind === 'store') {
+    throw new Refusal(
+      2,
+      `--scope merchant needs a merchant app token: this token reads store ${token.storeId} only`,
+    );
+  }
 }
 
 function refusalOf(error: ExportError, options: ExportArguments): Refusal {
@@ -112,6 +129,7 @@ function refusalOf(error: ExportError, options: ExportArguments): Refusal {
 async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
   const parsed = parseExportArguments(argv);
   if (!parsed.ok) throw new Refusal(2, `${parsed.error}\n${exportUsage}`);
+  if (parsed.value === 'help') return exportUsage;
   const options = parsed.value;
   const connection =
     options.profile === undefined ? fromEnvironment(env) : await fromProfile(options.profile, env);
@@ -121,6 +139,7 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<st
   if (options.scope === 'store' && connection.storeId === undefined) {
     throw new Refusal(2, 'COUNTER_STORE_ID must be set for --scope store');
   }
+  if (options.scope === 'merchant') refuseStoreToken(connection.credentials);
   const client = createServiceClient({
     baseUrl: connection.baseUrl,
     appVersion: 'headless-export',

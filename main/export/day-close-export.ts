@@ -6,16 +6,12 @@ import {
 } from '../../shared/back-office/day-close-totals';
 import type { ExportSummary } from '../../shared/back-office/export-request';
 import { zonedRange } from '../../shared/back-office/zoned-day';
-import {
-  toMajorUnitString,
-  toMinorUnits,
-  type CurrencyCode,
-  type MinorUnits,
-} from '../../shared/money';
+import { toMajorUnitString, type CurrencyCode, type MinorUnits } from '../../shared/money';
 import type { HistoryItem } from '../../shared/service/history';
 import type { BackOfficeService } from '../back-office/back-office-reports';
 import { historyPages } from '../back-office/history-pages';
 import { writeCsvFile } from './csv-file-writer';
+import { ExportSummaryTally } from './export-summary-tally';
 import type { ExportOptions, ExportTarget } from './history-export';
 
 /*
@@ -110,22 +106,7 @@ export async function exportDayClose(
     rows(),
     { signal: options.signal, fileSystem: options.fileSystem },
   );
-  const charges = items.filter((item) => item.type === 'charge');
-  const sum = (currency: string, type: string) =>
-    toMinorUnits(
-      items
-        .filter((item) => item.currency === currency && item.type === type)
-        .reduce((total, item) => total + item.amount, 0),
-    );
-  const currencies = [...new Set(items.map((item) => item.currency))].sort();
-  return {
-    rows: written,
-    charges: charges.length,
-    refunds: items.length - charges.length,
-    totals: currencies.map((currency) => ({
-      currency,
-      charges: sum(currency, 'charge'),
-      refunds: sum(currency, 'refund'),
-    })),
-  };
+  const tally = new ExportSummaryTally();
+  for (const item of items) tally.add(item);
+  return tally.summary(written);
 }

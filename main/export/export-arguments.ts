@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { exportEncoding, type ExportEncoding } from '../../shared/back-office/export-request';
 import { isCalendarDay } from '../../shared/back-office/zoned-day';
+import { japanTimeZone } from '../../shared/japan-time';
 import { err, type Result } from '../../shared/result';
 
 /*
@@ -20,8 +21,8 @@ export interface ExportArguments {
   readonly profile: string | undefined;
 }
 
-/** The arguments, or the message saying which one is wrong. */
-export type ParsedArguments = Result<ExportArguments, string>;
+/** The arguments, `help` when the usage was asked for, or the message saying which one is wrong. */
+export type ParsedArguments = Result<ExportArguments | 'help', string>;
 
 export const exportUsage =
   'usage: npm run export -- --from YYYY-MM-DD --to YYYY-MM-DD --out FILE [--encoding utf8|sjis] [--scope store|merchant] [--profile NAME] [--time-zone ZONE]';
@@ -52,7 +53,8 @@ export function parseExportArguments(argv: readonly string[]): ParsedArguments {
         encoding: { type: 'string', default: 'utf8' },
         scope: { type: 'string', default: 'store' },
         profile: { type: 'string' },
-        'time-zone': { type: 'string', default: 'Asia/Tokyo' },
+        'time-zone': { type: 'string', default: japanTimeZone },
+        help: { type: 'boolean', short: 'h' },
       },
       strict: true,
     }));
@@ -60,6 +62,7 @@ export function parseExportArguments(argv: readonly string[]): ParsedArguments {
     // parseArgs names the unknown option or the missing value in its message.
     return refuse(error instanceof Error ? error.message : String(error));
   }
+  if (values.help === true) return { ok: true, value: 'help' };
   const { from, to, out, encoding, scope } = values;
   const timeZone = values['time-zone'];
   if (from === undefined || to === undefined || out === undefined) {

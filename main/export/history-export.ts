@@ -3,13 +3,13 @@ import type {
   ExportSummary,
   HistoryExportQuery,
 } from '../../shared/back-office/export-request';
-import { toMinorUnits, type MinorUnits } from '../../shared/money';
 import type { HistoryItem } from '../../shared/service/history';
 import type { PaymentType } from '../../shared/service/token-options';
 import type { BackOfficeService } from '../back-office/back-office-reports';
 import { historyPages } from '../back-office/history-pages';
 import { writeCsvFile, type ExportFileSystem } from './csv-file-writer';
 import { ExportError } from './export-error';
+import { ExportSummaryTally } from './export-summary-tally';
 import { historyCsvColumns } from './history-csv-columns';
 
 /*
@@ -39,36 +39,6 @@ export interface ExportOptions {
   readonly fileSystem?: ExportFileSystem | undefined;
 }
 
-/** Counts and sums of the rows written, per currency in its own minor units. */
-class SummaryTally {
-  charges = 0;
-  refunds = 0;
-  readonly #sums = new Map<string, { charges: MinorUnits; refunds: MinorUnits }>();
-
-  add(item: HistoryItem): void {
-    const sums = this.#sums.get(item.currency) ?? {
-      charges: toMinorUnits(0),
-      refunds: toMinorUnits(0),
-    };
-    // toMinorUnits refuses a sum past the safe integers rather than round it.
-    if (item.type === 'refund') {
-      this.refunds += 1;
-      sums.refunds = toMinorUnits(sums.refunds + item.amount);
-    } else {
-      this.charges += 1;
-      sums.charges = toMinorUnits(sums.charges + item.amount);
-    }
-    this.#sums.set(item.currency, sums);
-  }
-
-  summary(rows: number): ExportSummary {
-    const totals = [...this.#sums.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, sums]) => ({ currency, ...sums }));
-    return { rows, charges: this.charges, refunds: this.refunds, totals };
-  }
-}
-
 /** Spec: Transaction history, `to` is "before" and `from` "after": a `to` before `from` is no range. */
 export function checkRange(query: {
   readonly from?: string | undefined;
@@ -92,7 +62,7 @@ export async function exportHistory(
 ): Promise<ExportSummary> {
   checkRange(request.query);
   const pages = historyPages(service, request.scope, request.query, options.signal);
-  const tally = new SummaryTally();
+  const tally = new ExportSummaryTally();
   let read = 0;
   let total: number | null = null;
   async function* rows(): AsyncGenerator<readonly HistoryItem[]> {

@@ -1,10 +1,8 @@
+import { japanTimeZone } from '../../shared/japan-time';
 import { formatDateTime } from '../i18n/format';
 import { Countdown } from '../ui/countdown';
 import { Bilingual } from './bilingual';
 import type { Voice } from './display-voices';
-
-/** Konbini and Japanese bank deadlines are Japan time, whatever zone the terminal is in. */
-const deadlineZone = 'Asia/Tokyo';
 
 interface DisplayDeadlineProps {
   voices: readonly [Voice, Voice];
@@ -27,7 +25,7 @@ export function DisplayDeadline({ voices, expiresAt, dated }: DisplayDeadlinePro
           <dd>
             <Bilingual
               voices={voices}
-              text={(voice) => formatDateTime(until, voice.language, deadlineZone)}
+              text={(voice) => formatDateTime(until, voice.language, japanTimeZone)}
             />
           </dd>
         </div>

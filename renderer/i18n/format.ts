@@ -23,12 +23,12 @@ export function formatTime(at: Date, language: Language): string {
 }
 
 /**
- * A deadline days ahead: weekday, date and time of day, in `timeZone` when given (else the
- * terminal's), with the zone named, so it reads right whatever zone the terminal is set to.
+ * A deadline days ahead: weekday, date and time of day in `timeZone`, with the zone named, so
+ * it reads right whatever zone the terminal is set to.
  */
-export function formatDateTime(at: Date, language: Language, timeZone?: string): string {
+export function formatDateTime(at: Date, language: Language, timeZone: string): string {
   return new Intl.DateTimeFormat(localeOf(language), {
-    ...(timeZone !== undefined && { timeZone }),
+    timeZone,
     weekday: 'short',
     year: 'numeric',
     month: 'short',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from '../money';
 import { uuid } from '../service/common';
-import { listHistoryQuery } from '../service/history';
+import { historyItem, listHistoryQuery } from '../service/history';
 import { paymentTypes } from '../service/token-options';
 import { dayCloseRequest } from './day-close-report';
 
@@ -58,15 +58,22 @@ export const exportErrorCode = z.enum([
 ]);
 export type ExportErrorCode = z.infer<typeof exportErrorCode>;
 
-/** Sums of the exported rows per currency, in its minor units (never added across currencies). */
+/**
+ * What the exported rows paid and refunded per currency and mode, counted as the day close
+ * counts them (a successful charge is paid, a successful refund refunded), in the currency's
+ * minor units: never added across currencies or modes.
+ */
 export const exportCurrencyTotal = z.strictObject({
   currency: currencyCode,
-  charges: minorUnits,
-  refunds: minorUnits,
+  mode: historyItem.shape.mode,
+  paid: minorUnits,
+  refunded: minorUnits,
+  /** Paid less refunded. */
+  net: minorUnits,
 });
 export type ExportCurrencyTotal = z.infer<typeof exportCurrencyTotal>;
 
-/** What an export wrote: rows, charges and refunds, and the sums per currency. */
+/** What an export wrote: rows, charges and refunds, and the totals per currency and mode. */
 export const exportSummary = z.strictObject({
   rows: z.number().int().nonnegative(),
   charges: z.number().int().nonnegative(),

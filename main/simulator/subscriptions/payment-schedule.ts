@@ -1,7 +1,7 @@
 import type { MinorUnits } from '../../../shared/money';
 import type { z } from 'zod';
 import type { subscriptionPeriod } from '../../../shared/service/subscriptions';
-import { addDays, addMonths } from './calendar-date';
+import { addDays, addMonths } from '../../../shared/back-office/zoned-day';
 
 /** How far one cycle moves a due date: whole months first, then days. */
 export interface CycleStep {

@@ -6,7 +6,7 @@ import { paymentFailure } from '../charges/payment-failure';
 import type { SimulatorRegistry } from '../simulator-module';
 import { tokenBrand } from '../tokens/token-brand';
 import { tokensCollection } from '../tokens/token-record';
-import { addDays, dateIn, startOfDateIn } from './calendar-date';
+import { addDays, zonedDate, zonedDayStart } from '../../../shared/back-office/zoned-day';
 import { cycleStep, scheduledPayment, type PaymentPlan } from './payment-schedule';
 import { subscriptionPaymentsCollection } from './subscription-payment-record';
 import { subscriptionsCollection, type SubscriptionRecord } from './subscription-record';
@@ -89,7 +89,7 @@ export function subscriptionCharging(sim: SimulatorRegistry): SubscriptionChargi
       createdAt: at,
       updatedAt: at,
     });
-    const dueAt = startOfDateIn(scheduled.dueDate, subscription.zoneId);
+    const dueAt = zonedDayStart(scheduled.dueDate, subscription.zoneId);
     paymentDue.at(Math.max(dueAt, at), { paymentId: payment.id, attempt: 1 });
   };
 
@@ -205,10 +205,10 @@ export function subscriptionCharging(sim: SimulatorRegistry): SubscriptionChargi
       subscriptions.replace({ ...subscription, status: 'suspended', updatedAt: at });
       return;
     }
-    const retryDate = addDays(dateIn(subscription.zoneId, at), 1);
+    const retryDate = addDays(zonedDate(at, subscription.zoneId), 1);
     payments.replace({ ...payment, retryDate, updatedAt: at });
     subscriptions.replace({ ...subscription, status: 'unpaid', updatedAt: at });
-    paymentDue.at(startOfDateIn(retryDate, subscription.zoneId), {
+    paymentDue.at(zonedDayStart(retryDate, subscription.zoneId), {
       paymentId,
       attempt: payment.attempts + 1,
     });

@@ -11,7 +11,7 @@ import { SimulatorError, type FieldError } from '../simulator-error';
 import { simulatorPlatformId } from '../platform-id';
 import type { SimulatorModule } from '../simulator-module';
 import { tokensCollection } from '../tokens/token-record';
-import { dateIn, isCalendarDate } from './calendar-date';
+import { isCalendarDay, zonedDate } from '../../../shared/back-office/zoned-day';
 import { afterCycles, cycleStep } from './payment-schedule';
 import { subscriptionChargeFilters } from './subscription-charge-filter';
 import { finished, subscriptionCharging } from './subscription-charging';
@@ -181,12 +181,12 @@ export const subscriptionsModule: SimulatorModule = {
       const { body } = ctx;
       const now = sim.clock.now();
       const zoneId = body.schedule_settings?.zone_id ?? storeZoneId;
-      const today = dateIn(zoneId, now);
+      const today = zonedDate(now, zoneId);
       const errors: FieldError[] = [];
       const step = cycleStep(body.period ?? null, body.cyclical_period ?? null);
       if (!step) errors.push({ field: 'cyclical_period', reason: 'INVALID_FORMAT' });
       const startOn = body.schedule_settings?.start_on;
-      if (startOn !== undefined && !isCalendarDate(startOn)) {
+      if (startOn !== undefined && !isCalendarDay(startOn)) {
         errors.push({ field: 'schedule_settings.start_on', reason: 'INVALID_FORMAT' });
       } else if (startOn !== undefined && startOn < today) {
         errors.push({ field: 'schedule_settings.start_on', reason: 'MUST_BE_FUTURE_TIME' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarDay, type DayRange } from '../../../shared/back-office/zoned-day';
 import { validationText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
-import { DateRangeFields } from '../../ui/date-range-fields';
+import { DateRangeFields, withUnreadableDays } from '../../ui/date-range-fields';
 import '../../ui/layout.css';
 
 /** Today on the store's clock, as a date field gives it (YYYY-MM-DD). */
@@ -33,6 +33,7 @@ export function DayRangeForm({
 }) {
   const { t } = useTranslation('backOffice');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tChargeList } = useTranslation('chargeList');
   // The days alone: `applied` may be a whole request (the day close's, with its scope), whose
   // other fields are the view's own and must not ride back out over the view's choices.
   const [draft, setDraft] = useState<DayRange>({
@@ -41,22 +42,30 @@ export function DayRangeForm({
   });
   const [submitted, setSubmitted] = useState(false);
 
-  const problems: RangeProblem[] = [];
-  for (const field of ['fromDate', 'toDate'] as const) {
-    if (!calendarDay.safeParse(draft[field]).success) {
-      problems.push({ field, message: validationText(tErrors, 'INVALID_FORMAT') });
+  const problemsOf = (range: DayRange): RangeProblem[] => {
+    const problems: RangeProblem[] = [];
+    for (const field of ['fromDate', 'toDate'] as const) {
+      if (range[field] === '') {
+        problems.push({ field, message: validationText(tErrors, 'REQUIRED_VALUE') });
+      } else if (!calendarDay.safeParse(range[field]).success) {
+        problems.push({ field, message: tChargeList('noSuchDay') });
+      }
     }
-  }
-  if (problems.length === 0 && draft.toDate < draft.fromDate) {
-    problems.push({ field: 'toDate', message: t('range.reversed') });
-  }
+    if (problems.length === 0 && range.toDate < range.fromDate) {
+      problems.push({ field: 'toDate', message: t('range.reversed') });
+    }
+    return problems;
+  };
+  const problems = problemsOf(draft);
   const errorOf = (field: keyof DayRange) =>
     submitted ? (problems.find((problem) => problem.field === field)?.message ?? null) : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const read = withUnreadableDays(draft, event.currentTarget);
+    setDraft(read);
     setSubmitted(true);
-    if (problems.length === 0) onApply(draft);
+    if (problemsOf(read).length === 0) onApply(read);
   };
 
   return (

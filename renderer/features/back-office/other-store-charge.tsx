@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../i18n/brand-name';
 import { formatAmount, formatDateTime } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
@@ -28,6 +29,7 @@ export function OtherStoreCharge({
   const { t: tPayments } = useTranslation('payments');
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const facts = listedFacts(charge);
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event) || event.key !== 'Escape') return false;
@@ -51,7 +53,7 @@ export function OtherStoreCharge({
         .filter(Boolean)
         .join(' · '),
     ],
-    [t('otherStore.created'), formatDateTime(facts.created, language)],
+    [t('otherStore.created'), formatDateTime(facts.created, language, timeZone)],
     ...(facts.deadline === undefined
       ? []
       : [
@@ -59,7 +61,7 @@ export function OtherStoreCharge({
             t(`dayClose.deadlineKind.${facts.deadline.kind}`),
             facts.deadline.expiresAt === null
               ? t('dayClose.deadlineUnknown')
-              : formatDateTime(new Date(facts.deadline.expiresAt), language),
+              : formatDateTime(new Date(facts.deadline.expiresAt), language, timeZone),
           ] satisfies [string, string],
         ]),
   ];

@@ -7,6 +7,7 @@ import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
 import { errorCodeText, operationPaymentErrorText, paymentErrorText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
@@ -122,6 +123,7 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
   const { t: tBrands } = useTranslation('brands');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const { charge, refunds, method } = detail;
   const money = chargeMoneyOf(charge, refunds);
   const actions = chargeActionsOf(charge, refunds, method.paymentType);
@@ -182,7 +184,10 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
             <dd>
               {charge.created_on === null
                 ? '—'
-                : formatDateTime(timestampToDate(charge.created_on), language)}
+                : t('createdAt', {
+                    time: formatDateTime(timestampToDate(charge.created_on), language, timeZone),
+                    zone: timeZone,
+                  })}
             </dd>
             <dt>{t('reference')}</dt>
             <dd className="charge-detail__id">{charge.id}</dd>

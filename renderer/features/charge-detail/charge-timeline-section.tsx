@@ -3,6 +3,7 @@ import type { FlowKind } from '../../../shared/flows/flow-progress';
 import { cancelStatus } from '../../../shared/service/cancels';
 import { refundStatus } from '../../../shared/service/refunds';
 import { formatAmount } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { isProgressStep, stepText } from '../charge-progress/step-text';
 import type { ChargeDetail } from './charge-detail-store';
@@ -39,12 +40,13 @@ export function TimelineEntries({
   label?: string;
 }) {
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const text = useTimelineText();
   return (
     <ol className="stack-list charge-detail__timeline" aria-label={label}>
       {entries.map(({ at, event }, index) => (
         <li key={index} className="charge-detail__timeline-entry">
-          <time dateTime={at.toISOString()}>{formatDateTime(at, language)}</time>
+          <time dateTime={at.toISOString()}>{formatDateTime(at, language, timeZone)}</time>
           <span>{text(event)}</span>
         </li>
       ))}

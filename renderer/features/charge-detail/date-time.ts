@@ -8,23 +8,23 @@ type Precision = 'second' | 'minute';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A date and time when a payment (or a token) did something: in the terminal's time zone, or
- * in `timeZone` where a list's days are the store's (the back office's history).
+ * A date and time when a payment (or a token) did something, on the store's clock
+ * (`useStoreTimeZone`), never the terminal's.
  */
 export function formatDateTime(
   at: Date,
   language: Language,
+  timeZone: string,
   precision: Precision = 'second',
-  timeZone?: string,
 ): string {
-  const key = `${language}-${precision}-${timeZone ?? ''}`;
+  const key = `${language}-${precision}-${timeZone}`;
   let format = formats.get(key);
   if (format === undefined) {
     format = new Intl.DateTimeFormat(localeOf(language), {
       ...(precision === 'second'
         ? { dateStyle: 'medium', timeStyle: 'medium' }
         : { dateStyle: 'short', timeStyle: 'short' }),
-      ...(timeZone !== undefined && { timeZone }),
+      timeZone,
     });
     formats.set(key, format);
   }

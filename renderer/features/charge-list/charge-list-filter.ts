@@ -49,6 +49,8 @@ export type ChargeListFilterField = 'fromDate' | 'toDate' | 'search' | 'status' 
 
 export type ChargeListFilterProblem =
   | { field: ChargeListFilterField; type: 'validation'; reason: ValidationReason }
+  /** A day the calendar lacks (30 February), or one typed only in part. */
+  | { field: 'fromDate' | 'toDate'; type: 'noSuchDay' }
   /** The range ends before it starts. */
   | { field: 'toDate'; type: 'rangeReversed' };
 
@@ -77,8 +79,8 @@ export function filterQuery(
   const problems: ChargeListFilterProblem[] = [];
   const fromOk = filter.fromDate === '' || calendarDay.safeParse(filter.fromDate).success;
   const toOk = filter.toDate === '' || calendarDay.safeParse(filter.toDate).success;
-  if (!fromOk) problems.push({ field: 'fromDate', type: 'validation', reason: 'INVALID_FORMAT' });
-  if (!toOk) problems.push({ field: 'toDate', type: 'validation', reason: 'INVALID_FORMAT' });
+  if (!fromOk) problems.push({ field: 'fromDate', type: 'noSuchDay' });
+  if (!toOk) problems.push({ field: 'toDate', type: 'noSuchDay' });
   const from =
     fromOk && filter.fromDate !== ''
       ? zonedRange({ fromDate: filter.fromDate, toDate: filter.fromDate }, timeZone).from

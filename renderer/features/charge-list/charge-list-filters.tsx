@@ -57,15 +57,23 @@ export function ChargeListFilters({
   const { t: tPayments } = useTranslation('payments');
   const [draft, setDraft] = useState<ChargeListFilter>(applied);
   const [submitted, setSubmitted] = useState(false);
+  // A day the browser cannot read (02/30/2026) lives only in its field, whose value stays ''
+  // for React: Clear gives the date fields new inputs, or the typed day would stay on screen.
+  const [clears, setClears] = useState(0);
   const problems = filterProblems(draft, timeZone);
 
   const errorOf = (field: ChargeListFilterField): string | null => {
     if (!submitted) return null;
     const problem = problems.find((candidate) => candidate.field === field);
     if (problem === undefined) return null;
-    return problem.type === 'rangeReversed'
-      ? t('rangeReversed')
-      : validationText(tErrors, problem.reason);
+    switch (problem.type) {
+      case 'rangeReversed':
+        return t('rangeReversed');
+      case 'noSuchDay':
+        return t('noSuchDay');
+      case 'validation':
+        return validationText(tErrors, problem.reason);
+    }
   };
   const update = (patch: Partial<ChargeListFilter>) =>
     setDraft((current) => ({ ...current, ...patch }));
@@ -102,6 +110,7 @@ export function ChargeListFilters({
         onChange={(method) => update({ method })}
       />
       <DateRangeFields
+        key={clears}
         labels={{ fromDate: t('fromDate'), toDate: t('toDate') }}
         value={draft}
         errors={{ fromDate: errorOf('fromDate'), toDate: errorOf('toDate') }}
@@ -125,6 +134,7 @@ export function ChargeListFilters({
             const cleared = { ...empty, scope: draft.scope };
             setDraft(cleared);
             setSubmitted(false);
+            setClears((count) => count + 1);
             onApply(cleared);
           }}
         >

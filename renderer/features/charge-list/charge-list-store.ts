@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
-import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
+import type { IpcError } from '../../../shared/ipc/ipc-result';
 import type { HistoryItem } from '../../../shared/service/history';
 import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 import {
@@ -23,8 +23,8 @@ export interface ChargeListConfig {
   emptyFilter: ChargeListFilter;
   /** Rows asked for per page. */
   pageSize: number;
-  /** The zone the filter's days are read in. */
-  readTimeZone: () => Promise<IpcResult<string>>;
+  /** The zone the filter's days are read in, as it is when a page is asked for. */
+  timeZone: () => string;
 }
 
 interface ChargeListState {
@@ -35,8 +35,6 @@ interface ChargeListState {
   /** `idle` until the first page is asked for. */
   status: 'idle' | 'loading' | 'loaded';
   error: IpcError | null;
-  /** The zone the filter's days are read in, once known. */
-  timeZone: string | null;
 }
 
 interface ChargeListActions {
@@ -55,32 +53,19 @@ export type ChargeListStore = ChargeListState & ChargeListActions;
 
 export function createChargeListStore(
   pos: Pick<PosApi, 'historyList'>,
-  { emptyFilter, pageSize, readTimeZone }: ChargeListConfig,
+  { emptyFilter, pageSize, timeZone }: ChargeListConfig,
 ) {
   // Each request is numbered so a page answered after a new search or refresh is dropped.
   let request = 0;
 
   return createStore<ChargeListStore>()((set, get) => {
-    const zone = async (): Promise<string | null> => {
-      const known = get().timeZone;
-      if (known !== null) return known;
-      const read = await readTimeZone();
-      if (!read.ok) {
-        set({ status: 'loaded', error: read.error });
-        return null;
-      }
-      set({ timeZone: read.data });
-      return read.data;
-    };
-
     /** One page for `filter`, or why there is none; null when a newer request took over. */
     const readPage = async (
       ticket: number,
       filter: ChargeListFilter,
-      timeZone: string,
       page: ListPage | undefined,
     ) => {
-      const query = chargeListQuery(filter, timeZone, pageSize, page);
+      const query = chargeListQuery(filter, timeZone(), pageSize, page);
       if (!query.ok) return null;
       const result = await pos.historyList({ scope: filter.scope, query: query.value });
       return ticket === request ? result : null;
@@ -89,9 +74,7 @@ export function createChargeListStore(
     const load = async (filter: ChargeListFilter, page: ListPage | undefined): Promise<void> => {
       const ticket = ++request;
       set({ status: 'loading', error: null });
-      const timeZone = await zone();
-      if (timeZone === null || ticket !== request) return;
-      const result = await readPage(ticket, filter, timeZone, page);
+      const result = await readPage(ticket, filter, page);
       if (result === null) return;
       if (!result.ok) {
         set({ status: 'loaded', error: result.error });
@@ -117,14 +100,10 @@ export function createChargeListStore(
       hasOlder: false,
       status: 'idle',
       error: null,
-      timeZone: null,
 
       search: async (filter) => {
-        const timeZone = await zone();
-        // Without a zone there is no query to check; the error is on screen with a retry.
-        if (timeZone !== null && !chargeListQuery(filter, timeZone, pageSize).ok) return false;
+        if (!chargeListQuery(filter, timeZone(), pageSize).ok) return false;
         set({ filter, items: [], hasOlder: false });
-        if (timeZone === null) return true;
         await load(filter, undefined);
         return true;
       },
@@ -138,16 +117,11 @@ export function createChargeListStore(
       },
 
       refresh: async () => {
-        const { filter, items, status, timeZone } = get();
-        if (status === 'idle' || timeZone === null) return;
+        const { filter, items, status } = get();
+        if (status === 'idle') return;
         const ticket = ++request;
         const fresh = await rereadLoadedPages<HistoryItem>(items.length, (last) =>
-          readPage(
-            ticket,
-            filter,
-            timeZone,
-            last && { cursor: last.resource_id, direction: 'older' },
-          ),
+          readPage(ticket, filter, last && { cursor: last.resource_id, direction: 'older' }),
         );
         if (fresh === null) return;
         if (!fresh.ok) return set({ error: fresh.error });

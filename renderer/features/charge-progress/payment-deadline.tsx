@@ -1,11 +1,9 @@
+import { japanTimeZone } from '../../../shared/japan-time';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Countdown } from '../../ui/countdown';
 import './payment-deadline.css';
-
-/** Konbini and Japanese bank deadlines are Japan time, whatever zone the terminal is in. */
-const deadlineZone = 'Asia/Tokyo';
 
 /**
  * When a customer who pays later must have paid (a konbini slip, a bank transfer): the date
@@ -22,7 +20,7 @@ export function PaymentDeadline({ expiresAt }: { expiresAt: string | null }) {
     <dl className="payment-deadline">
       <div>
         <dt>{t('slip.deadline')}</dt>
-        <dd className="payment-deadline__date">{formatDateTime(until, language, deadlineZone)}</dd>
+        <dd className="payment-deadline__date">{formatDateTime(until, language, japanTimeZone)}</dd>
       </div>
       <div>
         <dt>{t('slip.timeLeft')}</dt>

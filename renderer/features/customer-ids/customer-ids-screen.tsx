@@ -8,6 +8,7 @@ import { useFreshView } from '../../app/use-fresh-view';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
@@ -50,6 +51,7 @@ export function CustomerIdsScreen() {
   const { t: tErrors } = useTranslation('errors');
   const { t: tTokens } = useTranslation('tokens');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const state = useStore(customerIdsStore);
   const { memberNumber, errors, mapping, refusal, customer, tokens, hasMore, listing, listError } =
     state;
@@ -135,7 +137,7 @@ export function CustomerIdsScreen() {
             <tbody>
               {tokens.map((token) => (
                 <tr key={token.id}>
-                  <td>{formatDateTime(timestampToDate(token.created_on), language)}</td>
+                  <td>{formatDateTime(timestampToDate(token.created_on), language, timeZone)}</td>
                   <td>
                     <TokenMethod token={token} />
                   </td>

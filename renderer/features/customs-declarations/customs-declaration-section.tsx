@@ -4,13 +4,14 @@ import { useStore } from 'zustand';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { customsDeclarationStatus } from '../../../shared/service/customs';
 import { codeName } from '../../i18n/code-name';
-import { errorCodeText, paymentErrorText } from '../../i18n/error-text';
+import { errorCodeText } from '../../i18n/error-text';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import type { ChargeDetail } from '../charge-detail/charge-detail-store';
 import { CustomsDeclarationDialog } from './customs-declaration-dialog';
 import { customsStepOf, maskCertificateId } from './customs-declaration-form';
 import { customsStore } from './customs-declaration-store';
+import { customsRefusalOf } from './customs-refusal';
 import '../../ui/panel.css';
 import './customs-declarations.css';
 
@@ -31,6 +32,7 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
   const [lookUpError, setLookUpError] = useState<IpcError | null>(null);
   if (detail.method.brand !== 'we_chat_online') return null;
   const step = customsStepOf(declaration);
+  const refusal = declaration === null ? null : customsRefusalOf(declaration);
 
   return (
     <section className="customs panel panel--dense dense-fields" aria-labelledby="customs-title">
@@ -83,10 +85,15 @@ export function CustomsDeclarationSection({ detail }: { detail: ChargeDetail }) 
           <dd>{maskCertificateId(declaration.declaration.certificate_id)}</dd>
           <dt>{t('form.certificateName')}</dt>
           <dd>{declaration.declaration.certificate_name}</dd>
-          {declaration.error === null || declaration.error === undefined ? null : (
+          {refusal === null ? null : (
             <>
-              <dt>{t('failure')}</dt>
-              <dd>{paymentErrorText(tErrors, declaration.error.code)}</dd>
+              <dt>{t('refusal.title')}</dt>
+              <dd>
+                {refusal.reason === 'explained'
+                  ? refusal.explanation
+                  : t(`refusal.${refusal.reason}`)}{' '}
+                {t('refusal.next')}
+              </dd>
             </>
           )}
         </dl>

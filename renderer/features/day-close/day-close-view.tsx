@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DayCloseReport, OpenDeadline } from '../../../shared/back-office/day-close-report';
 import { listedBuckets, type CurrencyTotals } from '../../../shared/back-office/day-close-totals';
 import { brandName } from '../../i18n/brand-name';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { errorCodeText } from '../../i18n/error-text';
 import { formatAmount, formatCount, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -19,9 +20,6 @@ import '../../ui/notice.css';
 import '../../ui/panel.css';
 import '../../ui/row-button.css';
 
-/** Japan time: the back office's days unless the settings name the store's zone. */
-const defaultZone = 'Asia/Tokyo';
-
 /**
  * The day close (精算) of a range of days for this store or all stores: per currency, the net
  * sales, the counts and amounts by status and by method and brand, an hourly chart, and the
@@ -35,7 +33,8 @@ export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => v
   const report = useDayClose((state) => state.report);
   const status = useDayClose((state) => state.status);
   const error = useDayClose((state) => state.error);
-  const today = todayIn(defaultZone);
+  const timeZone = useStoreTimeZone();
+  const today = todayIn(timeZone);
   const applied = request ?? { scope: 'store' as const, fromDate: today, toDate: today };
   const [scope, setScope] = useState(applied.scope);
 

@@ -60,7 +60,7 @@ export function HistoryTable({
       return (
         <>
           <span className="charge-list-row__time">
-            {formatDateTime(timestampToDate(item.created_on), language, 'second', timeZone)}
+            {formatDateTime(timestampToDate(item.created_on), language, timeZone)}
           </span>
           <span>
             {item.type === 'charge' || item.type === 'refund'

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { HistoryItem } from '../../../shared/service/history';
 import { hasCommandModifier } from '../../app/key-target';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { Button } from '../../ui/button';
 import { shownRows } from '../charge-list/charge-list-filter';
@@ -17,9 +18,6 @@ import { historyStore } from './use-history';
 export const loadOlderKey = 'F9';
 export const loadNewerKey = 'F8';
 
-/** Japan time until the settings are read: the zone the back office defaults to. */
-const defaultZone = 'Asia/Tokyo';
-
 /**
  * Every charge and refund of the store or of all stores, filtered as the service allows and
  * by method on the rows loaded. The filters and rows stay in the history's store, so Back
@@ -33,8 +31,8 @@ export function HistoryView({
   onOpen: (item: HistoryItem) => void;
 }) {
   const { t } = useTranslation('backOffice');
-  const { filter, items, hasOlder, status, error, timeZone, search, loadPage } =
-    useStore(historyStore);
+  const { filter, items, hasOlder, status, error, search, loadPage } = useStore(historyStore);
+  const timeZone = useStoreTimeZone();
   const rows = useMemo(() => shownRows(items, filter.method), [items, filter.method]);
   useFreshList(historyStore);
 
@@ -53,11 +51,7 @@ export function HistoryView({
       <h2 className="back-office__title" id="history-title">
         {t('history.title')}
       </h2>
-      <HistoryFilters
-        applied={filter}
-        timeZone={timeZone ?? defaultZone}
-        onApply={(next) => void search(next)}
-      />
+      <HistoryFilters applied={filter} timeZone={timeZone} onApply={(next) => void search(next)} />
       <MethodFilterNote method={filter.method} text={t('history.methodLoadedOnly')} />
       <ListProblem
         error={error}
@@ -76,13 +70,13 @@ export function HistoryView({
         <p className="back-office__count" role="status">
           {status === 'loading' ? t('history.loading') : t('history.count', { count: rows.length })}
         </p>
-        <ExportPanel subject={timeZone === null ? null : historyExportSubject(filter, timeZone)} />
+        <ExportPanel subject={historyExportSubject(filter, timeZone)} />
       </div>
       {rows.length > 0 ? (
         <HistoryTable
           items={rows}
           showStore={filter.scope === 'merchant'}
-          timeZone={timeZone ?? defaultZone}
+          timeZone={timeZone}
           focusResourceId={focusResourceId}
           onOpen={onOpen}
         />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationDetail } from '../../../shared/ipc/ipc-payloads';
 import { formatAmount } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { TimelineEntries } from '../charge-detail/charge-timeline-section';
 import { operationTimeline } from '../charge-detail/charge-timeline';
@@ -16,8 +17,9 @@ import '../charge-detail/charge-detail-view.css';
 export function OperationRecord({ operation }: { operation: OperationDetail }) {
   const { t } = useTranslation('operations');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const headingId = useId();
-  const at = (iso: string) => formatDateTime(new Date(iso), language);
+  const at = (iso: string) => formatDateTime(new Date(iso), language, timeZone);
   // An id is shown in full, in a typeface that tells 0 from O, for the clerk to quote.
   const facts: { label: string; value: string; id?: true }[] = [
     { label: t('record.operation'), value: t(`kind.${operation.kind}`) },

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import type { HistoryItem } from '../../../shared/service/history';
 import { StoreRequired } from '../../app/store-required';
 import { hasCommandModifier } from '../../app/key-target';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { Button } from '../../ui/button';
 import { ChargeDetailView } from '../charge-detail/charge-detail-view';
@@ -17,7 +18,7 @@ import { shownRows } from '../charge-list/charge-list-filter';
 import { ChargeListFilters } from '../charge-list/charge-list-filters';
 import { ListProblem, MethodFilterNote } from '../charge-list/charge-list-notices';
 import { useFreshList } from '../charge-list/use-fresh-list';
-import { emptyPaymentsFilter, isFiltered, terminalTimeZone } from './payments-store';
+import { emptyPaymentsFilter, isFiltered } from './payments-store';
 import { PaymentsTable } from './payments-table';
 import { paymentsStore } from './use-payments';
 import './payments-screen.css';
@@ -51,8 +52,8 @@ export function PaymentsScreen() {
 
 function PaymentsList({ focusChargeId }: { focusChargeId: string | null }) {
   const { t } = useTranslation('payments');
-  const { filter, items, hasOlder, status, error, timeZone, search, loadPage } =
-    useStore(paymentsStore);
+  const { filter, items, hasOlder, status, error, search, loadPage } = useStore(paymentsStore);
+  const timeZone = useStoreTimeZone();
   const rows = useMemo(() => shownRows(items, filter.method), [items, filter.method]);
   useFreshList(paymentsStore);
 
@@ -81,7 +82,7 @@ function PaymentsList({ focusChargeId }: { focusChargeId: string | null }) {
         statusName={(status) => t(`status.${status}`)}
         applied={filter}
         empty={emptyPaymentsFilter}
-        timeZone={timeZone ?? terminalTimeZone()}
+        timeZone={timeZone}
         onApply={(next) => void search(next)}
       />
       <MethodFilterNote method={filter.method} text={t('filters.methodLoadedOnly')} />

@@ -1,4 +1,5 @@
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
+import { storeTimeZone } from '../../app/store-clock';
 import { emptyChargeListFilter, type ChargeListFilter } from '../charge-list/charge-list-filter';
 import { createChargeListStore } from '../charge-list/charge-list-store';
 
@@ -6,7 +7,7 @@ import { createChargeListStore } from '../charge-list/charge-list-store';
  * The store's charges as the payments list loads them. The history is read rather than the
  * charges list because only its items say how each charge was paid (`payment_type`, the brand)
  * and only it filters by status at the service, so a filtered list pages correctly. Dates are
- * whole days of the terminal's calendar.
+ * whole days of the store's clock, as the history's.
  */
 
 /** Charges of this store only: the list the clerk sees before setting any filter. */
@@ -22,15 +23,13 @@ export function isFiltered(filter: ChargeListFilter): boolean {
   );
 }
 
-/** The zone the terminal runs in: the payments list's days are the terminal's calendar. */
-export function terminalTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-export function createPaymentsStore(pos: Pick<PosApi, 'historyList'>) {
+export function createPaymentsStore(
+  pos: Pick<PosApi, 'historyList'>,
+  timeZone: () => string = storeTimeZone,
+) {
   return createChargeListStore(pos, {
     emptyFilter: emptyPaymentsFilter,
     pageSize: paymentsPageSize,
-    readTimeZone: () => Promise.resolve({ ok: true, data: terminalTimeZone() }),
+    timeZone,
   });
 }

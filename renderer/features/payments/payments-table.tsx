@@ -6,6 +6,7 @@ import { timestampToDate } from '../../../shared/service/common';
 import type { HistoryItem } from '../../../shared/service/history';
 import { brandName } from '../../i18n/brand-name';
 import { formatAmount } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { StatusBadge } from '../../ui/status-badge';
 import type { KeptScroll } from '../../ui/virtual-list';
@@ -37,6 +38,7 @@ export function PaymentsTable({
   const { t } = useTranslation('payments');
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
 
   // One function for the table's life: rows come and go on every frame while it scrolls.
   const cells = useCallback(
@@ -51,7 +53,7 @@ export function PaymentsTable({
       return (
         <>
           <span className="charge-list-row__time">
-            {formatDateTime(timestampToDate(item.created_on), language)}
+            {formatDateTime(timestampToDate(item.created_on), language, timeZone)}
           </span>
           <span className="charge-list-row__stack">
             {t(`method.${knownPaymentType(item.payment_type)}`)}
@@ -94,7 +96,7 @@ export function PaymentsTable({
       label={t('title')}
       columns={
         <>
-          <span>{t('columns.time')}</span>
+          <span>{t('columns.time', { zone: timeZone })}</span>
           <span>{t('columns.method')}</span>
           <span>{t('columns.notes')}</span>
           <span className="charge-list-table__amount">{t('columns.amount')}</span>

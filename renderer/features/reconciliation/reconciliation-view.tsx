@@ -4,6 +4,7 @@ import {
   reconciliationDifference,
   type DifferenceCause,
 } from '../../../shared/back-office/reconciliation';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { errorCodeText } from '../../i18n/error-text';
 import { formatCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -13,9 +14,6 @@ import { DayRangeForm, todayIn } from '../back-office/day-range-form';
 import { DifferenceList, type OpenAction } from './difference-list';
 import { reconciliationStore, useDifferenceFilter, useReconciliation } from './use-reconciliation';
 import '../../ui/notice.css';
-
-/** Japan time: the back office's days unless the settings name the store's zone. */
-const defaultZone = 'Asia/Tokyo';
 
 /** Every cause, in the order the filter lists them. */
 const causes = reconciliationDifference.options.map((option) => option.shape.cause.value);
@@ -42,7 +40,8 @@ export function ReconciliationView({
   const status = useReconciliation((state) => state.status);
   const error = useReconciliation((state) => state.error);
   const cause = useDifferenceFilter((state) => state.cause);
-  const today = todayIn(defaultZone);
+  const timeZone = useStoreTimeZone();
+  const today = todayIn(timeZone);
   const applied = request ?? { fromDate: today, toDate: today };
 
   useEffect(() => {
@@ -113,7 +112,7 @@ export function ReconciliationView({
       {differences.length === 0 ? null : (
         <DifferenceList
           differences={shown}
-          timeZone={report?.range.timeZone ?? defaultZone}
+          timeZone={report?.range.timeZone ?? timeZone}
           focusKey={focusKey}
           onOpen={onOpen}
         />

@@ -13,6 +13,7 @@ import { operations as operationTexts } from '../../i18n/en/operations';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { hasEntry } from '../../i18n/has-entry';
 import { formatAmount, formatDateTime } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
@@ -112,6 +113,7 @@ function ReviewItem({
   const { t } = useTranslation('review');
   const { t: tOperations } = useTranslation('operations');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const headingId = useId();
   const reason = operation.review?.reason ?? '';
 
@@ -136,12 +138,12 @@ function ReviewItem({
       <dl className="review-item__facts">
         <div>
           <dt>{t('started')}</dt>
-          <dd>{formatDateTime(new Date(operation.createdAt), language)}</dd>
+          <dd>{formatDateTime(new Date(operation.createdAt), language, timeZone)}</dd>
         </div>
         {operation.review === null ? null : (
           <div>
             <dt>{t('inReviewSince')}</dt>
-            <dd>{formatDateTime(new Date(operation.review.since), language)}</dd>
+            <dd>{formatDateTime(new Date(operation.review.since), language, timeZone)}</dd>
           </div>
         )}
         {operation.chargeId === undefined ? null : (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppSettings } from '../../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { followStoreClock } from '../../app/store-clock';
 import { errorCodeText } from '../../i18n/error-text';
 import { pos } from '../../pos';
 import { OperatorSettings } from '../operators/operator-settings';
@@ -19,6 +20,10 @@ export function SettingsScreen() {
   const { t: tErrors } = useTranslation('errors');
   const [settings, setSettings] = useState<AppSettings | null>(null);
   const [error, setError] = useState<IpcError | null>(null);
+  const saved = (next: AppSettings) => {
+    setSettings(next);
+    followStoreClock(next);
+  };
 
   useEffect(() => {
     let shown = true;
@@ -45,8 +50,8 @@ export function SettingsScreen() {
         )
       ) : (
         <div className="settings__sections">
-          <TerminalSettings settings={settings} onSaved={setSettings} />
-          <PrintSettings settings={settings} onSaved={setSettings} />
+          <TerminalSettings settings={settings} onSaved={saved} />
+          <PrintSettings settings={settings} onSaved={saved} />
           <TrainingSettings />
           <OperatorSettings />
           <AuditTrailSettings />

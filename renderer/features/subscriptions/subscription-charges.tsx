@@ -6,6 +6,7 @@ import { timestampToDate } from '../../../shared/service/common';
 import { codeName } from '../../i18n/code-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -52,6 +53,7 @@ export function SubscriptionCharges() {
   const { t: tErrors } = useTranslation('errors');
   const { t: tOperations } = useTranslation('operations');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const { chargesFilter, chargesErrors, charges } = useStore(subscriptionsStore);
   const [draft, setDraft] = useState(chargesFilter);
   const update = (patch: Partial<SubscriptionChargesFilter>) =>
@@ -112,7 +114,7 @@ export function SubscriptionCharges() {
       <table className="subscriptions__table data-table record-table">
         <thead>
           <tr>
-            <th scope="col">{t('charges.created')}</th>
+            <th scope="col">{t('charges.created', { zone: timeZone })}</th>
             <th scope="col">{t('charges.amount')}</th>
             <th scope="col">{t('charges.status')}</th>
             <th scope="col">{t('charges.id')}</th>
@@ -124,7 +126,7 @@ export function SubscriptionCharges() {
               <td>
                 {charge.created_on === null
                   ? '—'
-                  : formatDateTime(timestampToDate(charge.created_on), language)}
+                  : formatDateTime(timestampToDate(charge.created_on), language, timeZone)}
               </td>
               <td>{formatAmount(charge.requested_amount, charge.requested_currency, language)}</td>
               <td>

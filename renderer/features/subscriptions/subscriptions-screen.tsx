@@ -13,6 +13,7 @@ import { useKeyCommands } from '../../app/use-key-commands';
 import { codeName } from '../../i18n/code-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -32,6 +33,7 @@ export const subscriptionListsKey = 'F7';
 function PaymentFacts({ payment }: { payment: SubscriptionPayment }) {
   const { t } = useTranslation('subscriptions');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   return (
     <dl className="subscriptions__facts record-facts" aria-label={t('payments.detail')}>
       <dt>{t('payments.due')}</dt>
@@ -42,8 +44,8 @@ function PaymentFacts({ payment }: { payment: SubscriptionPayment }) {
       <dd>{payment.is_paid ? t('yes') : t('no')}</dd>
       <dt>{t('payments.last')}</dt>
       <dd>{payment.is_last_payment ? t('yes') : t('no')}</dd>
-      <dt>{t('payments.created')}</dt>
-      <dd>{formatDateTime(timestampToDate(payment.created_on), language)}</dd>
+      <dt>{t('payments.created', { zone: timeZone })}</dt>
+      <dd>{formatDateTime(timestampToDate(payment.created_on), language, timeZone)}</dd>
     </dl>
   );
 }
@@ -118,6 +120,7 @@ export function SubscriptionsScreen() {
   const { t } = useTranslation('subscriptions');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const state = useStore(subscriptionsStore);
   const { subscription } = state;
   const [list, setList] = useState<'payments' | 'charges'>('payments');
@@ -203,8 +206,10 @@ export function SubscriptionsScreen() {
               <dd className="subscriptions__id">{subscription.transaction_token_id ?? '—'}</dd>
               <dt>{t('detail.nextPayment')}</dt>
               <dd>{subscription.next_payment?.due_date ?? '—'}</dd>
-              <dt>{t('detail.created')}</dt>
-              <dd>{formatDateTime(timestampToDate(subscription.created_on), language)}</dd>
+              <dt>{t('detail.created', { zone: timeZone })}</dt>
+              <dd>
+                {formatDateTime(timestampToDate(subscription.created_on), language, timeZone)}
+              </dd>
               <dt>{t('detail.metadata')}</dt>
               <dd>
                 {Object.entries(subscription.metadata)

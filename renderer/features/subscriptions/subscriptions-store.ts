@@ -4,6 +4,7 @@ import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
 import type { Charge } from '../../../shared/service/charges';
 import { parseRequest, uuid, type MetadataInput } from '../../../shared/service/common';
 import type { Subscription, SubscriptionPayment } from '../../../shared/service/subscriptions';
+import { storeTimeZone } from '../../app/store-clock';
 import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 import {
   emptyChargesFilter,
@@ -26,11 +27,7 @@ type SubscriptionsPos = Pick<
   | 'subscriptionsListCharges'
   | 'subscriptionsListPayments'
   | 'subscriptionsGetPayment'
-  | 'settingsGet'
 >;
-
-/** Japan time until the settings are read: the zone the back office defaults to. */
-const defaultZone = 'Asia/Tokyo';
 
 /** Conventions: Subscriptions, `unverified` until its first charge is processed. */
 export function isSubscriptionPending(subscription: Subscription): boolean {
@@ -94,15 +91,11 @@ interface SubscriptionsActions {
 
 export type SubscriptionsStore = SubscriptionsState & SubscriptionsActions;
 
-export function createSubscriptionsStore(pos: SubscriptionsPos) {
+export function createSubscriptionsStore(
+  pos: SubscriptionsPos,
+  zone: () => string = storeTimeZone,
+) {
   return createStore<SubscriptionsStore>()((set, get) => {
-    let timeZone: string | null = null;
-    const zone = async () => {
-      if (timeZone !== null) return timeZone;
-      const settings = await pos.settingsGet();
-      timeZone = settings.ok ? settings.data.timeZone : defaultZone;
-      return timeZone;
-    };
     const shownId = () => get().subscription?.id;
 
     const paymentsPage = (subscriptionId: string, cursor?: string) =>
@@ -133,7 +126,7 @@ export function createSubscriptionsStore(pos: SubscriptionsPos) {
       if (subscription === null) return;
       const query = subscriptionChargesListQuery(
         filter,
-        { timeZone: await zone(), currency: subscription.currency },
+        { timeZone: zone(), currency: subscription.currency },
         cursor,
       );
       if (!query.ok) return set({ chargesErrors: query.errors });
@@ -254,7 +247,7 @@ export function createSubscriptionsStore(pos: SubscriptionsPos) {
         const { subscription, payments, charges, chargesFilter } = get();
         if (subscription === null) return;
         const subscriptionId = subscription.id;
-        const timeZone = await zone();
+        const timeZone = zone();
         const [current, freshPayments, freshCharges] = await Promise.all([
           pos.subscriptionsGet({ subscriptionId }),
           rereadLoadedPages<SubscriptionPayment>(payments.items.length, (last) =>

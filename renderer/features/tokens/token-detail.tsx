@@ -11,6 +11,7 @@ import {
 import { brandName } from '../../i18n/brand-name';
 import { codeName } from '../../i18n/code-name';
 import { formatAmount } from '../../i18n/format';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { formatDateTime } from '../charge-detail/date-time';
 import { methodName } from '../history/method-name';
@@ -84,6 +85,7 @@ function CardFacts({ token }: { token: TransactionToken }) {
 export function TokenDetail({ token }: { token: TransactionToken }) {
   const { t } = useTranslation('tokens');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const metadata = Object.entries(token.metadata ?? {});
   const { t: tPayments } = useTranslation('payments');
   return (
@@ -105,12 +107,12 @@ export function TokenDetail({ token }: { token: TransactionToken }) {
         {token.email ?? '—'}
       </Fact>
       <Fact term={t('detail.created')} wide>
-        {formatDateTime(timestampToDate(token.created_on), language)}
+        {formatDateTime(timestampToDate(token.created_on), language, timeZone)}
       </Fact>
       <Fact term={t('detail.lastUsed')} wide>
         {token.last_used_on === undefined || token.last_used_on === null
           ? t('detail.neverUsed')
-          : formatDateTime(timestampToDate(token.last_used_on), language)}
+          : formatDateTime(timestampToDate(token.last_used_on), language, timeZone)}
       </Fact>
       {token.amount === undefined ||
       token.amount === null ||

@@ -7,6 +7,7 @@ import { useFreshView } from '../../app/use-fresh-view';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
@@ -55,6 +56,7 @@ export function TokensScreen() {
   const { t } = useTranslation('tokens');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const state = useStore(tokensStore);
   const { filter, filterErrors, items, hasMore, status, listError, detail } = state;
 
@@ -127,7 +129,7 @@ export function TokensScreen() {
             </colgroup>
             <thead>
               <tr>
-                <th scope="col">{t('list.created')}</th>
+                <th scope="col">{t('list.created', { zone: timeZone })}</th>
                 <th scope="col">{t('list.method')}</th>
                 <th scope="col">{t('list.type')}</th>
                 <th scope="col">{t('list.email')}</th>
@@ -139,7 +141,14 @@ export function TokensScreen() {
             <tbody>
               {items.map((token) => (
                 <tr key={token.id} aria-selected={detail?.id === token.id}>
-                  <td>{formatDateTime(timestampToDate(token.created_on), language, 'minute')}</td>
+                  <td>
+                    {formatDateTime(
+                      timestampToDate(token.created_on),
+                      language,
+                      timeZone,
+                      'minute',
+                    )}
+                  </td>
                   <td>
                     <MethodCell token={token} />
                   </td>

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { hasTokenData, type TransactionToken } from '../../../shared/service/tokens';
+import { storeTimeZone } from '../../app/store-clock';
 import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 import {
   emptyTokenFilter,
@@ -17,10 +18,7 @@ import {
  * a subscription finds the same list.
  */
 
-type TokensPos = Pick<PosApi, 'tokensList' | 'tokensGet' | 'tokensGetByAlias' | 'settingsGet'>;
-
-/** Japan time until the settings are read: the zone the back office defaults to. */
-const defaultZone = 'Asia/Tokyo';
+type TokensPos = Pick<PosApi, 'tokensList' | 'tokensGet' | 'tokensGetByAlias'>;
 
 interface TokensState {
   /** The filters of the list shown. */
@@ -56,22 +54,14 @@ interface TokensActions {
 
 export type TokensStore = TokensState & TokensActions;
 
-export function createTokensStore(pos: TokensPos) {
+export function createTokensStore(pos: TokensPos, zone: () => string = storeTimeZone) {
   return createStore<TokensStore>()((set, get) => {
-    let timeZone: string | null = null;
     // Only the answer to the latest request of each kind is shown.
     let listTicket = 0;
     let detailTicket = 0;
 
-    const zone = async () => {
-      if (timeZone !== null) return timeZone;
-      const settings = await pos.settingsGet();
-      timeZone = settings.ok ? settings.data.timeZone : defaultZone;
-      return timeZone;
-    };
-
     const load = async (filter: TokenFilter, cursor?: string) => {
-      const query = tokenListQuery(filter, await zone(), cursor);
+      const query = tokenListQuery(filter, zone(), cursor);
       if (!query.ok) {
         set({ filterErrors: query.errors });
         return;
@@ -139,7 +129,7 @@ export function createTokensStore(pos: TokensPos) {
         const { filter, items, status } = get();
         if (status === 'idle') return load(filter);
         const ticket = ++listTicket;
-        const timeZone = await zone();
+        const timeZone = zone();
         const fresh = await rereadLoadedPages<TransactionToken>(items.length, async (last) => {
           const query = tokenListQuery(filter, timeZone, last?.id);
           if (!query.ok) return null;

@@ -13,6 +13,7 @@ export const chargeDetail = {
   cardEnding: 'ending {{lastFour}}',
   methodUnknown: 'Not known',
   created: 'Created',
+  createdAt: '{{time}} ({{zone}})',
   failure: {
     title: 'Why the payment did not go through',
     code: 'Payment error code {{code}}',

@@ -8,5 +8,6 @@ export const chargeList = {
   search: 'Search',
   apply: 'Show',
   clear: 'Clear filters',
+  noSuchDay: 'No such day in the calendar.',
   rangeReversed: 'The end date is before the start date. Choose a later end date.',
 } as const;

@@ -5,10 +5,15 @@ export const customs = {
   statusName: {
     pending: 'Waiting for the customs authority',
     successful: 'Accepted',
-    failed: 'Failed: resubmit it',
+    failed: 'Refused: correct it and resubmit',
     error: 'Not processed: resubmit it',
   },
-  failure: 'Why it failed',
+  refusal: {
+    title: 'Why customs refused it',
+    certificateMismatch: 'The ID number does not match the name on the ID card.',
+    unexplained: 'The customs authority gave no reason.',
+    next: 'The payment itself is paid. Correct the declaration and resubmit it.',
+  },
   waiting: 'The customs authority is reviewing it. This updates by itself.',
   readFailed: 'The declaration could not be read.',
   open: {

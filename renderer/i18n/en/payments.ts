@@ -8,7 +8,7 @@ export const payments = {
       'The method filter looks through the payments loaded so far. Load more to look further back.',
   },
   columns: {
-    time: 'Time',
+    time: 'Time ({{zone}})',
     method: 'Method',
     notes: 'Order and memo',
     amount: 'Amount',

@@ -53,7 +53,7 @@ export const tokens = {
     rangeReversed: 'The last day is before the first. Swap them.',
   },
   list: {
-    created: 'Registered',
+    created: 'Registered ({{zone}})',
     method: 'Card or method',
     type: 'Kind',
     email: 'Email',

@@ -15,6 +15,7 @@ export const chargeDetail = {
   cardEnding: '下4桁 {{lastFour}}',
   methodUnknown: '不明',
   created: '作成日時',
+  createdAt: '{{time}}（{{zone}}）',
   failure: {
     title: '支払いが完了しなかった理由',
     code: '決済エラーコード {{code}}',

@@ -10,5 +10,6 @@ export const chargeList = {
   search: '検索',
   apply: '表示',
   clear: '条件をクリア',
+  noSuchDay: 'その日付は暦にありません。',
   rangeReversed: '終了日が開始日より前です。後の日付を選んでください。',
 } as const satisfies Messages<typeof en>;

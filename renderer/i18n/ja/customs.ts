@@ -7,10 +7,15 @@ export const customs = {
   statusName: {
     pending: '税関の審査待ち',
     successful: '受理済み',
-    failed: '失敗：再申告してください',
+    failed: '不受理：修正して再申告してください',
     error: '処理されませんでした：再申告してください',
   },
-  failure: '失敗の理由',
+  refusal: {
+    title: '税関が受理しなかった理由',
+    certificateMismatch: '身分証番号と身分証の氏名が一致しません。',
+    unexplained: '税関は理由を示していません。',
+    next: '支払い自体は完了しています。申告を修正して再申告してください。',
+  },
   waiting: '税関が審査中です。この表示は自動で更新されます。',
   readFailed: '申告を読み込めませんでした。',
   open: {

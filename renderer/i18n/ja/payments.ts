@@ -10,7 +10,7 @@ export const payments = {
       '支払い方法の絞り込みは、読み込み済みの支払いが対象です。さらに前を探すには「さらに読み込む」を押してください。',
   },
   columns: {
-    time: '日時',
+    time: '日時（{{zone}}）',
     method: '支払い方法',
     notes: '注文番号・メモ',
     amount: '金額',

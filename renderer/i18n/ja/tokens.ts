@@ -55,7 +55,7 @@ export const tokens = {
     rangeReversed: '終了日が開始日より前です。入れ替えてください。',
   },
   list: {
-    created: '登録日時',
+    created: '登録日時（{{zone}}）',
     method: 'カード・支払方法',
     type: '種類',
     email: 'メールアドレス',

@@ -874,6 +874,15 @@ test('reconciliation lists each kind of difference planted in the service and th
   await counter.screenshot('back-office-history');
 });
 
+/** How many lines of text `element` takes on screen. */
+function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const text = node.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return Math.round(text / parseFloat(style.lineHeight));
+  });
+}
+
 test.describe('on a till with no seeded history', () => {
   test.use({ trainingHistory: undefined });
 
@@ -884,8 +893,9 @@ test.describe('on a till with no seeded history', () => {
     const text = {
       en: {
         from: 'From',
+        clear: 'Clear filters',
         reversed: 'The end date is before the start date. Choose a later end date.',
-        invalid: 'This is not in the expected format. Check what was entered.',
+        invalid: 'No such day in the calendar.',
         forms: [
           { key: 'F2', name: 'Filter the history', submit: 'Show', to: 'To (included)' },
           {
@@ -904,8 +914,9 @@ test.describe('on a till with no seeded history', () => {
       },
       ja: {
         from: '開始日',
+        clear: '条件をクリア',
         reversed: '終了日が開始日より前です。後の日付を選んでください。',
-        invalid: '形式が正しくありません。入力内容を確認してください。',
+        invalid: 'その日付は暦にありません。',
         forms: [
           { key: 'F2', name: '取引履歴の絞り込み', submit: '表示', to: '終了日（当日を含む）' },
           { key: 'F3', name: '精算する日付を選ぶ', submit: '精算する', to: '終了日（含む）' },
@@ -917,7 +928,7 @@ test.describe('on a till with no seeded history', () => {
     await openBackOffice(page, 'F2');
     for (const language of ['en', 'ja'] as const) {
       await counter.switchLanguage(language);
-      const { from, reversed, invalid, forms } = text[language];
+      const { from, clear, reversed, invalid, forms } = text[language];
       for (const { key, name, submit, to } of forms) {
         await page.keyboard.press(key);
         const form = page.getByRole('form', { name });
@@ -938,6 +949,18 @@ test.describe('on a till with no seeded history', () => {
         await form.getByRole('button', { name: submit }).click();
         await expect(fromField).toHaveAccessibleDescription(`⚠ ${invalid}`);
         await expect(toField).toHaveAccessibleDescription('');
+        const error = form.locator('.field__error', { hasText: invalid });
+        expect(await linesOf(error)).toBeLessThanOrEqual(3);
+        if (key !== 'F2') continue;
+
+        // Clear filters takes the impossible day out of History's field too, so Show works.
+        await form.getByRole('button', { name: clear }).click();
+        await expect(fromField).toHaveAccessibleDescription('');
+        const typed = () =>
+          fromField.evaluate((input: HTMLInputElement) => input.validity.badInput);
+        expect(await typed()).toBe(false);
+        await form.getByRole('button', { name: submit }).click();
+        await expect(fromField).toHaveAccessibleDescription('');
       }
     }
   });

@@ -26,7 +26,10 @@ const text = {
     merchantNo: 'Merchant customs number',
     certificateId: 'Customer’s ID number',
     certificateName: 'Name on the ID card',
-    failed: 'Failed: resubmit it',
+    failed: 'Refused: correct it and resubmit',
+    refusal:
+      'The ID number does not match the name on the ID card. The payment itself is paid. Correct the declaration and resubmit it.',
+    notApproved: 'not approved',
     maySent: 'The declaration may have been sent',
     resubmit: 'Resubmit the declaration',
     resubmitIt: 'Resubmit',
@@ -48,7 +51,10 @@ const text = {
     merchantNo: '加盟店の税関登録番号',
     certificateId: 'お客様の身分証番号',
     certificateName: '身分証の氏名',
-    failed: '失敗：再申告してください',
+    failed: '不受理：修正して再申告してください',
+    refusal:
+      '身分証番号と身分証の氏名が一致しません。 支払い自体は完了しています。申告を修正して再申告してください。',
+    notApproved: '承認されませんでした',
     maySent: '申告が送信された可能性があります',
     resubmit: '再申告する',
     resubmitIt: '再申告',
@@ -113,6 +119,8 @@ for (const language of ['en', 'ja'] as const) {
     await expect(section).toContainText(words.waiting);
     counter.advanceSimulatorClock(customsProcessingMs);
     await expect(section).toContainText(words.failed);
+    await expect(section).toContainText(words.refusal);
+    await expect(section).not.toContainText(words.notApproved);
     await expect(section).not.toContainText(failingId);
 
     await section.getByRole('button', { name: words.resubmit }).click();

@@ -10,6 +10,7 @@ import { historyRoutes, type HistoryItem } from '../../../../shared/service/hist
 import { createKeychain } from '../../../../main/credentials/keychain';
 import { createProfileStore } from '../../../../main/credentials/profiles';
 import { historyCsvColumns } from '../../../../main/export/history-csv-columns';
+import { exportUsage } from '../../../../main/export/export-arguments';
 import { readAllItems } from '../../../../main/service/pagination';
 import { createServiceClient } from '../../../../main/service/service-client';
 import { seedHistory } from '../../../../main/simulator/seeding/seed-history';
@@ -207,10 +208,19 @@ describe('npm run export', () => {
       expect(lines[0]).toContain(
         `exported ${String(items.length)} rows (${String(charges)} charges, ${String(items.length - charges)} refunds)`,
       );
-      const yen = items
-        .filter((item) => item.type === 'charge' && item.currency === 'JPY')
-        .reduce((sum, item) => sum + item.amount, 0);
-      expect(lines[0]).toContain(`JPY charges ${String(yen)} refunds`);
+      const yen = (type: string) =>
+        items
+          .filter(
+            (item) =>
+              item.type === type &&
+              item.status === 'successful' &&
+              item.currency === 'JPY' &&
+              item.mode === 'test',
+          )
+          .reduce((sum, item) => sum + item.amount, 0);
+      expect(lines[0]).toContain(
+        `JPY test paid ${String(yen('charge'))} refunded ${String(yen('refund'))} net ${String(yen('charge') - yen('refund'))}`,
+      );
     },
     slow,
   );
@@ -233,8 +243,9 @@ describe('npm run export', () => {
         exportCli(range, { ...env, COUNTER_JWT: '' }),
         exportCli(['--from', days.from, '--to', days.to, '--out', join(dir, 'gone', 'x.csv')]),
         exportCli(range, withoutStore),
+        exportCli([...range, '--scope', 'merchant']),
       ]);
-      expect(exits.map((exit) => exit.code)).toEqual([2, 2, 2, 2, 2, 2, 2, 2]);
+      expect(exits.map((exit) => exit.code)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2]);
       const messages = exits.map((exit) => exit.stderr);
       expect(messages[0]).toContain('--from 2026-02-30 is not a day of the calendar');
       expect(messages[1]).toContain('is before --from');
@@ -244,8 +255,20 @@ describe('npm run export', () => {
       expect(messages[5]).toContain('COUNTER_JWT must be set');
       expect(messages[6]).toContain('folder is missing or not writable');
       expect(messages[7]).toContain('COUNTER_STORE_ID must be set for --scope store');
+      expect(messages[8]).toContain(
+        `--scope merchant needs a merchant app token: this token reads store ${env['COUNTER_STORE_ID'] ?? ''} only`,
+      );
       expect(exits.every((exit) => exit.stdout === '')).toBe(true);
       await expectOnly(dir, { 'refused.csv': older });
+    },
+    slow,
+  );
+
+  it(
+    'prints the usage and exits 0 when asked for help, reading and writing nothing',
+    async () => {
+      const exit = await exportCli(['--help'], {});
+      expect(exit).toEqual({ code: 0, stdout: `${exportUsage}\n`, stderr: '' });
     },
     slow,
   );

@@ -101,10 +101,16 @@ describe('history export', () => {
     expect(usd?.[column('amount')]).toBe((Number(usd?.[column('amount_minor')]) / 100).toFixed(2));
     expect(summary.rows).toBe(listed.length);
     expect(summary.charges + summary.refunds).toBe(listed.length);
-    const yen = listed.filter((item) => item.currency === 'JPY' && item.type === 'charge');
-    expect(summary.totals.find((total) => total.currency === 'JPY')?.charges).toBe(
-      yen.reduce((sum, item) => sum + item.amount, 0),
+    const paidYen = listed.filter(
+      (item) =>
+        item.currency === 'JPY' &&
+        item.mode === 'test' &&
+        item.type === 'charge' &&
+        item.status === 'successful',
     );
+    expect(
+      summary.totals.find((total) => total.currency === 'JPY' && total.mode === 'test')?.paid,
+    ).toBe(paidYen.reduce((sum, item) => sum + item.amount, 0));
     expect(await readdir(folder)).toEqual(['history.csv']);
   });
 

@@ -5,18 +5,18 @@ describe('a payment’s date and time', () => {
   const lateEveningUtc = new Date('2026-11-27T20:30:15Z');
 
   it('reads in the store’s zone when one is given, whatever the terminal’s zone', () => {
-    expect(formatDateTime(lateEveningUtc, 'en', 'second', 'Asia/Tokyo')).toBe(
+    expect(formatDateTime(lateEveningUtc, 'en', 'Asia/Tokyo', 'second')).toBe(
       'Nov 28, 2026, 5:30:15 AM',
     );
-    expect(formatDateTime(lateEveningUtc, 'ja', 'minute', 'Asia/Tokyo')).toBe('2026/11/28 5:30');
-    expect(formatDateTime(lateEveningUtc, 'en', 'minute', 'America/New_York')).toBe(
+    expect(formatDateTime(lateEveningUtc, 'ja', 'Asia/Tokyo', 'minute')).toBe('2026/11/28 5:30');
+    expect(formatDateTime(lateEveningUtc, 'en', 'America/New_York', 'minute')).toBe(
       '11/27/26, 3:30 PM',
     );
   });
 
   it('keeps one zone’s formatter apart from another’s', () => {
-    const tokyo = formatDateTime(lateEveningUtc, 'en', 'second', 'Asia/Tokyo');
-    const utc = formatDateTime(lateEveningUtc, 'en', 'second', 'UTC');
+    const tokyo = formatDateTime(lateEveningUtc, 'en', 'Asia/Tokyo', 'second');
+    const utc = formatDateTime(lateEveningUtc, 'en', 'UTC', 'second');
     expect(utc).toBe('Nov 27, 2026, 8:30:15 PM');
     expect(tokyo).not.toBe(utc);
   });

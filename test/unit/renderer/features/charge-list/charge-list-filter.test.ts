@@ -9,15 +9,14 @@ import {
 import {
   emptyPaymentsFilter,
   isFiltered,
-  terminalTimeZone,
 } from '../../../../../renderer/features/payments/payments-store';
 import { historyItem, type HistoryItem } from '../../../../../shared/service/history';
 
-/** The payments list's query: 50 rows a page, days of the terminal's calendar. */
+/** The payments list's query: 50 rows a page, days of the store's clock. */
 const paymentsQuery = (filter: ChargeListFilter, cursor?: string) =>
   chargeListQuery(
     filter,
-    terminalTimeZone(),
+    'Asia/Tokyo',
     50,
     cursor === undefined ? undefined : ({ cursor, direction: 'older' } satisfies ListPage),
   );
@@ -48,15 +47,15 @@ describe('the payments query', () => {
     });
   });
 
-  it('covers whole days: from the first day’s midnight to the midnight after the last', () => {
+  it('covers whole store days: from the first day’s midnight to the midnight after the last', () => {
     const query = paymentsQuery({
       ...emptyPaymentsFilter,
       fromDate: '2025-05-01',
       toDate: '2025-05-03',
     });
     if (!query.ok) throw new Error('refused');
-    expect(query.value.from).toBe(new Date(2025, 4, 1).toISOString());
-    expect(query.value.to).toBe(new Date(2025, 4, 4).toISOString());
+    expect(query.value.from).toBe('2025-04-30T15:00:00.000Z');
+    expect(query.value.to).toBe('2025-05-03T15:00:00.000Z');
   });
 
   it('refuses a range that ends before it starts, on the end date', () => {
@@ -74,7 +73,7 @@ describe('the payments query', () => {
   it('refuses a date it cannot read, by name', () => {
     expect(paymentsQuery({ ...emptyPaymentsFilter, fromDate: '01/05/2025' })).toEqual({
       ok: false,
-      error: [{ field: 'fromDate', type: 'validation', reason: 'INVALID_FORMAT' }],
+      error: [{ field: 'fromDate', type: 'noSuchDay' }],
     });
   });
 });
@@ -111,7 +110,7 @@ describe('the filters’ problems', () => {
     const filter = { ...emptyPaymentsFilter, type: 'refund' as const, status: 'failed' as const };
     expect(filterProblems(filter, 'Asia/Tokyo')).toEqual([]);
     expect(filterProblems({ ...filter, toDate: '2026-02-30' }, 'Asia/Tokyo')).toEqual([
-      { field: 'toDate', type: 'validation', reason: 'INVALID_FORMAT' },
+      { field: 'toDate', type: 'noSuchDay' },
     ]);
   });
 });

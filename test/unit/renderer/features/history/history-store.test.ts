@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { emptyChargeListFilter } from '../../../../../renderer/features/charge-list/charge-list-filter';
 import { createHistoryStore } from '../../../../../renderer/features/history/history-store';
 import type { PosApi } from '../../../../../shared/ipc/ipc-contract';
-import type { AppSettings } from '../../../../../shared/ipc/ipc-payloads';
 import { historyItem } from '../../../../../shared/service/history';
 
 type HistoryList = PosApi['historyList'];
@@ -35,9 +34,7 @@ function fakePos(pages: { items: number[]; hasMore: boolean }[]) {
       data: { items: page.items.map(item), has_more: page.hasMore },
     });
   };
-  const settingsGet: PosApi['settingsGet'] = () =>
-    Promise.resolve({ ok: true, data: { timeZone: 'Asia/Tokyo' } as AppSettings });
-  return { asked, pos: { historyList, settingsGet } };
+  return { asked, pos: { historyList } };
 }
 
 describe('the transaction history', () => {
@@ -48,7 +45,7 @@ describe('the transaction history', () => {
       // Newer rows come oldest first with cursor_direction asc.
       { items: [6, 7], hasMore: false },
     ]);
-    const store = createHistoryStore(pos);
+    const store = createHistoryStore(pos, () => 'Asia/Tokyo');
     await store.getState().search(emptyChargeListFilter);
     await store.getState().loadPage('older');
     expect(store.getState().hasOlder).toBe(false);
@@ -63,7 +60,7 @@ describe('the transaction history', () => {
 
   it('sends every filter the service takes, days on the store clock, all stores when asked', async () => {
     const { asked, pos } = fakePos([{ items: [], hasMore: false }]);
-    const store = createHistoryStore(pos);
+    const store = createHistoryStore(pos, () => 'Asia/Tokyo');
     await store.getState().search({
       scope: 'merchant',
       type: 'refund',
@@ -92,7 +89,7 @@ describe('the transaction history', () => {
 
   it('refuses a reversed range or a day the calendar lacks without asking the service', async () => {
     const { asked, pos } = fakePos([]);
-    const store = createHistoryStore(pos);
+    const store = createHistoryStore(pos, () => 'Asia/Tokyo');
     const reversed = { ...emptyChargeListFilter, fromDate: '2026-11-02', toDate: '2026-11-01' };
     expect(await store.getState().search(reversed)).toBe(false);
     const missing = { ...emptyChargeListFilter, fromDate: '2026-02-30' };

@@ -125,3 +125,18 @@ describe('the payments list', () => {
     expect(store.getState()).toMatchObject({ status: 'loaded', error: { code: 'TIMEOUT' } });
   });
 });
+
+describe('the payments list’s days', () => {
+  it('are the store’s days, not the terminal’s: 1 December in Tokyo starts at 15:00 UTC', async () => {
+    const { asked, pos } = history([{ items: [], hasMore: false }]);
+    const store = createPaymentsStore(pos, () => 'Asia/Tokyo');
+    await store.getState().search({
+      ...emptyPaymentsFilter,
+      fromDate: '2026-12-01',
+      toDate: '2026-12-01',
+    });
+    expect(asked.map((input) => [input.query?.from, input.query?.to])).toEqual([
+      ['2026-11-30T15:00:00.000Z', '2026-12-01T15:00:00.000Z'],
+    ]);
+  });
+});

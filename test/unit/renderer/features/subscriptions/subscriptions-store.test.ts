@@ -41,8 +41,6 @@ function fakePos(overrides: Partial<Pos> = {}) {
   const asked: string[] = [];
   const state = { status: subscription.status, chargeStatus: charge.status };
   const pos: Pos = {
-    settingsGet: () =>
-      Promise.resolve({ ok: false, error: { code: 'SETTINGS_UNREADABLE', message: 'none' } }),
     subscriptionsGet: () => {
       asked.push('get');
       return Promise.resolve({ ok: true, data: { ...subscription, status: state.status } });

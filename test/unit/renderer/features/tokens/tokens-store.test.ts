@@ -11,9 +11,6 @@ const listed = {
 function fakeMain() {
   const unused = () => Promise.reject(new Error('not asked in this test'));
   const pos: Parameters<typeof createTokensStore>[0] = {
-    // Unread settings: the list's days are Japan's.
-    settingsGet: () =>
-      Promise.resolve({ ok: false, error: { code: 'SETTINGS_UNREADABLE', message: 'none' } }),
     tokensGet: unused,
     tokensGetByAlias: unused,
     tokensList: (input) => {

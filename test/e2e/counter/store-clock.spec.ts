@@ -1,0 +1,98 @@
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import { timestampToDate } from '../../../shared/service/common';
+import { localeOf } from '../../../renderer/i18n/languages';
+import { expect, test, type CounterHarness } from './counter-fixture';
+
+/*
+ * One clock: a charge made late in a UTC evening is already the next day in Tokyo, the
+ * training store's zone. The e2e machine runs in UTC, so every screen that showed the
+ * terminal's clock showed the charge a day early; each now shows the store's, and names it.
+ */
+
+const text = {
+  en: {
+    nav: 'Payments',
+    time: 'Time (Asia/Tokyo)',
+    created: 'Created',
+    details: 'Payment details',
+  },
+  ja: {
+    nav: '支払い一覧',
+    time: '日時（Asia/Tokyo）',
+    created: '作成日時',
+    details: '支払いの詳細',
+  },
+} as const;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Moves the simulator's clock to the next 19:20 UTC, which is 04:20 of the next day in Tokyo. */
+function moveToUtcEvening(counter: CounterHarness): void {
+  const evening = (19 * 60 + 20) * 60 * 1000;
+  counter.advanceSimulatorClock((evening - (Date.now() % dayMs) + dayMs) % dayMs);
+}
+
+async function sellByCard(counter: CounterHarness, amount: number): Promise<void> {
+  const ended = counter.nextEvent('flows:progress', (progress) => progress.step === 'succeeded');
+  const started = (await counter.core.dispatch('flows:start-sale', {
+    token: {
+      payment_type: 'card',
+      email: 'taro@example.com',
+      data: {
+        cardholder: 'TARO YAMADA',
+        card_number: '4012000033330026',
+        exp_month: '12',
+        exp_year: '2030',
+        cvv: '123',
+      },
+    },
+    charge: { amount, currency: 'JPY', capture: true },
+  })) as IpcResult<{ operationId: string }>;
+  if (!started.ok) throw new Error(`the card sale did not start: ${started.error.code}`);
+  await ended;
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`a charge made late in a UTC evening shows Tokyo's day on Payments and its detail (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    moveToUtcEvening(counter);
+    await sellByCard(counter, 4321);
+    const charge = counter
+      .simulatorRecords()
+      .charges.map((kept) => kept.charge)
+      .find((kept) => kept.requested_amount === 4321);
+    if (charge?.created_on == null) throw new Error('the simulator kept no charge of ¥4,321');
+    const createdOn = timestampToDate(charge.created_on);
+    const tokyoDay = new Intl.DateTimeFormat(localeOf(language), {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Tokyo',
+    }).format(createdOn);
+    const utcDay = new Intl.DateTimeFormat(localeOf(language), {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(createdOn);
+    expect(tokyoDay).not.toBe(utcDay);
+
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: words.nav, exact: true })
+      .click();
+    const list = page.getByRole('list', { name: words.nav });
+    await expect(page.getByText(words.time, { exact: true })).toBeVisible();
+    const row = list.getByRole('listitem').filter({ hasText: '4,321' });
+    await expect(row).toContainText(tokyoDay);
+
+    await row.getByRole('button').click();
+    await expect(page.getByRole('heading', { name: words.details })).toBeVisible();
+    const created = page.locator('.charge-detail__facts dt', { hasText: words.created });
+    await expect(created).toBeVisible();
+    const createdAt = created.locator('xpath=following-sibling::dd[1]');
+    await expect(createdAt).toContainText(tokyoDay);
+    await expect(createdAt).toContainText('Asia/Tokyo');
+  });
+}
