@@ -70,10 +70,10 @@ describe('transaction history query', () => {
   });
 
   it('refuses a bad page and an unknown filter', () => {
-    expect(requestErrors(listHistoryQuery, { cursor: 'x', limit: '500', brand: 'visa' })).toEqual([
+    expect(requestErrors(listHistoryQuery, { cursor: 'x', limit: '500', colour: 'red' })).toEqual([
       { field: 'limit', reason: 'OUT_OF_RANGE' },
       { field: 'cursor', reason: 'INVALID_UUID' },
-      { field: 'brand', reason: 'UNKNOWN_FIELD' },
+      { field: 'colour', reason: 'UNKNOWN_FIELD' },
     ]);
   });
 });
