@@ -195,7 +195,7 @@ describe('creating a customs declaration', () => {
     const both = await create(chargeId, { declaration, customs: declaration.customs });
     expect(both.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      errors: [{ field: 'customs', reason: 'DEPENDS_ON_OTHER_FIELD' }],
+      errors: [{ field: 'customs', reason: 'CONFLICTED' }],
     });
     const missing = await create(chargeId, {
       customs: declaration.customs,
