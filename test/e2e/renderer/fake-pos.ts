@@ -109,6 +109,12 @@ export function installFakePos(setup: FakePosSetup): void {
     // Nor did a sale end while no page followed it, nor was one paid moments ago.
     flowsListUnacknowledgedEndings: () => Promise.resolve({ ok: true as const, data: [] }),
     flowsFindRecentPaidSale: () => Promise.resolve({ ok: true as const, data: null }),
+    // A till without operators: one anonymous operator, as a shop that never creates one.
+    operatorsGetState: () =>
+      Promise.resolve({
+        ok: true as const,
+        data: { operators: [], signedIn: null, idleSignOutMinutes: 5, retryAt: null },
+      }),
     onFlowsProgress: subscribe<FlowProgress>('progress'),
     historyList: scripted('historyList'),
     chargesGet: scripted('chargesGet'),
