@@ -137,17 +137,6 @@ for (const { name, fill, field, message } of [
     field: 'Number',
     message: /from 30 minutes to 30 days/,
   },
-  {
-    name: 'a set time of day with less than a day to pay',
-    fill: async (page: Page) => {
-      await page.getByRole('textbox', { name: 'Number', exact: true }).fill('12');
-      await page.getByRole('combobox', { name: 'Unit' }).selectOption('hours');
-      await page.getByRole('checkbox', { name: /Deadline at a set time of day/ }).check();
-      await page.getByLabel('Time of day (Japan time)').fill('21:00');
-    },
-    field: 'Number',
-    message: /needs at least 1 day/,
-  },
 ]) {
   test(`${name} is named next to its field and never sent`, async ({ page }) => {
     await openKonbiniForm(page);
