@@ -100,7 +100,8 @@ test('after a session of card sales no credential is anywhere outside main', asy
     expectClean(`renderer ${where}`, Array.isArray(text) ? text.join('\n') : text, secrets);
   }
 
-  expect(counter.logs.length).toBeGreaterThan(0);
+  // A session of card sales may log nothing now that no page asks for a missing favicon;
+  // whatever main or the page did log is checked.
   counter.logs.forEach((line, index) => expectClean(`log line ${index}`, line, secrets));
 
   const files = await filesUnder(counter.dataDir);
