@@ -1,5 +1,6 @@
 import {
   awaitsCustomerPayment,
+  countsInMode,
   openDeadlines,
   type DayCloseReport,
   type DayCloseRequest,
@@ -102,18 +103,16 @@ export async function closeDay(
   const listed = await readRange(
     service,
     request.scope,
-    { from: range.from, to: range.to, ...(request.mode !== undefined && { mode: request.mode }) },
+    { from: range.from, to: range.to, mode: request.mode },
     context.signal,
   );
-  // The real service may list a live store's test payments as `live_test` (conventions:
-  // Checked against the provider's own clients): they are not live money.
-  const items =
-    request.mode === undefined ? listed : listed.filter((item) => item.mode === request.mode);
+  const items = listed.filter((item) => countsInMode(item, request.mode));
   const expiries = await readExpiries(service, items, context.signal);
   const now = context.now();
   return {
     scope: request.scope,
     range,
+    mode: request.mode,
     totals: computeDayCloseTotals(items, context.timeZone),
     deadlines: openDeadlines(items, expiries, now, defaultOpenPaymentsSettings),
     generatedAt: now.toISOString(),

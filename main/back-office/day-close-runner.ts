@@ -20,7 +20,7 @@ export function createDayCloseRunner(
   let running: AbortController | undefined;
   let last: { readonly key: string; readonly report: DayCloseReport } | undefined;
   const keyOf = ({ scope, fromDate, toDate, mode }: DayCloseRequest) =>
-    JSON.stringify([context(), scope, fromDate, toDate, mode ?? null]);
+    JSON.stringify([context(), scope, fromDate, toDate, mode]);
 
   const cancelled = () => new IpcFailure('DAY_CLOSE_CANCELLED', 'The day close was stopped.');
 

@@ -1,4 +1,4 @@
-import type { DayCloseRequest } from '../../shared/back-office/day-close-report';
+import { countsInMode, type DayCloseRequest } from '../../shared/back-office/day-close-report';
 import {
   computeDayCloseTotals,
   dayCloseBucket,
@@ -7,6 +7,7 @@ import {
 import type { ExportSummary } from '../../shared/back-office/export-request';
 import { zonedRange } from '../../shared/back-office/zoned-day';
 import { toMajorUnitString, type CurrencyCode, type MinorUnits } from '../../shared/money';
+import type { Mode } from '../../shared/service/common';
 import type { HistoryItem } from '../../shared/service/history';
 import type { BackOfficeService } from '../back-office/back-office-reports';
 import { historyPages } from '../back-office/history-pages';
@@ -31,11 +32,12 @@ interface DayCloseRow {
   readonly amount: MinorUnits;
 }
 
-const columns = (range: { fromDate: string; toDate: string; timeZone: string }) =>
+const columns = (range: { fromDate: string; toDate: string; timeZone: string; mode: Mode }) =>
   [
     { header: 'from_date', cell: () => range.fromDate },
     { header: 'to_date', cell: () => range.toDate },
     { header: 'time_zone', cell: () => range.timeZone },
+    { header: 'mode', cell: () => range.mode },
     { header: 'level', cell: (row: DayCloseRow) => row.level },
     { header: 'currency', cell: (row: DayCloseRow) => row.currency },
     { header: 'payment_type', cell: (row: DayCloseRow) => row.paymentType },
@@ -67,18 +69,17 @@ export async function exportDayClose(
   target: ExportTarget,
   options: ExportOptions = {},
 ): Promise<ExportSummary> {
-  const filters = {
-    ...zonedRange(request, target.timeZone),
-    ...(request.mode !== undefined && { mode: request.mode }),
-  };
+  const filters = { ...zonedRange(request, target.timeZone), mode: request.mode };
   const pages = historyPages(service, request.scope, filters, options.signal);
   const items: HistoryItem[] = [];
   async function* rows(): AsyncGenerator<readonly DayCloseRow[]> {
     let total: number | null = null;
+    let read = 0;
     for await (const page of pages) {
       total ??= page.total_hits ?? null;
-      items.push(...page.items);
-      options.onProgress?.(items.length, total);
+      read += page.items.length;
+      items.push(...page.items.filter((item) => countsInMode(item, request.mode)));
+      options.onProgress?.(read, total);
       // Totals need every item: nothing is written until the last page is in.
       yield [];
     }

@@ -47,6 +47,7 @@ export function layoutDayCloseReport(report: DayCloseReport, store: Store): Docu
       type: 'rows',
       rows: [
         row(messages.scopeLabel, messages.scope[report.scope]),
+        row(messages.modeLabel, messages.mode[report.mode]),
         row(messages.period, messages.periodValue(range.fromDate, range.toDate, range.timeZone)),
         row(messages.generatedAt, when(report.generatedAt)),
         row(messages.itemCount, words.count(report.totals.itemCount)),

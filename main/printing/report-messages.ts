@@ -1,6 +1,7 @@
 import { bucketNames } from '../../shared/back-office/bucket-names';
 import type { OpenDeadline } from '../../shared/back-office/day-close-report';
 import type { PrintLanguage } from '../../shared/printing/document-header';
+import type { Mode } from '../../shared/service/common';
 
 /*
  * The wording of the printed day-close report (精算レポート), in each language a store prints
@@ -12,6 +13,8 @@ const en = {
   trainingNotice: 'Training mode: these are not real sales.',
   scope: { store: 'This store', merchant: 'All stores' },
   scopeLabel: 'Stores',
+  modeLabel: 'Mode',
+  mode: { live: 'Live', test: 'Test' } satisfies Record<Mode, string>,
   period: 'Days',
   periodValue: (from: string, to: string, zone: string): string =>
     from === to ? `${from} (${zone})` : `${from} – ${to} (${zone})`,
@@ -49,8 +52,10 @@ export type ReportMessages = typeof en;
 const ja: ReportMessages = {
   title: '精算レポート',
   trainingNotice: 'トレーニングモードの記録です。実際の売上ではありません。',
-  scope: { store: 'この店舗', merchant: '全店舗' },
+  scope: { store: 'この店舗', merchant: 'すべての店舗' },
   scopeLabel: '対象店舗',
+  modeLabel: 'モード',
+  mode: { live: '本番', test: 'テスト' },
   period: '対象期間',
   periodValue: (from, to, zone) =>
     from === to ? `${from}（${zone}）` : `${from}〜${to}（${zone}）`,

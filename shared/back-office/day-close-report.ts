@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from '../money';
-import { isoTimestamp, mode, timestampToDate, uuid } from '../service/common';
+import { isoTimestamp, mode, timestampToDate, uuid, type Mode } from '../service/common';
 import type { HistoryItem } from '../service/history';
 import { dayCloseTotals } from './day-close-totals';
 import { calendarDay, dayRange } from './zoned-day';
@@ -12,13 +12,16 @@ import { calendarDay, dayRange } from './zoned-day';
 
 const scope = z.enum(['store', 'merchant'], { error: 'INVALID_FORMAT' });
 
-/** A range of whole days (the last one included) of one store or every store. */
+/**
+ * A range of whole days (the last one included) of one store or every store, in one mode:
+ * live and test money are never added together, as currencies are not.
+ */
 export const dayCloseRequest = z
   .strictObject({
     scope,
     fromDate: calendarDay,
     toDate: calendarDay,
-    mode: mode.optional(),
+    mode,
   })
   .refine((request) => request.toDate >= request.fromDate, {
     path: ['toDate'],
@@ -67,12 +70,23 @@ export type OpenDeadline = z.infer<typeof openDeadline>;
 export const dayCloseReport = z.strictObject({
   scope,
   range: resolvedRange,
+  /** The only mode its figures count. */
+  mode,
   totals: dayCloseTotals,
   /** Soonest first; an unreadable deadline last. */
   deadlines: z.array(openDeadline).max(100_000),
   generatedAt: isoTimestamp,
 });
 export type DayCloseReport = z.infer<typeof dayCloseReport>;
+
+/**
+ * Whether a history item counts in a report of `reportMode`. The real service may list a live
+ * store's test payments as `live_test` (conventions: Checked against the provider's own
+ * clients): they are not live money, and a test report does not count them either.
+ */
+export function countsInMode(item: HistoryItem, reportMode: Mode): boolean {
+  return item.mode === reportMode;
+}
 
 /** Payment types whose awaiting charge has a deadline at the service (conventions: Charges). */
 const deadlinePaymentTypes: readonly string[] = ['konbini', 'bank_transfer'];

@@ -23,12 +23,15 @@ export function DayRangeForm({
   submitLabel,
   applied,
   onApply,
+  onDraftChange,
   children,
 }: {
   label: string;
   submitLabel: string;
   applied: DayRange;
   onApply: (range: DayRange) => void;
+  /** Each change of the days as typed, so the view can tell its figures no longer match. */
+  onDraftChange?: (range: DayRange) => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('backOffice');
@@ -60,10 +63,15 @@ export function DayRangeForm({
   const errorOf = (field: keyof DayRange) =>
     submitted ? (problems.find((problem) => problem.field === field)?.message ?? null) : null;
 
+  const change = (range: DayRange) => {
+    setDraft(range);
+    onDraftChange?.(range);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const read = withUnreadableDays(draft, event.currentTarget);
-    setDraft(read);
+    change(read);
     setSubmitted(true);
     if (problemsOf(read).length === 0) onApply(read);
   };
@@ -75,7 +83,7 @@ export function DayRangeForm({
         labels={{ fromDate: t('range.fromDate'), toDate: t('range.toDate') }}
         value={draft}
         errors={{ fromDate: errorOf('fromDate'), toDate: errorOf('toDate') }}
-        onChange={(patch) => setDraft({ ...draft, ...patch })}
+        onChange={(patch) => change({ ...draft, ...patch })}
       />
       <div className="range-form__buttons">
         <Button variant="primary" submit>

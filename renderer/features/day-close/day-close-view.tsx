@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DayCloseReport, OpenDeadline } from '../../../shared/back-office/day-close-report';
+import type {
+  DayCloseReport,
+  DayCloseRequest,
+  OpenDeadline,
+} from '../../../shared/back-office/day-close-report';
 import { listedBuckets, type CurrencyTotals } from '../../../shared/back-office/day-close-totals';
+import type { DayRange } from '../../../shared/back-office/zoned-day';
+import { mode as modeSchema } from '../../../shared/service/common';
 import { brandName } from '../../i18n/brand-name';
+import { useShell } from '../../app/shell-store';
 import { useStoreTimeZone } from '../../app/store-clock';
 import { errorCodeText } from '../../i18n/error-text';
 import { formatAmount, formatCount, formatDateTime } from '../../i18n/format';
@@ -34,9 +41,24 @@ export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => v
   const status = useDayClose((state) => state.status);
   const error = useDayClose((state) => state.error);
   const timeZone = useStoreTimeZone();
+  const storeMode = useShell((state) =>
+    state.store.status === 'active' ? state.store.store.mode : 'live',
+  );
   const today = todayIn(timeZone);
-  const applied = request ?? { scope: 'store' as const, fromDate: today, toDate: today };
+  const applied: DayCloseRequest = request ?? {
+    scope: 'store',
+    fromDate: today,
+    toDate: today,
+    mode: storeMode,
+  };
   const [scope, setScope] = useState(applied.scope);
+  const [mode, setMode] = useState(applied.mode);
+  const [days, setDays] = useState<DayRange>({
+    fromDate: applied.fromDate,
+    toDate: applied.toDate,
+  });
+  // Figures answer one request: once the form asks another, they are no longer its answer.
+  const stale = report !== null && !answers(report, { scope, mode, ...days });
 
   useEffect(() => {
     if (dayCloseStore.getState().status === 'idle') void dayCloseStore.getState().load(applied);
@@ -51,7 +73,8 @@ export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => v
         label={t('dayClose.form')}
         submitLabel={t('dayClose.show')}
         applied={applied}
-        onApply={(range) => void dayCloseStore.getState().load({ scope, ...range })}
+        onApply={(range) => void dayCloseStore.getState().load({ scope, mode, ...range })}
+        onDraftChange={setDays}
       >
         <Field label={t('scope.label')}>
           {(control) => (
@@ -64,6 +87,21 @@ export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => v
             >
               <option value="store">{t('scope.store')}</option>
               <option value="merchant">{t('scope.merchant')}</option>
+            </select>
+          )}
+        </Field>
+        <Field label={t('dayClose.mode')}>
+          {(control) => (
+            <select
+              {...control}
+              value={mode}
+              onChange={(event) => setMode(event.target.value === 'test' ? 'test' : 'live')}
+            >
+              {modeSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {t(`dayClose.modeName.${option}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -97,7 +135,7 @@ export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => v
         ) : null}
         <ExportPanel
           subject={
-            request === null || report === null || status !== 'loaded'
+            request === null || report === null || status !== 'loaded' || stale
               ? null
               : { kind: 'day-close', request }
           }
@@ -105,25 +143,50 @@ export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => v
       </div>
       {report === null || status === 'loading' ? null : (
         <>
-          <DayClosePrint request={request} />
-          <DayCloseReportView report={report} onOpen={onOpen} />
+          {stale ? (
+            <p className="notice-info" role="status">
+              {t('dayClose.stale', { show: t('dayClose.show') })}
+            </p>
+          ) : null}
+          <DayClosePrint request={stale ? null : request} />
+          <DayCloseReportView report={report} stale={stale} onOpen={onOpen} />
         </>
       )}
     </section>
   );
 }
 
+/** Whether `report` is the answer to `request`. */
+function answers(report: DayCloseReport, request: DayCloseRequest): boolean {
+  return (
+    report.scope === request.scope &&
+    report.mode === request.mode &&
+    report.range.fromDate === request.fromDate &&
+    report.range.toDate === request.toDate
+  );
+}
+
 function DayCloseReportView({
   report,
+  stale,
   onOpen,
 }: {
   report: DayCloseReport;
+  stale: boolean;
   onOpen: (deadline: OpenDeadline) => void;
 }) {
   const { t } = useTranslation('backOffice');
   const language = useLanguage();
+  const { fromDate, toDate } = report.range;
   return (
-    <div className="day-close">
+    <div className={stale ? 'day-close day-close--stale' : 'day-close'}>
+      <h3 className="day-close__subject">
+        {t('dayClose.subject', {
+          mode: t(`dayClose.modeName.${report.mode}`),
+          scope: t(`scope.${report.scope}`),
+          days: fromDate === toDate ? fromDate : t('dayClose.days', { fromDate, toDate }),
+        })}
+      </h3>
       <p className="back-office__count">
         {t('range.zone', { zone: report.range.timeZone })} ·{' '}
         {t('dayClose.generatedAt', {

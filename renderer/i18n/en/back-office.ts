@@ -96,6 +96,12 @@ export const backOffice = {
     title: 'Day close',
     form: 'Choose the days to close',
     show: 'Close these days',
+    mode: 'Mode',
+    modeName: { live: 'Live', test: 'Test' },
+    subject: '{{days}} · {{scope}} · {{mode}} mode',
+    days: '{{fromDate}} – {{toDate}}',
+    stale:
+      'The figures below are for the days, stores and mode in their heading, not for the form. Press “{{show}}” to close what the form asks; until then they cannot be printed or exported.',
     loading: 'Reading every charge and refund of the range…',
     loadFailed: 'The day close could not be computed.',
     print: 'Print report',

@@ -98,6 +98,12 @@ export const backOffice = {
     title: '精算',
     form: '精算する日付を選ぶ',
     show: '精算する',
+    mode: 'モード',
+    modeName: { live: '本番', test: 'テスト' },
+    subject: '{{days}}・{{scope}}・{{mode}}モード',
+    days: '{{fromDate}}〜{{toDate}}',
+    stale:
+      '下の数字は見出しの期間・店舗・モードのもので、フォームの条件のものではありません。フォームの条件で精算するには「{{show}}」を押してください。それまでは印刷も書き出しもできません。',
     loading: '期間内のすべての課金と返金を読み込んでいます…',
     loadFailed: '精算を計算できませんでした。',
     print: 'レポートを印刷',

@@ -9,7 +9,7 @@ import { bucketNames } from '../../../shared/back-office/bucket-names';
 import { zonedRange } from '../../../shared/back-office/zoned-day';
 import { brandNamesIn, type BrandCode } from '../../../shared/brand-names';
 import type { ProfileSummary } from '../../../shared/profiles';
-import { timestampToDate } from '../../../shared/service/common';
+import { timestampToDate, type Mode } from '../../../shared/service/common';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { formatMoney, toMinorUnits } from '../../../shared/money';
 import type { HistoryItem } from '../../../shared/service/history';
@@ -118,6 +118,7 @@ function expectedDayClose(
   storeId: string,
   fromDate: string,
   toDate: string,
+  mode: Mode,
 ): { itemCount: number; currencies: Map<string, ExpectedCurrency> } {
   const hourOf = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
@@ -134,7 +135,8 @@ function expectedDayClose(
     bucket: Bucket | undefined,
   ) => {
     const day = todayIn(zone, made);
-    if (record.charge.store_id !== storeId || day < fromDate || day > toDate) return;
+    if (record.charge.store_id !== storeId || record.charge.mode !== mode) return;
+    if (day < fromDate || day > toDate) return;
     itemCount += 1;
     let totals = currencies.get(currency);
     if (totals === undefined) {
@@ -512,6 +514,8 @@ test('the day close matches totals computed from the simulator’s own records',
     await trainingStoreId(counter),
     fromDate,
     toDate,
+    // The training store's mode, the one its day close counts.
+    'test',
   );
   expect(expected.itemCount).toBeGreaterThan(1000);
   await expect(counted).toHaveText(

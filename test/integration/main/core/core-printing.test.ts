@@ -353,7 +353,7 @@ describe('printing through the core', () => {
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
         new Date(Date.now() + offset * 24 * 60 * 60 * 1000),
       );
-    return { scope: 'store', fromDate: day(-1), toDate: day(1) };
+    return { scope: 'store', fromDate: day(-1), toDate: day(1), mode: 'test' };
   }
 
   it('previews the day-close report main computes, on a host without a printer', async () => {
@@ -412,7 +412,7 @@ describe('printing through the core', () => {
   it('refuses a day-close report whose range ends before it starts', async () => {
     const result = await call('printing:preview', {
       document: 'day_close',
-      request: { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-23' },
+      request: { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-23', mode: 'test' },
     });
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
   });

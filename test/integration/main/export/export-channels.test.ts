@@ -82,7 +82,7 @@ describe('export channels', () => {
     const today = new Date().toISOString().slice(0, 10);
     const exportId = await start({
       kind: 'day-close',
-      request: { scope: 'merchant', fromDate: today, toDate: today },
+      request: { scope: 'merchant', fromDate: today, toDate: today, mode: 'test' },
       encoding: 'sjis',
     });
     const end = await endOf(exportId);
@@ -94,6 +94,8 @@ describe('export channels', () => {
     const bucket = header?.indexOf('bucket') ?? -1;
     expect(rows.some((row) => row[level] === 'currency' && row[bucket] === 'net')).toBe(true);
     expect(rows.some((row) => row[level] === 'method' && row[bucket] === 'paid')).toBe(true);
+    const mode = header?.indexOf('mode') ?? -1;
+    expect(rows.every((row) => row[mode] === 'test')).toBe(true);
   });
 
   it('cancels a running export, leaving no file, and refuses a second one meanwhile', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { closeDay, reconcileRange } from '../../../../main/back-office/back-office-reports';
-import { dayCloseReport } from '../../../../shared/back-office/day-close-report';
+import {
+  dayCloseReport,
+  dayCloseRequest,
+} from '../../../../shared/back-office/day-close-report';
 import type { OperationView } from '../../../../main/journal/journal';
 import type { ServiceClient } from '../../../../main/service/service-client';
 import { ServiceClientError } from '../../../../main/service/service-client-error';
@@ -113,7 +116,7 @@ describe('back-office reports', () => {
     const service = fakeService(items, { [id(4)]: '2026-11-27T15:00:00.000Z' });
     const report = await closeDay(
       { storeId, client: service.client },
-      { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-24' },
+      { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-24', mode: 'test' },
       { timeZone: 'Asia/Tokyo', now: () => new Date('2026-11-30T16:00:00.000Z') },
     );
     const history = service.calls.filter((call) => call.route.endsWith('transaction_history'));
@@ -159,6 +162,15 @@ describe('back-office reports', () => {
     );
     expect(report.totals.itemCount).toBe(1);
     expect(report.totals.currencies[0]?.net).toBe(1000);
+    expect(report.mode).toBe('live');
+    const history = service.calls.filter((call) => call.route.endsWith('transaction_history'));
+    expect(history[0]?.query).toMatchObject({ mode: 'live' });
+  });
+
+  it('refuses a day close that names no mode: live and test money are never added', () => {
+    const request = { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-24' };
+    expect(dayCloseRequest.safeParse(request).success).toBe(false);
+    expect(dayCloseRequest.safeParse({ ...request, mode: 'test' }).success).toBe(true);
   });
 
   it('reconciles only the active store’s operations that move money', async () => {

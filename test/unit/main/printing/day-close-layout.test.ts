@@ -52,9 +52,14 @@ function deadline(index: number): OpenDeadline {
   };
 }
 
-function report(items: HistoryItem[], deadlines: OpenDeadline[] = []): DayCloseReport {
+function report(
+  items: HistoryItem[],
+  deadlines: OpenDeadline[] = [],
+  mode: DayCloseReport['mode'] = 'live',
+): DayCloseReport {
   return {
     scope: 'store',
+    mode,
     range: {
       fromDate: '2026-11-24',
       toDate: '2026-11-24',
@@ -130,6 +135,13 @@ describe('layoutDayCloseReport', () => {
     expect(text).toContain('純売上 | ￥500');
     expect(text).toContain('bitcoin · ブランドなし');
     expect(text).toContain('2026-11-24（Asia/Tokyo）');
+  });
+
+  it('says which mode its figures count, in each language', () => {
+    expect(textOf(layoutDayCloseReport(report([]), store))).toContain('Mode | Live');
+    expect(
+      textOf(layoutDayCloseReport(report([], [], 'test'), { ...store, language: 'ja' })),
+    ).toContain('モード | テスト');
   });
 
   it('lists the soonest deadlines and says how many more the screen holds', () => {

@@ -10,7 +10,7 @@ import type { IpcResult } from '../../../../../shared/ipc/ipc-result';
 const exportId = '0b7c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 const request: ExportRequest = {
   kind: 'day-close',
-  request: { scope: 'store', fromDate: '2026-11-01', toDate: '2026-11-01' },
+  request: { scope: 'store', fromDate: '2026-11-01', toDate: '2026-11-01', mode: 'test' },
   encoding: 'utf8',
 };
 const summary = { rows: 3, charges: 2, refunds: 1, totals: [] };
