@@ -37,6 +37,17 @@ function ConnectivityStatus() {
   const { t } = useTranslation('app');
   const language = useLanguage();
   const { status, checkedAt } = useShell((state) => state.connectivity);
+  const tillRunning = useShell((state) => state.tillProcess === 'running');
+  // What the till last heard from the service says nothing once the till itself has stopped.
+  if (!tillRunning) {
+    return (
+      <span className="app-header__connectivity">
+        <StatusBadge tone="danger" label={t('connectivity.label')}>
+          {t('connectivity.tillStopped')}
+        </StatusBadge>
+      </span>
+    );
+  }
   const tone: StatusTone =
     status === 'online' ? 'positive' : status === 'offline' ? 'danger' : 'neutral';
   return (

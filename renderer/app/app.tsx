@@ -9,6 +9,7 @@ import { AppHeader } from './app-header';
 import { AppNav } from './app-nav';
 import { useNavigation } from './navigation-store';
 import { NoticeBanner } from './notice-banner';
+import { TillProcessNotice } from './till-process-notice';
 import { openScreen } from './open-screen';
 import { ReattachedFlowsNotice } from './reattached-flows-notice';
 import { UnacknowledgedEndingsNotice } from './unacknowledged-endings-notice';
@@ -83,6 +84,7 @@ export function App() {
       {training ? <CounterWatermark /> : null}
       <AppHeader onHelp={() => setHelpOpen(true)} />
       {training ? <TrainingBanner /> : null}
+      <TillProcessNotice />
       {signInNeeded(operators) ? (
         <main className="app__main">
           <NoticeBanner />

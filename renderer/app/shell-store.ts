@@ -3,6 +3,7 @@ import type { ConnectivityState } from '../../shared/ipc/ipc-payloads';
 import type { IpcError } from '../../shared/ipc/ipc-result';
 import type { PosApi } from '../../shared/ipc/ipc-contract';
 import { activeStoreOf, type ActiveStore } from './active-store';
+import { watchTillProcess, type TillProcess } from './till-process';
 
 /*
  * What the header shows on every screen: the active store, the connection to the service and
@@ -22,6 +23,8 @@ interface ShellState {
   reviewCount: number | null;
   /** A problem the cashier should know about that belongs to no one field. */
   notice: IpcError | null;
+  /** Whether main still answers this page (renderer/app/till-process.ts). */
+  tillProcess: TillProcess;
   showNotice: (error: IpcError) => void;
   dismissNotice: () => void;
 }
@@ -31,6 +34,7 @@ export const useShell = create<ShellState>()((set) => ({
   connectivity: { status: 'unknown', checkedAt: null },
   reviewCount: null,
   notice: null,
+  tillProcess: 'running',
   showNotice: (notice) => set({ notice }),
   dismissNotice: () => set({ notice: null }),
 }));
@@ -41,6 +45,10 @@ export function connectShell(pos: PosApi): () => void {
   const unsubscribe = [
     pos.onConnectivityChanged((connectivity) => setState({ connectivity })),
     pos.onJournalReviewChanged(({ reviewCount }) => setState({ reviewCount })),
+    watchTillProcess(
+      () => pos.appGetInfo(),
+      (tillProcess) => setState({ tillProcess }),
+    ),
   ];
 
   void pos.profilesGetActive().then((result) =>

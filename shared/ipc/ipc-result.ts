@@ -37,5 +37,7 @@ export const ipcLayerCode = z.enum([
   'INTERNAL_ERROR',
   /** Development only: main answered something the contract does not allow. */
   'INVALID_OUTPUT',
+  /** The browser host did not answer at all: the till's process is not running. */
+  'HOST_UNAVAILABLE',
 ]);
 export type IpcLayerCode = z.infer<typeof ipcLayerCode>;

@@ -284,17 +284,19 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     throw new Error('The browser host has no TCP address');
   }
   port = address.port;
+  let closing: Promise<void> | undefined;
 
   return {
     url: `http://127.0.0.1:${port}/`,
     customerDisplayUrl: `http://127.0.0.1:${port}/${appPages.customerDisplay}`,
     token,
+    // Once: a test stops the host under a page and its fixture closes it again after.
     close: () =>
-      new Promise((resolve, reject) => {
+      (closing ??= new Promise((resolve, reject) => {
         for (const stream of streams) stream.end();
         server.close((error) => (error === undefined ? resolve() : reject(error)));
         server.closeAllConnections();
-      }),
+      })),
   };
 }
 

@@ -3,7 +3,7 @@ import {
   type EventChannel,
   type InvokeChannel,
 } from '../../../shared/ipc/channel-names';
-import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import type { IpcLayerCode, IpcResult } from '../../../shared/ipc/ipc-result';
 import {
   authenticationPath,
   eventsPath,
@@ -43,7 +43,7 @@ export interface HostConnection extends BridgeConnection {
   close(): void;
 }
 
-function failure(code: string, message: string): IpcResult<never> {
+function failure(code: IpcLayerCode, message: string): IpcResult<never> {
   return { ok: false, error: { code, message } };
 }
 

@@ -16,11 +16,23 @@ export const app = {
     banner: 'Training: no real money moves',
     watermark: 'TRAINING',
   },
+  tillProcess: {
+    stopped: {
+      title: 'Counter’s till has stopped.',
+      body: 'This page can no longer take a payment or learn how one ended. Start Counter again, then reload this page. A sale that was in progress is checked when Counter starts, and waits under To review if it needs you.',
+    },
+    replaced: {
+      title: 'Counter was started again.',
+      body: 'This page belongs to the run that stopped. Reload it to go on. A sale that was in progress waits under To review if it needs you.',
+    },
+    reload: 'Reload the page',
+  },
   connectivity: {
     label: 'Connection',
     online: 'Online',
     offline: 'Offline',
     unknown: 'Checking',
+    tillStopped: 'Till not running',
     checkedAt: 'Checked {{time}}',
   },
   review: {

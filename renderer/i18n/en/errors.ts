@@ -66,6 +66,8 @@ export const errors = {
       'This request was already sent with other details. Check the Payments list before trying again, so nothing is charged twice.',
     NON_UNIQUE_ACTIVE_TOKEN: 'An active token for this card already exists. Use that one.',
     TOO_MANY_REQUESTS: 'The service is receiving too many requests. Wait a moment and try again.',
+    HOST_UNAVAILABLE:
+      'Counter’s till is not running, so this page cannot reach it. Start Counter again, then reload this page.',
     INTERNAL_ERROR:
       'An unexpected error occurred. Check the Payments list for the payment before trying again.',
     INTERNAL_SERVER_ERROR:

@@ -18,11 +18,23 @@ export const app = {
     banner: 'トレーニング中：実際のお金は動きません',
     watermark: 'トレーニング',
   },
+  tillProcess: {
+    stopped: {
+      title: 'Counter のレジ本体が停止しました。',
+      body: 'この画面では支払いを受けることも、支払いの結果を知ることもできません。Counter を起動し直してから、このページを再読み込みしてください。処理中だった販売は起動時に確認され、対応が必要なものは「要確認」に表示されます。',
+    },
+    replaced: {
+      title: 'Counter が起動し直されました。',
+      body: 'この画面は停止した実行のものです。続けるにはページを再読み込みしてください。処理中だった販売で対応が必要なものは「要確認」に表示されます。',
+    },
+    reload: '再読み込み',
+  },
   connectivity: {
     label: '接続',
     online: 'オンライン',
     offline: 'オフライン',
     unknown: '確認中',
+    tillStopped: 'レジ停止中',
     checkedAt: '{{time}} 確認',
   },
   review: {
