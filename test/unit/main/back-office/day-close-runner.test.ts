@@ -6,7 +6,12 @@ import type {
 import { createDayCloseRunner, openDayClose } from '../../../../main/back-office/day-close-runner';
 import type { ServiceClient } from '../../../../main/service/service-client';
 
-const request: DayCloseRequest = { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-24', mode: 'test' };
+const request: DayCloseRequest = {
+  scope: 'store',
+  fromDate: '2026-11-24',
+  toDate: '2026-11-24',
+  mode: 'test',
+};
 
 /** A day close that reads pages until its signal stops it, counting the pages it asked for. */
 function pagingRun() {
