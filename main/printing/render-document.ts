@@ -1,5 +1,6 @@
 import { formatMoney, type CurrencyCode, type MinorUnits } from '../../shared/money';
 import type { DocumentLayout, LayoutBlock } from '../../shared/printing/document-layout';
+import { bankAccountDetails, type BankAccountLine } from '../../shared/bank-account-details';
 import type { PaymentSlipDocument } from '../../shared/printing/payment-slip-document';
 import { amountDifference } from '../../shared/flows/amount-received';
 import type { ReceiptDocument, ReceiptStatus } from '../../shared/printing/receipt-document';
@@ -37,7 +38,7 @@ export function layoutDocument(document: PrintedDocument): DocumentLayout {
     watermark: document.training ? messages.training : null,
     blocks: [
       ...copyMark('start'),
-      { type: 'store', text: document.store.name },
+      { type: 'store', text: document.training ? messages.trainingStore : document.store.name },
       { type: 'title', text: title },
       ...trainingNotice,
       ...body,
@@ -173,9 +174,9 @@ function slipBody(document: PaymentSlipDocument, messages: PrintMessages): Layou
       { type: 'steps', items: [pay, messages.keepStoreReceipt, messages.afterDeadline] },
     ];
   }
-  const { account } = document;
-  const withCode = (name: string, code: string | null): string =>
-    code === null ? name : `${name} (${code})`;
+  const details = bankAccountDetails(document.account, document.language);
+  const line = (key: BankAccountLine, value: string | null, style?: 'strong') =>
+    row(messages.accountLines[key], value ?? messages.lineUnknown, style);
   return [
     ...summary,
     { type: 'rule' },
@@ -183,13 +184,11 @@ function slipBody(document: PaymentSlipDocument, messages: PrintMessages): Layou
     {
       type: 'rows',
       rows: [
-        row(messages.bank, withCode(account.bankName, account.bankCode)),
-        row(messages.branch, withCode(account.branchName, account.branchCode)),
-        ...(account.accountType === null
-          ? []
-          : [row(messages.accountType, messages.accountTypes[account.accountType])]),
-        row(messages.accountNumber, account.accountNumber, 'strong'),
-        row(messages.accountHolder, account.accountHolderName, 'strong'),
+        line('bank', details.bank),
+        line('branch', details.branch),
+        line('accountType', details.accountType),
+        line('accountNumber', details.accountNumber, 'strong'),
+        line('accountHolder', details.accountHolder, 'strong'),
       ],
     },
     {

@@ -26,10 +26,9 @@ export const customerDisplay = {
   account: {
     bank: 'Bank',
     branch: 'Branch',
-    number: 'Account number',
-    holder: 'Account holder',
-    /** A bank's or branch's name with its code. */
-    withCode: '{{name}} ({{code}})',
+    accountType: 'Account type',
+    accountNumber: 'Account number',
+    accountHolder: 'Account holder',
     matchAmount: {
       exact: 'Transfer exactly this amount.',
       minimum: 'Transfer at least this amount.',

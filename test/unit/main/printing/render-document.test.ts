@@ -195,11 +195,11 @@ describe('renderDocument', () => {
 
   it('gives a bank-transfer customer the account and the rule the bank applies', () => {
     const text = textOf(renderDocument(bankTransferSlip(), roll));
-    expect(text).toContain('Aozora Bank (0398)');
+    expect(text).toContain('GMO Aozora Net Bank (0310)');
     expect(text).toContain('Business Branch 2 (102)');
-    expect(text).toContain('Ordinary');
+    expect(text).toContain('Account type Ordinary');
     expect(text).toContain('1234567');
-    expect(text).toContain('MINATO CAFE');
+    expect(text).toContain('ミナトカフェ');
     expect(text).toContain('The bank rejects a transfer of any other amount.');
     const unnamed = textOf(renderDocument(bankTransferSlip({ matchAmount: null }), roll));
     expect(unnamed).not.toContain('The bank rejects');

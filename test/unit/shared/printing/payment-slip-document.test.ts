@@ -67,7 +67,6 @@ describe('buildPaymentSlipDocument', () => {
       store,
       action: account,
       matchAmount: 'exact',
-      accountType: 'ordinary',
     });
     expect(result.ok && result.document).toMatchObject({
       method: 'bank_transfer',
@@ -79,19 +78,15 @@ describe('buildPaymentSlipDocument', () => {
         bankCode: '0398',
         branchName: 'Business Branch 2',
         branchCode: '102',
-        accountType: 'ordinary',
         accountNumber: '1234567',
         accountHolderName: 'MINATO CAFE',
       },
     });
   });
 
-  it('leaves the matching rule and account type out when the sale did not name them', () => {
+  it('leaves the matching rule out when the sale did not name it', () => {
     const result = buildPaymentSlipDocument({ charge: awaiting, store, action: account });
-    expect(result.ok && result.document).toMatchObject({
-      matchAmount: null,
-      account: { accountType: null },
-    });
+    expect(result.ok && result.document).toMatchObject({ matchAmount: null });
   });
 
   it('refuses a bank-transfer slip without the account number', () => {
