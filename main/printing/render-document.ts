@@ -1,6 +1,11 @@
 import { formatMoney, type CurrencyCode, type MinorUnits } from '../../shared/money';
 import type { DocumentLayout, LayoutBlock } from '../../shared/printing/document-layout';
 import { bankAccountDetails, type BankAccountLine } from '../../shared/bank-account-details';
+import {
+  konbiniDetailRows,
+  konbiniGuideIn,
+  konbiniPaymentGroupOf,
+} from '../../shared/konbini-payment-guide';
 import type { PaymentSlipDocument } from '../../shared/printing/payment-slip-document';
 import { amountDifference } from '../../shared/flows/amount-received';
 import type { ReceiptDocument, ReceiptStatus } from '../../shared/printing/receipt-document';
@@ -162,16 +167,31 @@ function slipBody(document: PaymentSlipDocument, messages: PrintMessages): Layou
     },
   ];
   if (document.method === 'konbini') {
-    const store = messages.konbiniStores[document.convenienceStore];
-    const pay =
-      document.convenienceStore === 'pay_easy'
-        ? messages.payWithPayEasy
-        : messages.payAtStore(store);
+    const { convenienceStore, details } = document;
+    const store = messages.konbiniStores[convenienceStore];
+    const guide = konbiniGuideIn(document.language);
+    const group = konbiniPaymentGroupOf[convenienceStore];
+    const pay = group === 'pay_easy' ? messages.payWithPayEasy : messages.payAtStore(store);
+    const numbers =
+      details === null
+        ? []
+        : konbiniDetailRows(convenienceStore, details).map(({ label, value }) =>
+            row(guide.labels[label], value, 'strong'),
+          );
     return [
       ...summary,
       { type: 'rule' },
-      { type: 'rows', rows: [row(messages.convenienceStore, store, 'strong')] },
-      { type: 'steps', items: [pay, messages.keepStoreReceipt, messages.afterDeadline] },
+      { type: 'rows', rows: [row(messages.convenienceStore, store, 'strong'), ...numbers] },
+      {
+        type: 'steps',
+        items: [
+          pay,
+          guide.how[group],
+          details === null ? guide.numbersByEmail : guide.numbersHere,
+          messages.keepStoreReceipt,
+          messages.afterDeadline,
+        ],
+      },
     ];
   }
   const details = bankAccountDetails(document.account, document.language);

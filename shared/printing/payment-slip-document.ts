@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { konbiniPaymentDetails } from '../konbini-payment-guide';
 import type { CustomerAction } from '../flows/flow-progress';
 import { currencyCode, minorUnits } from '../money';
 import type { Charge } from '../service/charges';
@@ -39,6 +40,8 @@ export const paymentSlipDocument = z.discriminatedUnion('method', [
     ...slipFields,
     // The customer action carries the store as text; the slip knows only the spec's chains.
     convenienceStore: z.string().pipe(z.enum(konbiniStores)),
+    /** The numbers to pay with, when the charge carried them; else the e-mail has them. */
+    details: konbiniPaymentDetails.nullable(),
   }),
   z.strictObject({
     kind: z.literal('payment_slip'),
@@ -95,6 +98,7 @@ export function buildPaymentSlipDocument(
         ...fields,
         method: 'konbini',
         convenienceStore: action.convenienceStore,
+        details: action.details ?? null,
       });
     case 'bank_transfer':
       return parseDocument(paymentSlipDocument, {

@@ -15,7 +15,7 @@ export const customerDisplay = {
     walletUrl: 'Scan this code with your phone to pay with {{brand}}',
     qrLabel: 'Code to scan, {{amount}}',
     konbini: 'Pay at {{store}}',
-    konbiniHow: 'Show the payment slip we give you at the {{store}} register.',
+    payEasy: 'Pay with Pay-easy',
     bankTransfer: 'Pay by bank transfer',
     bankTransferHow: 'Transfer the amount to this account.',
     followStaff: 'Please follow the staff’s instructions.',

@@ -13,7 +13,7 @@ export const customerDisplay = {
     walletUrl: 'スマートフォンでこのコードを読み取り、{{brand}}でお支払いください',
     qrLabel: '読み取り用コード、{{amount}}',
     konbini: '{{store}}でお支払いください',
-    konbiniHow: 'お渡しする払込票を{{store}}のレジでご提示ください。',
+    payEasy: 'ペイジーでお支払いください',
     bankTransfer: '銀行振込でお支払いください',
     bankTransferHow: '下記の口座へお振り込みください。',
     followStaff: '係員の案内に従ってお手続きください。',

@@ -42,6 +42,7 @@ export function konbiniSlip(
     currency: 'JPY',
     expiresAt: '2025-03-21T14:59:00.000Z',
     convenienceStore: 'lawson',
+    details: null,
     ...fields,
   };
 }

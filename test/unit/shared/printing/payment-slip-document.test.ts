@@ -57,8 +57,23 @@ describe('buildPaymentSlipDocument', () => {
         currency: 'JPY',
         expiresAt,
         convenienceStore: 'lawson',
+        details: null,
       },
     });
+  });
+
+  it('carries the numbers to pay with that the sale showed', () => {
+    const details = {
+      paymentNumber: '12345678901',
+      confirmationNumber: '4321',
+      institutionNumber: null,
+    };
+    const result = buildPaymentSlipDocument({
+      charge: awaiting,
+      store,
+      action: { type: 'konbini_payment', convenienceStore: 'lawson', expiresAt, details },
+    });
+    expect(result.ok && result.document).toMatchObject({ method: 'konbini', details });
   });
 
   it('gives a bank-transfer customer the account and the amount-matching rule', () => {
