@@ -25,7 +25,7 @@ export const brandNames = {
   circle_k: { en: 'Circle K', ja: 'サークルK' },
   sunkus: { en: 'Sunkus', ja: 'サンクス' },
   daily_yamazaki: { en: 'Daily Yamazaki', ja: 'デイリーヤマザキ' },
-  yamazaki_daily_store: { en: 'Yamazaki Daily Store', ja: 'ヤマザキデイリーストア' },
+  yamazaki_daily_store: { en: 'Yamazaki Daily Store', ja: 'ヤマザキデイリーストアー' },
   alipay_merchant_qr: { en: 'Alipay', ja: 'アリペイ' },
   alipay_connect_mpm: { en: 'Alipay+', ja: 'アリペイプラス' },
   alipay_china: { en: 'Alipay', ja: 'アリペイ' },

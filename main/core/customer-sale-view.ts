@@ -65,6 +65,7 @@ function candidateInstruction(action: CustomerAction): object | null {
         // The schema admits the spec's chains only; anything else fails the check.
         convenienceStore: action.convenienceStore,
         expiresAt: action.expiresAt,
+        ...(action.details !== undefined && { details: action.details }),
       };
     case 'bank_transfer':
       return {

@@ -39,7 +39,7 @@ export function layoutDayCloseReport(report: DayCloseReport, store: Store): Docu
   const messages = words.report;
   const when = (at: string): string => formatDate(at, range.timeZone, words.print.locale);
   const blocks: LayoutBlock[] = [
-    { type: 'store', text: store.name },
+    { type: 'store', text: store.training ? words.print.trainingStore : store.name },
     { type: 'title', text: messages.title },
     ...(store.training ? [{ type: 'notice' as const, text: messages.trainingNotice }] : []),
     { type: 'rule' },

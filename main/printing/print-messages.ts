@@ -1,3 +1,4 @@
+import type { BankAccountLine } from '../../shared/bank-account-details';
 import { brandNamesIn } from '../../shared/brand-names';
 import type { PrintLanguage } from '../../shared/printing/document-header';
 import type { BankTransferMatchAmount } from '../../shared/printing/payment-slip-document';
@@ -11,6 +12,11 @@ import type { konbiniStores, PaymentType } from '../../shared/service/token-opti
  */
 
 type KonbiniStore = (typeof konbiniStores)[number];
+
+/** The chains as the screens name them (shared/brand-names.ts), so a slip and a screen agree. */
+function konbiniStoreNames(language: 'en' | 'ja'): Readonly<Record<KonbiniStore, string>> {
+  return brandNamesIn(language);
+}
 type PaymentErrorName = (typeof paymentErrorCodes)[keyof typeof paymentErrorCodes];
 
 const en = {
@@ -20,6 +26,7 @@ const en = {
   bankTransferSlip: 'Bank transfer payment',
   copy: 'COPY',
   training: 'TRAINING',
+  trainingStore: 'Training store',
   trainingReceipt: 'Training mode: no payment was made.',
   trainingSlip: 'Training mode: do not pay.',
   date: 'Date',
@@ -41,12 +48,15 @@ const en = {
   payBy: 'Pay by',
   transferBy: 'Transfer by',
   deadlineUnknown: 'Ask the shop',
+  lineUnknown: 'Ask the shop',
   convenienceStore: 'Store',
-  bank: 'Bank',
-  branch: 'Branch',
-  accountType: 'Account type',
-  accountNumber: 'Account number',
-  accountHolder: 'Account holder',
+  accountLines: {
+    bank: 'Bank',
+    branch: 'Branch',
+    accountType: 'Account type',
+    accountNumber: 'Account number',
+    accountHolder: 'Account holder',
+  } satisfies Record<BankAccountLine, string>,
   states: {
     successful: 'Paid',
     authorized: 'Authorized, not yet captured',
@@ -72,7 +82,6 @@ const en = {
     maximum: 'Transfer no more than the amount above. The bank rejects a larger transfer.',
     disabled: 'The bank does not check the amount transferred.',
   } satisfies Record<BankTransferMatchAmount, string>,
-  accountTypes: { ordinary: 'Ordinary', checking: 'Checking' },
   methods: {
     card: 'Card',
     apple_pay: 'Apple Pay',
@@ -83,18 +92,7 @@ const en = {
     bank_transfer: 'Bank transfer',
     paidy: 'Paidy',
   } satisfies Record<PaymentType, string>,
-  konbiniStores: {
-    seven_eleven: 'Seven-Eleven',
-    family_mart: 'FamilyMart',
-    lawson: 'Lawson',
-    mini_stop: 'Ministop',
-    seico_mart: 'Seicomart',
-    pay_easy: 'Pay-easy',
-    circle_k: 'Circle K',
-    sunkus: 'Sunkus',
-    daily_yamazaki: 'Daily Yamazaki',
-    yamazaki_daily_store: 'Yamazaki Daily Store',
-  } satisfies Record<KonbiniStore, string>,
+  konbiniStores: konbiniStoreNames('en'),
   paymentErrors: {
     CARD_NUMBER: 'Invalid card number',
     EXPIRY_MONTH: 'Invalid expiry month',
@@ -134,6 +132,7 @@ const ja: PrintMessages = {
   // ordinary copy of a card slip.
   copy: '再発行',
   training: 'トレーニング',
+  trainingStore: 'トレーニング店舗',
   trainingReceipt: 'トレーニングモードの記録です。実際のお支払いは行われていません。',
   trainingSlip: 'トレーニング用です。お支払いはしないでください。',
   date: '日時',
@@ -155,12 +154,15 @@ const ja: PrintMessages = {
   payBy: 'お支払い期限',
   transferBy: 'お振込期限',
   deadlineUnknown: '店舗にお問い合わせください',
+  lineUnknown: '店舗にお問い合わせください',
   convenienceStore: 'お支払い先',
-  bank: '金融機関',
-  branch: '支店',
-  accountType: '預金種目',
-  accountNumber: '口座番号',
-  accountHolder: '口座名義',
+  accountLines: {
+    bank: '銀行',
+    branch: '支店',
+    accountType: '預金種目',
+    accountNumber: '口座番号',
+    accountHolder: '口座名義',
+  },
   states: {
     successful: 'お支払い済み',
     authorized: '仮売上（未確定）',
@@ -184,7 +186,6 @@ const ja: PrintMessages = {
     maximum: '上記の金額以下でお振り込みください。多い金額の振込は銀行が受け付けません。',
     disabled: '振込金額の照合は行われません。',
   },
-  accountTypes: { ordinary: '普通', checking: '当座' },
   methods: {
     card: 'カード',
     apple_pay: 'Apple Pay',
@@ -195,18 +196,7 @@ const ja: PrintMessages = {
     bank_transfer: '銀行振込',
     paidy: 'Paidy',
   },
-  konbiniStores: {
-    seven_eleven: 'セブン-イレブン',
-    family_mart: 'ファミリーマート',
-    lawson: 'ローソン',
-    mini_stop: 'ミニストップ',
-    seico_mart: 'セイコーマート',
-    pay_easy: 'ペイジー',
-    circle_k: 'サークルK',
-    sunkus: 'サンクス',
-    daily_yamazaki: 'デイリーヤマザキ',
-    yamazaki_daily_store: 'ヤマザキデイリーストアー',
-  },
+  konbiniStores: konbiniStoreNames('ja'),
   paymentErrors: {
     CARD_NUMBER: 'カード番号が正しくありません',
     EXPIRY_MONTH: '有効期限（月）が正しくありません',

@@ -1,5 +1,11 @@
 import { formatMoney, type CurrencyCode, type MinorUnits } from '../../shared/money';
 import type { DocumentLayout, LayoutBlock } from '../../shared/printing/document-layout';
+import { bankAccountDetails, type BankAccountLine } from '../../shared/bank-account-details';
+import {
+  konbiniDetailRows,
+  konbiniGuideIn,
+  konbiniPaymentGroupOf,
+} from '../../shared/konbini-payment-guide';
 import type { PaymentSlipDocument } from '../../shared/printing/payment-slip-document';
 import { amountDifference } from '../../shared/flows/amount-received';
 import type { ReceiptDocument, ReceiptStatus } from '../../shared/printing/receipt-document';
@@ -37,7 +43,7 @@ export function layoutDocument(document: PrintedDocument): DocumentLayout {
     watermark: document.training ? messages.training : null,
     blocks: [
       ...copyMark('start'),
-      { type: 'store', text: document.store.name },
+      { type: 'store', text: document.training ? messages.trainingStore : document.store.name },
       { type: 'title', text: title },
       ...trainingNotice,
       ...body,
@@ -161,21 +167,36 @@ function slipBody(document: PaymentSlipDocument, messages: PrintMessages): Layou
     },
   ];
   if (document.method === 'konbini') {
-    const store = messages.konbiniStores[document.convenienceStore];
-    const pay =
-      document.convenienceStore === 'pay_easy'
-        ? messages.payWithPayEasy
-        : messages.payAtStore(store);
+    const { convenienceStore, details } = document;
+    const store = messages.konbiniStores[convenienceStore];
+    const guide = konbiniGuideIn(document.language);
+    const group = konbiniPaymentGroupOf[convenienceStore];
+    const pay = group === 'pay_easy' ? messages.payWithPayEasy : messages.payAtStore(store);
+    const numbers =
+      details === null
+        ? []
+        : konbiniDetailRows(convenienceStore, details).map(({ label, value }) =>
+            row(guide.labels[label], value, 'strong'),
+          );
     return [
       ...summary,
       { type: 'rule' },
-      { type: 'rows', rows: [row(messages.convenienceStore, store, 'strong')] },
-      { type: 'steps', items: [pay, messages.keepStoreReceipt, messages.afterDeadline] },
+      { type: 'rows', rows: [row(messages.convenienceStore, store, 'strong'), ...numbers] },
+      {
+        type: 'steps',
+        items: [
+          pay,
+          guide.how[group],
+          details === null ? guide.numbersByEmail : guide.numbersHere,
+          messages.keepStoreReceipt,
+          messages.afterDeadline,
+        ],
+      },
     ];
   }
-  const { account } = document;
-  const withCode = (name: string, code: string | null): string =>
-    code === null ? name : `${name} (${code})`;
+  const details = bankAccountDetails(document.account, document.language);
+  const line = (key: BankAccountLine, value: string | null, style?: 'strong') =>
+    row(messages.accountLines[key], value ?? messages.lineUnknown, style);
   return [
     ...summary,
     { type: 'rule' },
@@ -183,13 +204,11 @@ function slipBody(document: PaymentSlipDocument, messages: PrintMessages): Layou
     {
       type: 'rows',
       rows: [
-        row(messages.bank, withCode(account.bankName, account.bankCode)),
-        row(messages.branch, withCode(account.branchName, account.branchCode)),
-        ...(account.accountType === null
-          ? []
-          : [row(messages.accountType, messages.accountTypes[account.accountType])]),
-        row(messages.accountNumber, account.accountNumber, 'strong'),
-        row(messages.accountHolder, account.accountHolderName, 'strong'),
+        line('bank', details.bank),
+        line('branch', details.branch),
+        line('accountType', details.accountType),
+        line('accountNumber', details.accountNumber, 'strong'),
+        line('accountHolder', details.accountHolder, 'strong'),
       ],
     },
     {

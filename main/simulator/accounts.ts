@@ -91,7 +91,8 @@ export function seedAccounts(nowMs: number): AccountsData {
   const creatorId = randomUUID();
   const stores = seededSettings.map((settings, index) => ({
     id: randomUUID(),
-    name: `Training Store ${index + 1}`,
+    // The counter names the training store in its own language; these are the service's names.
+    name: index === 0 ? 'Training store' : `Training store ${index + 1}`,
     settings: { ...settings },
   }));
   const [store1, store2] = stores;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { bankAccountDetails, bankAccountLines } from '../../shared/bank-account-details';
 import type { CustomerInstruction } from '../../shared/ipc/customer-display-state';
 import { Bilingual } from './bilingual';
 import { DisplayDeadline } from './display-deadline';
@@ -12,40 +13,19 @@ interface DisplayBankTransferProps {
 
 /**
  * The merchant's receiving account (spec: Issuer token object, bank_transfer), each line the
- * service named, with the bank's rule for the amount and the deadline. The service names no
- * account type, so none is shown.
+ * service named in the lines every surface shows (shared/bank-account-details.ts), with the
+ * bank's rule for the amount and the deadline.
  */
 export function DisplayBankTransfer({ voices, instruction, amount }: DisplayBankTransferProps) {
   const [first] = voices;
   const { matchAmount } = instruction;
-  const withCode = (voice: Voice, name: string | null, code: string | null) =>
-    name === null
-      ? (code ?? '')
-      : code === null
-        ? name
-        : voice.t('account.withCode', { name, code });
-  const rows = [
-    {
-      key: 'bank',
-      label: (voice: Voice) => voice.t('account.bank'),
-      value: (voice: Voice) => withCode(voice, instruction.bankName, instruction.bankCode),
-    },
-    {
-      key: 'branch',
-      label: (voice: Voice) => voice.t('account.branch'),
-      value: (voice: Voice) => withCode(voice, instruction.branchName, instruction.branchCode),
-    },
-    {
-      key: 'number',
-      label: (voice: Voice) => voice.t('account.number'),
-      value: () => instruction.accountNumber ?? '',
-    },
-    {
-      key: 'holder',
-      label: (voice: Voice) => voice.t('account.holder'),
-      value: () => instruction.accountHolderName ?? '',
-    },
-  ].filter((row) => row.value(first) !== '');
+  const details = bankAccountDetails(instruction, first.language);
+  const rows = bankAccountLines.flatMap((key) => {
+    const value = details[key];
+    return value === null
+      ? []
+      : [{ key, value, label: (voice: Voice) => voice.t(`account.${key}`) }];
+  });
   // Two columns: an account's four lines and its deadline do not fit beneath the amount.
   return (
     <div className="customer-display__columns">
@@ -73,7 +53,7 @@ export function DisplayBankTransfer({ voices, instruction, amount }: DisplayBank
               <dt>
                 <Bilingual voices={voices} text={row.label} />
               </dt>
-              <dd lang={first.language}>{row.value(first)}</dd>
+              <dd lang={first.language}>{row.value}</dd>
             </div>
           ))}
         </dl>

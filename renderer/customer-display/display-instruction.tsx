@@ -6,6 +6,7 @@ import { QrCode } from '../ui/qr-code';
 import { Bilingual } from './bilingual';
 import { DisplayBankTransfer } from './display-bank-transfer';
 import { DisplayDeadline } from './display-deadline';
+import { DisplayKonbini } from './display-konbini';
 import type { Voice } from './display-voices';
 
 type AwaitingSale = Extract<CustomerSale, { status: 'awaiting_payment' }>;
@@ -63,29 +64,8 @@ export function DisplayInstruction({
         </div>
       );
     }
-    case 'konbini': {
-      const store = (voice: Voice) => brandName(voice.brands, instruction.convenienceStore);
-      return (
-        <div className="customer-display__steps">
-          {amountView}
-          <p className="customer-display__how">
-            <Bilingual
-              voices={voices}
-              text={(voice) => voice.t('awaiting.konbini', { store: store(voice) })}
-            />
-          </p>
-          <p className="customer-display__detail">
-            <Bilingual
-              voices={voices}
-              text={(voice) => voice.t('awaiting.konbiniHow', { store: store(voice) })}
-            />
-          </p>
-          {instruction.expiresAt === null ? null : (
-            <DisplayDeadline voices={voices} expiresAt={instruction.expiresAt} dated />
-          )}
-        </div>
-      );
-    }
+    case 'konbini':
+      return <DisplayKonbini voices={voices} instruction={instruction} amount={amountView} />;
     case 'bank_transfer':
       return <DisplayBankTransfer voices={voices} instruction={instruction} amount={amountView} />;
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCode, minorUnits, money } from '../money';
 import { isoTimestamp, uuid } from '../service/common';
 import { bankTransferMatchAmounts } from '../service/token-options';
+import { konbiniPaymentDetails } from '../konbini-payment-guide';
 import { saleKind } from './flow-input';
 
 /** Every operation a flow runs (DESIGN.md: Flows); the journal records the same kinds. */
@@ -62,11 +63,15 @@ export const customerAction = z.discriminatedUnion('type', [
     body: z.string(),
     windowClosed,
   }),
-  /** Pay at the convenience store before `expiresAt`. */
+  /**
+   * Pay at the convenience store before `expiresAt`, with the numbers the service e-mails the
+   * customer; `details` when the charge carries them too (shared/konbini-payment-guide.ts).
+   */
   z.strictObject({
     type: z.literal('konbini_payment'),
     convenienceStore: z.string(),
     expiresAt: isoTimestamp.nullable(),
+    details: konbiniPaymentDetails.optional(),
   }),
   /** Spec: Issuer token object, bank_transfer: transfer to this account before `expiresAt`. */
   z.strictObject({

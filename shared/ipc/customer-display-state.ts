@@ -1,3 +1,4 @@
+import { konbiniPaymentDetails } from '../konbini-payment-guide';
 import { z } from 'zod';
 import { currencyCode, minorUnits, money } from '../money';
 import { isoTimestamp } from '../service/common';
@@ -41,11 +42,12 @@ export const customerInstruction = z.discriminatedUnion('type', [
     url: qrContent,
     expiresAt: isoTimestamp.nullable(),
   }),
-  /** Pay at this convenience store chain before `expiresAt`. */
+  /** Pay at this convenience store chain before `expiresAt`, with these numbers if known. */
   z.strictObject({
     type: z.literal('konbini'),
     convenienceStore: z.enum(konbiniStores),
     expiresAt: isoTimestamp.nullable(),
+    details: konbiniPaymentDetails.optional(),
   }),
   /** Spec: Issuer token object, bank_transfer: the merchant's receiving account. */
   z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { konbiniPaymentDetails } from '../konbini-payment-guide';
 import type { CustomerAction } from '../flows/flow-progress';
 import { currencyCode, minorUnits } from '../money';
 import type { Charge } from '../service/charges';
@@ -32,9 +33,6 @@ const code = z.string().trim().min(1).max(10);
 const bankTransferMatchAmount = z.enum(bankTransferMatchAmounts);
 export type BankTransferMatchAmount = z.infer<typeof bankTransferMatchAmount>;
 
-/** Japanese deposit account kinds (futsu, toza) that a transfer form asks for. */
-const bankAccountType = z.enum(['ordinary', 'checking']);
-
 export const paymentSlipDocument = z.discriminatedUnion('method', [
   z.strictObject({
     kind: z.literal('payment_slip'),
@@ -42,6 +40,8 @@ export const paymentSlipDocument = z.discriminatedUnion('method', [
     ...slipFields,
     // The customer action carries the store as text; the slip knows only the spec's chains.
     convenienceStore: z.string().pipe(z.enum(konbiniStores)),
+    /** The numbers to pay with, when the charge carried them; else the e-mail has them. */
+    details: konbiniPaymentDetails.nullable(),
   }),
   z.strictObject({
     kind: z.literal('payment_slip'),
@@ -53,7 +53,6 @@ export const paymentSlipDocument = z.discriminatedUnion('method', [
       bankCode: code.nullable(),
       branchName: accountText,
       branchCode: code.nullable(),
-      accountType: bankAccountType.nullable(),
       accountNumber: z.string().regex(/^[0-9A-Za-z-]{1,34}$/, { error: 'INVALID_FORMAT' }),
       accountHolderName: accountText,
     }),
@@ -72,8 +71,6 @@ export interface PaymentSlipFacts {
   readonly action: SlipAction;
   /** The sale's data.match_amount, when it named one. */
   readonly matchAmount?: BankTransferMatchAmount | null;
-  /** The service's issuer token does not name the account type; known only from the bank. */
-  readonly accountType?: z.infer<typeof bankAccountType> | null;
 }
 
 /** The slip for a konbini or bank-transfer charge that waits for the customer to pay. */
@@ -101,6 +98,7 @@ export function buildPaymentSlipDocument(
         ...fields,
         method: 'konbini',
         convenienceStore: action.convenienceStore,
+        details: action.details ?? null,
       });
     case 'bank_transfer':
       return parseDocument(paymentSlipDocument, {
@@ -111,7 +109,6 @@ export function buildPaymentSlipDocument(
           bankCode: action.bankCode,
           branchName: action.branchName ?? '',
           branchCode: action.branchCode,
-          accountType: facts.accountType ?? null,
           accountNumber: action.accountNumber ?? '',
           accountHolderName: action.accountHolderName ?? '',
         },

@@ -14,6 +14,14 @@ export const serviceMetadataKeys = {
   linkId: `${wireWord}-link-id`,
   phoneNumber: `${wireWord}-phone-number`,
   productNames: `${wireWord}-product-names`,
+  /**
+   * A konbini charge's payment numbers, when the service puts them in its metadata. The public
+   * docs say the numbers are in the notification e-mail or the metadata without naming keys;
+   * these names are Counter's guess (docs/simulator.md: Konbini payment details).
+   */
+  konbiniPaymentNumber: `${wireWord}-konbini-payment-number`,
+  konbiniConfirmationNumber: `${wireWord}-konbini-confirmation-number`,
+  konbiniInstitutionNumber: `${wireWord}-konbini-institution-number`,
 } as const;
 export type ServiceMetadataKey = (typeof serviceMetadataKeys)[keyof typeof serviceMetadataKeys];
 

@@ -1,4 +1,5 @@
 import type { SaleInput } from '../../../shared/flows/flow-input';
+import { konbiniPaymentDetailsOf } from '../../../shared/konbini-payment-guide';
 import { defaultKonbiniExpirationPeriod } from '../../../shared/service/token-expiration';
 import { customerWaitSaleFlow } from './customer-wait/customer-wait-sale';
 import { tokenExpiration } from './customer-wait/payment-deadline';
@@ -6,7 +7,7 @@ import { tokenExpiration } from './customer-wait/payment-deadline';
 /*
  * A konbini sale (DESIGN.md: Flows): create the konbini token (its expiration rules were
  * checked by saleInput), charge it, wait until the charge awaits the customer, show the
- * convenience store and the deadline, and follow the charge until the customer paid
+ * convenience store, the deadline and the payment numbers the charge carries, and follow the charge until the customer paid
  * (successful) or the deadline passed (failed, 327). The cashier may abort while the customer
  * has not paid: the charge is canceled, which a paid konbini charge no longer can be
  * (conventions: Charges, Cancels). A payment can take days, so at the wait's bound the
@@ -25,12 +26,14 @@ export const konbiniSaleFlow = customerWaitSaleFlow({
       data.expiration_period ?? defaultKonbiniExpirationPeriod,
       data.expiration_time_shift,
     ),
-  async action({ facts, expiresAt, sale }) {
+  async action({ charge, facts, expiresAt, sale }) {
+    const details = konbiniPaymentDetailsOf(charge.metadata);
     return {
       action: {
         type: 'konbini_payment',
         convenienceStore: sale?.requested.data.convenience_store ?? facts.brand ?? '',
         expiresAt: await expiresAt(),
+        ...(details !== null && { details }),
       },
     };
   },

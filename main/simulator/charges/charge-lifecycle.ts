@@ -3,6 +3,7 @@ import type { Charge } from '../../../shared/service/charges';
 import { paymentErrorCodes } from '../../../shared/service/errors';
 import type { ChargeRecord } from './charge-record';
 import { chargeKind, waitsForCustomer } from './charge-kind';
+import { konbiniPaymentMetadata } from './konbini-payment-numbers';
 import { paymentFailure } from './payment-failure';
 
 /*
@@ -84,7 +85,12 @@ export function processCharge(record: ChargeRecord, now: number): ChargeRecord {
     const awaiting = changed(record, now, { status: 'awaiting' });
     return { ...awaiting, threeDs: { ...record.threeDs, status: 'awaiting' } };
   }
-  if (waitsForCustomer(chargeKind(record))) return changed(record, now, { status: 'awaiting' });
+  const kind = chargeKind(record);
+  if (kind === 'konbini') {
+    const metadata = { ...record.charge.metadata, ...konbiniPaymentMetadata(record) };
+    return changed(record, now, { status: 'awaiting', metadata });
+  }
+  if (waitsForCustomer(kind)) return changed(record, now, { status: 'awaiting' });
   return settle(record, now);
 }
 

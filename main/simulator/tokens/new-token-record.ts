@@ -19,12 +19,18 @@ import type { TokenRecord } from './token-record';
 /** Conventions: Transaction tokens, one_time and subscription tokens are valid 5 minutes. */
 const shortLivedMs = 5 * 60 * 1000;
 
-/** Where the simulator's bank-transfer customers send money (conventions: Transaction tokens). */
+/**
+ * Where the simulator's bank-transfer customers send money (conventions: Transaction tokens):
+ * GMO Aozora Net Bank by its Zengin code, named and spelled as a bank names itself, the holder
+ * in half-width katakana as Japanese banks register it (docs/simulator.md: Bank transfer
+ * accounts).
+ */
 const transferBank = {
-  bank_code: '0398',
-  bank_name: 'AOZORA BANK',
+  bank_code: '0310',
+  bank_name: 'GMOあおぞらネット銀行',
   branch_code: '101',
-  branch_name: 'SVC TRAINING BRANCH',
+  branch_name: 'トレーニング支店',
+  account_holder_name: 'ﾄﾚｰﾆﾝｸﾞﾃﾝﾎﾟ',
 } as const;
 
 interface NewTokenContext {
@@ -127,7 +133,7 @@ function onlineData(data: Body<'online'>['data']): Data<'online'> {
 }
 
 /** A virtual account per token, so an arriving transfer names the payment it is for. */
-function bankTransferData(data: Body<'bank_transfer'>['data'], storeName: string) {
+function bankTransferData(data: Body<'bank_transfer'>['data']) {
   return {
     brand: data.brand,
     // Null: the store's own setting applies (spec: data for bank_transfer, match_amount).
@@ -136,12 +142,11 @@ function bankTransferData(data: Body<'bank_transfer'>['data'], storeName: string
     expiration_time_shift: data.expiration_time_shift ?? null,
     ...transferBank,
     account_number: String(randomInt(1_000_000, 10_000_000)),
-    account_holder_name: `SVC ${storeName.toUpperCase()}`,
   } satisfies Data<'bank_transfer'>;
 }
 
 /** The token's payment-type fields and what payments with it will do. */
-function paymentOf(body: CreateTokenBody, store: SimulatorStore) {
+function paymentOf(body: CreateTokenBody) {
   switch (body.payment_type) {
     case 'card': {
       const { chargeFailure, refundFails, cancelFails } = cardOutcomes(body.data.card_number);
@@ -186,7 +191,7 @@ function paymentOf(body: CreateTokenBody, store: SimulatorStore) {
     case 'bank_transfer':
       return {
         payment_type: body.payment_type,
-        data: bankTransferData(body.data, store.name),
+        data: bankTransferData(body.data),
         outcomes: succeeds,
       };
     case 'paidy':
@@ -206,7 +211,7 @@ export function newTokenRecord(body: CreateTokenBody, context: NewTokenContext):
   const created = new Date(context.now).toISOString();
   const type = body.type ?? 'one_time';
   const metadata = body.metadata ?? {};
-  const { outcomes, ...payment } = paymentOf(body, context.store);
+  const { outcomes, ...payment } = paymentOf(body);
   const token = {
     id,
     merchant_id: context.merchantId,

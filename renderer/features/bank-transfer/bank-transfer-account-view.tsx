@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { bankAccountDetails, type BankAccountLine } from '../../../shared/bank-account-details';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import type { CustomerActionViewProps } from '../charge-progress/customer-action-view-props';
@@ -11,8 +12,8 @@ import './bank-transfer-account-view.css';
 /**
  * What the counter shows while a bank-transfer sale waits for the transfer: the account, large
  * enough to copy from the screen, the amount and the bank's rule for it, the deadline with
- * the time left, the slip to print, and in training the customer's transfer to play. The
- * service does not name the account type, so none is shown.
+ * the time left, the slip to print, and in training the customer's transfer to play. Its
+ * lines are the slip's and the customer display's (shared/bank-account-details.ts).
  */
 export function BankTransferAccountView({
   action,
@@ -22,36 +23,24 @@ export function BankTransferAccountView({
   const language = useLanguage();
   const amount = formatAmount(operation.amount, operation.currency, language);
   const chargeId = operation.progress?.chargeId;
-  const withCode = (name: string | null, code: string | null) =>
-    [name ?? t('account.missing'), code === null ? null : `(${t('account.code', { code })})`]
-      .filter((part) => part !== null)
-      .join(' ');
+  const details = bankAccountDetails(action, language);
+  const line = (key: BankAccountLine, className?: string) => (
+    <div key={key}>
+      <dt>{t(`account.${key}`)}</dt>
+      <dd className={className}>{details[key] ?? t('account.missing')}</dd>
+    </div>
+  );
   return (
     <section className="transfer-account customer-wait" aria-labelledby="transfer-account-title">
       <h2 className="customer-wait__title" id="transfer-account-title">
         {t('account.title')}
       </h2>
       <dl className="transfer-account__facts customer-wait__facts">
-        <div>
-          <dt>{t('account.bank')}</dt>
-          <dd>{withCode(action.bankName, action.bankCode)}</dd>
-        </div>
-        <div>
-          <dt>{t('account.branch')}</dt>
-          <dd>{withCode(action.branchName, action.branchCode)}</dd>
-        </div>
-        <div>
-          <dt>{t('account.number')}</dt>
-          <dd className="transfer-account__number">
-            {action.accountNumber ?? t('account.missing')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('account.holder')}</dt>
-          <dd className="transfer-account__holder">
-            {action.accountHolderName ?? t('account.missing')}
-          </dd>
-        </div>
+        {line('bank')}
+        {line('branch')}
+        {line('accountType')}
+        {line('accountNumber', 'transfer-account__number')}
+        {line('accountHolder', 'transfer-account__holder')}
         <div>
           <dt>{t('account.amount')}</dt>
           <dd className="transfer-account__amount">{amount}</dd>

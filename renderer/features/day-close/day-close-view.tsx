@@ -25,6 +25,7 @@ import { HourlyChart } from './hourly-chart';
 import { dayCloseStore, useDayClose } from './use-day-close';
 import '../../ui/notice.css';
 import '../../ui/panel.css';
+import { useStoreName } from '../../app/use-store-name';
 import '../../ui/row-button.css';
 
 /**
@@ -304,6 +305,7 @@ function Deadlines({
   const { t } = useTranslation('backOffice');
   const { t: tPayments } = useTranslation('payments');
   const { t: tBrands } = useTranslation('brands');
+  const storeName = useStoreName();
   const language = useLanguage();
   return (
     <section className="day-close__deadlines" aria-labelledby="day-close-deadlines">
@@ -326,7 +328,7 @@ function Deadlines({
                     : formatDateTime(new Date(deadline.expiresAt), language, timeZone)}
                 </span>
                 <span>
-                  {allStores ? `${deadline.storeName ?? deadline.storeId} · ` : ''}
+                  {allStores ? `${storeName(deadline.storeId, deadline.storeName)} · ` : ''}
                   {methodName(tPayments, deadline.paymentType)}
                   {deadline.brand === null ? '' : ` · ${brandName(tBrands, deadline.brand)}`}
                 </span>

@@ -12,6 +12,7 @@ import { ChargeListTable } from '../charge-list/charge-list-table';
 import { chargeStatusTone, knownChargeStatus } from '../charge-detail/charge-status';
 import { formatDateTime } from '../charge-detail/date-time';
 import { methodName } from './method-name';
+import { useStoreName } from '../../app/use-store-name';
 import './history.css';
 
 /** A row's height: a line of text plus a second for the brand or the store (history.css). */
@@ -41,6 +42,7 @@ export function HistoryTable({
   const { t: tPayments } = useTranslation('payments');
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
+  const storeName = useStoreName();
 
   // One function for the table's life: rows come and go on every frame while it scrolls.
   const cells = useCallback(
@@ -68,7 +70,7 @@ export function HistoryTable({
               : item.type}
           </span>
           <span className="charge-list-row__stack">
-            {showStore ? (item.store_name ?? item.store_id) : method}
+            {showStore ? storeName(item.store_id, item.store_name) : method}
             {showStore ? <span className="charge-list-row__detail">{method}</span> : null}
           </span>
           <span className="charge-list-row__amount">{amount}</span>
@@ -80,7 +82,7 @@ export function HistoryTable({
         </>
       );
     },
-    [t, tPayments, tBrands, language, showStore, timeZone],
+    [t, tPayments, tBrands, language, showStore, timeZone, storeName],
   );
 
   return (

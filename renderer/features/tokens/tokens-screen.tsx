@@ -21,6 +21,7 @@ import { TokenDetail } from './token-detail';
 import { TokenFilters } from './token-filters';
 import { tokenBrandOrMethod, tokenTypeName } from './token-words';
 import { createTokensStore } from './tokens-store';
+import { useStoreName } from '../../app/use-store-name';
 import './tokens-screen.css';
 
 export const tokensStore = createTokensStore(pos);
@@ -55,6 +56,7 @@ const keptRowsScroll: KeptScroll = { top: 0 };
 export function TokensScreen() {
   const { t } = useTranslation('tokens');
   const { t: tErrors } = useTranslation('errors');
+  const storeName = useStoreName();
   const language = useLanguage();
   const timeZone = useStoreTimeZone();
   const state = useStore(tokensStore);
@@ -154,7 +156,7 @@ export function TokensScreen() {
                   </td>
                   <td>{tokenTypeName(t, token.type)}</td>
                   <td>{token.email ?? '—'}</td>
-                  {merchantWide ? <td>{token.store_name ?? '—'}</td> : null}
+                  {merchantWide ? <td>{storeName(token.store_id, token.store_name)}</td> : null}
                   <td>
                     {/* The name holds the words shown (WCAG 2.5.3); the whole id is in the detail. */}
                     <button

@@ -47,10 +47,10 @@ export const bankTransfer = {
     title: 'Transfer to this account',
     bank: 'Bank',
     branch: 'Branch',
-    number: 'Account number',
-    holder: 'Account holder',
+    accountType: 'Account type',
+    accountNumber: 'Account number',
+    accountHolder: 'Account holder',
     amount: 'Amount to transfer',
-    code: 'code {{code}}',
     missing: 'Not given by the service',
     instruction:
       'The customer transfers {{amount}} to this account before the deadline, from any bank or ATM.',

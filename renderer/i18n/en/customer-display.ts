@@ -15,7 +15,7 @@ export const customerDisplay = {
     walletUrl: 'Scan this code with your phone to pay with {{brand}}',
     qrLabel: 'Code to scan, {{amount}}',
     konbini: 'Pay at {{store}}',
-    konbiniHow: 'Show the payment slip we give you at the {{store}} register.',
+    payEasy: 'Pay with Pay-easy',
     bankTransfer: 'Pay by bank transfer',
     bankTransferHow: 'Transfer the amount to this account.',
     followStaff: 'Please follow the staff’s instructions.',
@@ -26,10 +26,9 @@ export const customerDisplay = {
   account: {
     bank: 'Bank',
     branch: 'Branch',
-    number: 'Account number',
-    holder: 'Account holder',
-    /** A bank's or branch's name with its code. */
-    withCode: '{{name}} ({{code}})',
+    accountType: 'Account type',
+    accountNumber: 'Account number',
+    accountHolder: 'Account holder',
     matchAmount: {
       exact: 'Transfer exactly this amount.',
       minimum: 'Transfer at least this amount.',

@@ -9,7 +9,7 @@ export const konbini = {
   phoneNumberCharacters:
     'A phone number is digits, with hyphens, spaces, brackets or a leading + if you like. That character is not taken.',
   email: 'Customer email',
-  emailHint: 'Required by the payment service.',
+  emailHint: 'Required by the payment service, which e-mails the numbers to pay with here.',
   store: 'Convenience store',
   storeHint: 'Where the customer will pay.',
   period: 'Time to pay',
@@ -52,9 +52,9 @@ export const konbini = {
   slip: {
     title: 'Konbini payment slip',
     payAt: 'Pay at',
-    instruction:
-      'The customer pays {{amount}} at the register of any {{store}} before the deadline, with the printed slip or the details shown here.',
+    instruction: 'The customer pays {{amount}} before the deadline.',
     amount: 'Amount to pay',
-    customerDisplay: 'The customer display shows the store, the amount and the deadline.',
+    customerDisplay:
+      'The customer display shows where and how to pay, the amount and the deadline.',
   },
 } as const;

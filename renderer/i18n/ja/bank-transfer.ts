@@ -47,10 +47,10 @@ export const bankTransfer = {
     title: 'お振込先',
     bank: '銀行',
     branch: '支店',
-    number: '口座番号',
-    holder: '口座名義',
+    accountType: '預金種目',
+    accountNumber: '口座番号',
+    accountHolder: '口座名義',
     amount: 'お振込金額',
-    code: 'コード {{code}}',
     missing: 'サービスから提供されていません',
     instruction:
       'お客様は支払期限までに、この口座へ{{amount}}をお振り込みください（どの銀行・ATMからでも可）。',

@@ -13,7 +13,7 @@ export const customerDisplay = {
     walletUrl: 'スマートフォンでこのコードを読み取り、{{brand}}でお支払いください',
     qrLabel: '読み取り用コード、{{amount}}',
     konbini: '{{store}}でお支払いください',
-    konbiniHow: 'お渡しする払込票を{{store}}のレジでご提示ください。',
+    payEasy: 'ペイジーでお支払いください',
     bankTransfer: '銀行振込でお支払いください',
     bankTransferHow: '下記の口座へお振り込みください。',
     followStaff: '係員の案内に従ってお手続きください。',
@@ -24,9 +24,9 @@ export const customerDisplay = {
   account: {
     bank: '銀行',
     branch: '支店',
-    number: '口座番号',
-    holder: '口座名義',
-    withCode: '{{name}}（{{code}}）',
+    accountType: '預金種目',
+    accountNumber: '口座番号',
+    accountHolder: '口座名義',
     matchAmount: {
       exact: 'この金額ちょうどをお振り込みください。',
       minimum: 'この金額以上をお振り込みください。',
@@ -53,7 +53,7 @@ export const customerDisplay = {
     body: '係員がご案内します。',
   },
   training: {
-    watermark: '練習用',
-    banner: '練習モード：実際のお支払いは行われません。',
+    watermark: 'トレーニング',
+    banner: 'トレーニング中：実際のお支払いは行われません。',
   },
 } as const satisfies Messages<typeof en>;

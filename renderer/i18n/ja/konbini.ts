@@ -11,7 +11,7 @@ export const konbini = {
   phoneNumberCharacters:
     '電話番号は数字です（ハイフン、スペース、括弧、先頭の＋は可）。この文字は入力できません。',
   email: 'お客様のメールアドレス',
-  emailHint: '決済サービスで必須です。',
+  emailHint: '決済サービスで必須です。お支払いに必要な番号がこのアドレスに届きます。',
   store: 'コンビニ',
   storeHint: 'お客様がお支払いになる店舗',
   period: '支払期間',
@@ -51,9 +51,8 @@ export const konbini = {
   slip: {
     title: 'コンビニ払い 払込票',
     payAt: 'お支払い先',
-    instruction:
-      'お客様は支払期限までに、お近くの{{store}}のレジで、印刷した払込票またはこの画面の内容により{{amount}}をお支払いください。',
+    instruction: 'お客様は支払期限までに{{amount}}をお支払いください。',
     amount: 'お支払い金額',
-    customerDisplay: 'お客様用画面にもコンビニ名・金額・支払期限が表示されています。',
+    customerDisplay: 'お客様用画面にも支払先・支払い方法・金額・支払期限が表示されています。',
   },
 } as const satisfies Messages<typeof en>;

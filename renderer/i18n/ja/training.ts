@@ -3,15 +3,15 @@ import type { Messages } from '../messages';
 
 export const training = {
   customer: {
-    title: '研修：お客様の操作',
-    lead: '研修モードには実際のお客様がいません。お客様が行う操作を、これらのボタンで代わりに行います。実際の販売ではお客様ご自身が行います。',
+    title: 'トレーニング：お客様の操作',
+    lead: 'トレーニングモードには実際のお客様がいません。お客様が行う操作を、これらのボタンで代わりに行います。実際の販売ではお客様ご自身が行います。',
     actions: {
-      pay_konbini_slip: '研修：お客様が払込票で支払う',
-      pay_merchant_qr: '研修：お客様がウォレットで支払う',
-      pay_online_wallet: '研修：お客様がウォレットで承認する',
-      decline_online_wallet: '研修：お客様がウォレットで拒否する',
-      receive_bank_transfer: '研修：振込が届く',
-      expire_charge: '研修：支払期限を過ぎさせる',
+      pay_konbini_slip: 'トレーニング：お客様が払込票で支払う',
+      pay_merchant_qr: 'トレーニング：お客様がウォレットで支払う',
+      pay_online_wallet: 'トレーニング：お客様がウォレットで承認する',
+      decline_online_wallet: 'トレーニング：お客様がウォレットで拒否する',
+      receive_bank_transfer: 'トレーニング：振込が届く',
+      expire_charge: 'トレーニング：支払期限を過ぎさせる',
     },
     pending: '処理中…',
     transferAmount: {
@@ -40,12 +40,13 @@ export const training = {
       expire_charge: '支払期限が過ぎました。まもなく販売は期限切れで終了します。',
     },
     refused: {
-      TRAINING_ONLY: 'この操作は研修モードでのみ使えます。実際のお客様のお支払いが必要です。',
+      TRAINING_ONLY:
+        'この操作はトレーニングモードでのみ使えます。実際のお客様のお支払いが必要です。',
       NOT_AWAITING:
         'この支払いはもうお客様を待っていません（支払済み、期限切れ、または取消済み）。',
       PAYMENT_TYPE_NOT_SUPPORTED:
         'この支払方法ではその操作はできません。支払方法に合ったボタンを使ってください。',
-      NOT_FOUND: '研修用サービスにこの支払いが見つかりません。',
+      NOT_FOUND: 'トレーニング用サービスにこの支払いが見つかりません。',
     },
   },
 } as const satisfies Messages<typeof en>;

@@ -18,7 +18,10 @@ const text = {
     exact: 'Exactly the amount',
     rule: 'Only a transfer of exactly ¥5,000 is accepted.',
     account: 'Transfer to this account',
-    bank: 'AOZORA BANK (code 0398)',
+    bank: 'GMO Aozora Net Bank (0310)',
+    accountType: 'Account type',
+    ordinary: 'Ordinary',
+    holder: 'Account holder',
     print: 'Print slip',
     noPrinter:
       'Printing and PDF are not available in this window (no printer here). The preview shows what would print.',
@@ -41,16 +44,19 @@ const text = {
     exact: '金額ちょうど',
     rule: 'ちょうど￥5,000の振込だけを受け付けます。',
     account: 'お振込先',
-    bank: 'AOZORA BANK (コード 0398)',
+    bank: 'GMOあおぞらネット銀行（0310）',
+    accountType: '預金種目',
+    ordinary: '普通',
+    holder: '口座名義',
     print: '払込票を印刷',
     noPrinter:
       'この画面では印刷もPDF保存もできません（プリンターがありません）。プレビューで印刷される内容を確認できます。',
     preview: '払込票をプレビュー',
     slipTraining: 'トレーニング用です。お支払いはしないでください。',
     transferAmount: 'お客様が振り込む金額',
-    transfer: '研修：振込が届く',
+    transfer: 'トレーニング：振込が届く',
     rejected: /￥4,000 の振込が届きましたが/,
-    expire: '研修：支払期限を過ぎさせる',
+    expire: 'トレーニング：支払期限を過ぎさせる',
     waiting: 'お客様をお待ちしています',
     paid: '支払い完了',
     paidBody: '振込を確認しました。販売は完了です。',
@@ -128,6 +134,11 @@ async function showAccount(counter: CounterHarness, language: Language) {
     timeout: settles,
   });
   await expect(page.getByText(words.bank)).toBeVisible();
+  // One formatter's lines (shared/bank-account-details.ts): 預金種目 and the holder in katakana.
+  const line = (label: string) =>
+    page.locator('.transfer-account__facts > div', { hasText: label });
+  await expect(line(words.accountType).locator('dd')).toHaveText(words.ordinary);
+  await expect(line(words.holder).locator('dd')).toHaveText('トレーニングテンポ');
   await expect(page.getByRole('timer')).toBeVisible();
 }
 

@@ -91,7 +91,7 @@ const text = {
     konbiniStore: 'ローソン',
     konbiniPeriod: '数',
     konbiniSlip: 'コンビニ払い 払込票',
-    konbiniPay: '研修：お客様が払込票で支払う',
+    konbiniPay: 'トレーニング：お客様が払込票で支払う',
   },
 } as const;
 

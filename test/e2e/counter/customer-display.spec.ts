@@ -39,7 +39,7 @@ const text = {
   ja: {
     welcome: /^いらっしゃいませ\s*Welcome$/,
     konbini: /^ローソンでお支払いください/,
-    training: /^練習モード：実際のお支払いは行われません。/,
+    training: /^トレーニング中：実際のお支払いは行われません。/,
     qr: /^読み取り用コード、￥2,000$/,
     qrHow: /^PayPayでこのコードを読み取ってください/,
     thanks: /^ありがとうございました\s*Thank you$/,
@@ -49,7 +49,7 @@ const text = {
     failed: /^お支払いを完了できませんでした\s*The payment did not go through$/,
     wallet: 'PayPay',
     email: 'お客様のメールアドレス',
-    payTraining: '研修：お客様がウォレットで支払う',
+    payTraining: 'トレーニング：お客様がウォレットで支払う',
     newSale: '新規販売',
     threeDaysLeft: /^(2 日 23 時間|3 日 0 時間)$/,
   },

@@ -41,7 +41,7 @@ const text = {
   },
   ja: {
     walletApp: /^ウォレットアプリ/,
-    approveTraining: '研修：お客様がウォレットで承認する',
+    approveTraining: 'トレーニング：お客様がウォレットで承認する',
     paid: '支払い完了',
     details: '支払いの詳細',
     file: '税関申告をする',

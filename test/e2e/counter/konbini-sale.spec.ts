@@ -46,6 +46,13 @@ const text = {
     leave: 'Keep open, next sale',
     method: 'Konbini',
     endOfDay: /11:59\u202fPM GMT\+9|11:59 PM GMT\+9/,
+    loppi: 'on the Loppi terminal in the store',
+    numbersHere: 'The numbers are below; the payment service also e-mails them.',
+    customerNumber: 'Customer number',
+    confirmationNumber: 'Confirmation number',
+    payEasy: 'Pay-easy',
+    payEasyHow: /Pay at a bank ATM with the Pay-easy mark or in online banking/,
+    institutionNumber: 'Institution number',
   },
   ja: {
     name: 'お客様のお名前',
@@ -66,8 +73,8 @@ const text = {
       'この画面では印刷もPDF保存もできません（プリンターがありません）。プレビューで印刷される内容を確認できます。',
     preview: '払込票をプレビュー',
     slipTraining: 'トレーニング用です。お支払いはしないでください。',
-    pay: '研修：お客様が払込票で支払う',
-    expire: '研修：支払期限を過ぎさせる',
+    pay: 'トレーニング：お客様が払込票で支払う',
+    expire: 'トレーニング：支払期限を過ぎさせる',
     paid: '支払い完了',
     paidBody: 'お客様がコンビニで支払いました。販売は完了です。',
     failed: '決済失敗',
@@ -80,6 +87,14 @@ const text = {
     leave: '保留して次の販売へ',
     method: 'コンビニ',
     endOfDay: /23:59 JST/,
+    loppi: '店内のLoppi端末で',
+    numbersHere:
+      'お支払いに必要な番号は下記のとおりです（決済サービスからメールでもお送りします）。',
+    customerNumber: 'お客様番号',
+    confirmationNumber: '確認番号',
+    payEasy: 'ペイジー',
+    payEasyHow: /ペイジーマークのある銀行ATMまたはインターネットバンキング/,
+    institutionNumber: '収納機関番号',
   },
 } as const;
 
@@ -178,6 +193,66 @@ for (const language of ['en', 'ja'] as const) {
     await expect(page.getByText(words.paidBody)).toBeVisible();
     await counter.screenshot('konbini-paid');
     await counter.expectAccessible();
+  });
+
+  test(`a slip tells how the chain takes the payment and the numbers, on screen, display and paper (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const display = await counter.context.newPage();
+    await display.goto(counter.host.customerDisplayUrl);
+    await page.bringToFront();
+    await showSlip(counter, language);
+
+    // Lawson is paid at its Loppi terminal with the numbers the charge carries.
+    await expect(page.getByText(words.loppi, { exact: false })).toBeVisible();
+    await expect(page.getByText(words.numbersHere)).toBeVisible();
+    const number = (label: string) =>
+      page.locator('.konbini-slip__details > div', { hasText: label }).locator('dd');
+    await expect(number(words.customerNumber)).toHaveText(/^\d{11}$/);
+    await expect(number(words.confirmationNumber)).toHaveText(/^\d{4}$/);
+    const customerNumber = await number(words.customerNumber).innerText();
+    await counter.screenshot('konbini-slip-numbers');
+    await counter.expectAccessible();
+
+    const shown = display.locator('.customer-display__facts > div', {
+      hasText: words.customerNumber,
+    });
+    await expect(shown.locator('dd')).toHaveText(customerNumber);
+    await expect(display.getByText(words.loppi, { exact: false }).first()).toBeVisible();
+    await display.screenshot({
+      path: `test-results/screenshots/customer-display-konbini-numbers-${language}.png`,
+    });
+
+    await page.getByRole('button', { name: words.preview }).click();
+    const slip = page.getByRole('dialog').getByRole('article');
+    await expect(slip).toContainText(`${words.customerNumber}${customerNumber}`);
+    await expect(slip).toContainText(words.loppi);
+    await page.keyboard.press('Escape');
+    await display.close();
+  });
+
+  test(`a Pay-easy customer is sent to an ATM or online banking with three numbers (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const display = await counter.context.newPage();
+    await display.goto(counter.host.customerDisplayUrl);
+    await page.bringToFront();
+    await fillKonbiniForm(counter, language);
+    await page.getByRole('radio', { name: words.payEasy }).check();
+    await page.keyboard.press('F9');
+    await expect(page.getByRole('heading', { name: words.slip })).toBeVisible({ timeout: settles });
+
+    await expect(page.getByText(words.payEasyHow)).toBeVisible();
+    await expect(
+      page.locator('.konbini-slip__details > div', { hasText: words.institutionNumber }),
+    ).toContainText(/\d{5}/);
+    await expect(display.getByText(words.payEasyHow).first()).toBeVisible();
+    await expect(
+      display.locator('.customer-display__facts > div', { hasText: words.institutionNumber }),
+    ).toBeVisible();
+    await display.close();
   });
 
   test(`a slip nobody pays ends failed at its deadline (${language})`, async ({ counter }) => {

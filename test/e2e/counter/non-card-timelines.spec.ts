@@ -34,13 +34,13 @@ const text = {
     details: '支払いの詳細',
     paid: '支払い完了',
     qrProcessing: 'お客様用のコードを作成しています',
-    qrPay: '研修：お客様がウォレットで支払う',
+    qrPay: 'トレーニング：お客様がウォレットで支払う',
     walletProcessing: 'ウォレットが支払いを準備しています',
     walletApp: /^ウォレットアプリ/,
-    walletApprove: '研修：お客様がウォレットで承認する',
+    walletApprove: 'トレーニング：お客様がウォレットで承認する',
     transferProcessing: '振込先口座を準備しています',
     transferAccount: 'お振込先',
-    transferArrives: '研修：振込が届く',
+    transferArrives: 'トレーニング：振込が届く',
   },
 } as const;
 

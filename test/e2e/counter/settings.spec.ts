@@ -45,7 +45,7 @@ const text = {
     keep: 'キャンセル',
     confirmLeave: 'トレーニングを終了する',
     trainingOff: 'トレーニングはオフ',
-    noStore: '研修を終えて切り替える店舗のプロファイルがありません。',
+    noStore: 'トレーニングを終えて切り替える店舗のプロファイルがありません。',
     addStore: '店舗のプロファイルを追加',
     stores: '店舗',
     verify: '監査ログを検証',

@@ -26,11 +26,11 @@ test.afterAll(async () => {
 
 const account: Extract<CustomerAction, { type: 'bank_transfer' }> = {
   type: 'bank_transfer',
-  bankName: 'AOZORA BANK',
-  bankCode: '0398',
-  branchName: 'SVC TRAINING BRANCH',
+  bankName: 'GMOｱｵｿﾞﾗﾈｯﾄ',
+  bankCode: '0310',
+  branchName: 'ホウジン第一営業部',
   branchCode: '101',
-  accountHolderName: 'SVC SHIBUYA FLAGSHIP',
+  accountHolderName: 'ｼﾌﾞﾔﾃﾝ',
   accountNumber: '1234567',
   matchAmount: 'exact',
   expiresAt: '2025-05-08T14:59:00.000Z',
@@ -120,8 +120,10 @@ test('the account shows large with its codes, the rule and the deadline', async 
   await emitProgress(page, 'awaiting_customer', { chargeStatus: 'awaiting', action: account });
 
   await expect(page.getByRole('heading', { name: 'お振込先' })).toBeVisible();
-  await expect(page.getByText('AOZORA BANK (コード 0398)')).toBeVisible();
-  await expect(page.getByText('SVC TRAINING BRANCH (コード 101)')).toBeVisible();
+  await expect(page.getByText('GMOあおぞらネット銀行（0310）')).toBeVisible();
+  await expect(page.getByText('ホウジン第一営業部（101）')).toBeVisible();
+  await expect(page.getByText('普通', { exact: true })).toBeVisible();
+  await expect(page.getByText('シブヤテン', { exact: true })).toBeVisible();
   await expect(page.getByText('1234567', { exact: true })).toBeVisible();
   await expect(page.getByText('ちょうど￥5,000の振込だけを受け付けます。')).toBeVisible();
   await expect(page.getByText(/2025年5月8日\(木\) 23:59 JST/)).toBeVisible();
@@ -143,6 +145,9 @@ test('parts of the account the service left out say so, and no rule means the st
     action: { ...account, branchName: null, branchCode: null, matchAmount: null },
   });
   await expect(page.getByText('Not given by the service')).toBeVisible();
+  await expect(page.getByText('GMO Aozora Net Bank (0310)')).toBeVisible();
+  await expect(page.getByText('Ordinary', { exact: true })).toBeVisible();
+  await expect(page.getByText('シブヤテン', { exact: true })).toBeVisible();
   await expect(
     page.getByText('The rule set for the store or the merchant at the service applies.'),
   ).toBeVisible();

@@ -79,6 +79,12 @@ describe('the core’s customer display', () => {
         type: 'konbini',
         convenienceStore: 'family_mart',
         expiresAt: expect.any(String) as unknown,
+        // The numbers the customer pays with are theirs to see (simulator: charge metadata).
+        details: {
+          paymentNumber: expect.stringMatching(/^\d{11}$/) as unknown,
+          confirmationNumber: expect.stringMatching(/^\d{4}$/) as unknown,
+          institutionNumber: null,
+        },
       },
     });
     expect(shown[0]?.sale?.status).toBe('in_progress');

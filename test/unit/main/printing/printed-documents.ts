@@ -42,6 +42,7 @@ export function konbiniSlip(
     currency: 'JPY',
     expiresAt: '2025-03-21T14:59:00.000Z',
     convenienceStore: 'lawson',
+    details: null,
     ...fields,
   };
 }
@@ -61,13 +62,12 @@ export function bankTransferSlip(
     currency: 'JPY',
     expiresAt: '2025-03-21T14:59:00.000Z',
     account: {
-      bankName: 'Aozora Bank',
-      bankCode: '0398',
+      bankName: 'GMO AOZORA NET',
+      bankCode: '0310',
       branchName: 'Business Branch 2',
       branchCode: '102',
-      accountType: 'ordinary',
       accountNumber: '1234567',
-      accountHolderName: 'MINATO CAFE',
+      accountHolderName: 'ﾐﾅﾄｶﾌｪ',
     },
     matchAmount: 'exact',
     ...fields,

@@ -193,13 +193,50 @@ describe('renderDocument', () => {
     expect(payEasy).not.toContain('store by the deadline');
   });
 
+  it('says the e-mail has the numbers when the charge carried none', () => {
+    const lawson = textOf(renderDocument(konbiniSlip(), roll));
+    expect(lawson).toContain('Loppi terminal');
+    expect(lawson).toContain('The payment service e-mails the numbers');
+  });
+
+  it('prints the numbers the charge carried, named as the chain names them', () => {
+    const numbers = {
+      paymentNumber: '1234567890123',
+      confirmationNumber: null,
+      institutionNumber: null,
+    };
+    const seven = textOf(
+      renderDocument(konbiniSlip({ convenienceStore: 'seven_eleven', details: numbers }), roll),
+    );
+    expect(seven).toContain('Payment slip number 1234567890123');
+    expect(seven).toContain('The numbers are below');
+    const payEasy = textOf(
+      renderDocument(
+        konbiniSlip({
+          convenienceStore: 'pay_easy',
+          language: 'ja',
+          details: {
+            paymentNumber: '12345678901',
+            confirmationNumber: '4321',
+            institutionNumber: '58091',
+          },
+        }),
+        roll,
+      ),
+    );
+    expect(payEasy).toContain('収納機関番号 58091');
+    expect(payEasy).toContain('お客様番号 12345678901');
+    expect(payEasy).toContain('確認番号 4321');
+    expect(payEasy).toContain('ペイジーマークのある銀行ATM');
+  });
+
   it('gives a bank-transfer customer the account and the rule the bank applies', () => {
     const text = textOf(renderDocument(bankTransferSlip(), roll));
-    expect(text).toContain('Aozora Bank (0398)');
+    expect(text).toContain('GMO Aozora Net Bank (0310)');
     expect(text).toContain('Business Branch 2 (102)');
-    expect(text).toContain('Ordinary');
+    expect(text).toContain('Account type Ordinary');
     expect(text).toContain('1234567');
-    expect(text).toContain('MINATO CAFE');
+    expect(text).toContain('ミナトカフェ');
     expect(text).toContain('The bank rejects a transfer of any other amount.');
     const unnamed = textOf(renderDocument(bankTransferSlip({ matchAmount: null }), roll));
     expect(unnamed).not.toContain('The bank rejects');

@@ -57,8 +57,23 @@ describe('buildPaymentSlipDocument', () => {
         currency: 'JPY',
         expiresAt,
         convenienceStore: 'lawson',
+        details: null,
       },
     });
+  });
+
+  it('carries the numbers to pay with that the sale showed', () => {
+    const details = {
+      paymentNumber: '12345678901',
+      confirmationNumber: '4321',
+      institutionNumber: null,
+    };
+    const result = buildPaymentSlipDocument({
+      charge: awaiting,
+      store,
+      action: { type: 'konbini_payment', convenienceStore: 'lawson', expiresAt, details },
+    });
+    expect(result.ok && result.document).toMatchObject({ method: 'konbini', details });
   });
 
   it('gives a bank-transfer customer the account and the amount-matching rule', () => {
@@ -67,7 +82,6 @@ describe('buildPaymentSlipDocument', () => {
       store,
       action: account,
       matchAmount: 'exact',
-      accountType: 'ordinary',
     });
     expect(result.ok && result.document).toMatchObject({
       method: 'bank_transfer',
@@ -79,19 +93,15 @@ describe('buildPaymentSlipDocument', () => {
         bankCode: '0398',
         branchName: 'Business Branch 2',
         branchCode: '102',
-        accountType: 'ordinary',
         accountNumber: '1234567',
         accountHolderName: 'MINATO CAFE',
       },
     });
   });
 
-  it('leaves the matching rule and account type out when the sale did not name them', () => {
+  it('leaves the matching rule out when the sale did not name it', () => {
     const result = buildPaymentSlipDocument({ charge: awaiting, store, action: account });
-    expect(result.ok && result.document).toMatchObject({
-      matchAmount: null,
-      account: { accountType: null },
-    });
+    expect(result.ok && result.document).toMatchObject({ matchAmount: null });
   });
 
   it('refuses a bank-transfer slip without the account number', () => {

@@ -239,7 +239,7 @@ const routeTests: RouteTests = {
           payment_type: 'bank_transfer',
           data: {
             brand: 'aozora_bank',
-            bank_code: '0398',
+            bank_code: '0310',
             account_number: expect.stringMatching(/^\d{7}$/) as unknown,
           },
         });
@@ -463,7 +463,7 @@ const routeTests: RouteTests = {
         expect(account).toMatchObject({
           payment_type: 'bank_transfer',
           account_id: bank.token.id,
-          bank_code: '0398',
+          bank_code: '0310',
           branch_code: '101',
         });
         expect(bank.token.data).toMatchObject({ account_number: account.account_number });

@@ -60,7 +60,7 @@ describe('listing charges (conventions: Charges)', () => {
     expect(page.items.map((item) => item.id)).toEqual([...ids].reverse());
     expect(page.items[0]).toMatchObject({
       merchant_name: 'Training Merchant',
-      store_name: 'Training Store 1',
+      store_name: 'Training store',
     });
     expect(page).toMatchObject({ has_more: false, total_hits: 2 });
   });

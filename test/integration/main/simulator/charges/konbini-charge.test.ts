@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceErrorBody } from '../../../../../shared/service/errors';
+import { serviceMetadataKeys } from '../../../../../shared/service/identifiers';
 import type { TestSimulator } from '../simulator-fixture';
 import { advanceClock, type Caller, createdToken, konbiniBody } from '../tokens/token-test-kit';
 import {
@@ -43,6 +44,34 @@ describe('konbini charges (spec: data for konbini; Limits)', () => {
     expect(serviceErrorBody.parse(answer.json()).code).toBe('NOT_ONLINE_CHARGE');
     const paid = await triggerCharge(sim, 'konbini.pay', { chargeId: created.id });
     expect(paid).toMatchObject({ status: 'successful', charged_amount: 1000 });
+  });
+
+  it('issues the numbers to pay with in the awaiting charge’s metadata, per chain', async () => {
+    const keys = serviceMetadataKeys;
+    const chargeOf = async (store: 'lawson' | 'seven_eleven' | 'pay_easy') => {
+      const body = konbiniBody();
+      const token = await createdToken(store1, {
+        ...body,
+        data: { ...body.data, convenience_store: store },
+      });
+      const created = await newCharge(store1, token.id);
+      await processCharges(sim);
+      return readCharge(store1, created.id);
+    };
+    const lawson = await chargeOf('lawson');
+    expect(lawson.metadata).toMatchObject({
+      [keys.konbiniPaymentNumber]: expect.stringMatching(/^\d{11}$/) as unknown,
+      [keys.konbiniConfirmationNumber]: expect.stringMatching(/^\d{4}$/) as unknown,
+    });
+    expect(lawson.metadata).not.toHaveProperty(keys.konbiniInstitutionNumber);
+    const seven = await chargeOf('seven_eleven');
+    expect(seven.metadata).toEqual({
+      [keys.konbiniPaymentNumber]: expect.stringMatching(/^\d{13}$/) as unknown,
+    });
+    const payEasy = await chargeOf('pay_easy');
+    expect(payEasy.metadata).toMatchObject({
+      [keys.konbiniInstitutionNumber]: expect.stringMatching(/^\d{5}$/) as unknown,
+    });
   });
 
   it('fails with 327 thirty days after creation by default, not before', async () => {

@@ -97,7 +97,7 @@ describe('transaction history items (spec: Transaction history item)', () => {
       mode: 'test',
       payment_type: 'card',
       merchant_name: 'Training Merchant',
-      store_name: 'Training Store 1',
+      store_name: 'Training store',
       user_data: { type: 'charge', brand: 'visa', cardholder_name: 'TARO YAMADA', refunds: [] },
     });
   });

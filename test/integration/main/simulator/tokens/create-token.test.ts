@@ -213,11 +213,11 @@ describe('creating and reading each payment type (spec: Transaction token)', () 
       match_amount: 'exact',
       expiration_period: 'P7D',
       expiration_time_shift: null,
-      bank_code: '0398',
-      bank_name: 'AOZORA BANK',
+      bank_code: '0310',
+      bank_name: 'GMOあおぞらネット銀行',
       branch_code: '101',
-      branch_name: 'SVC TRAINING BRANCH',
-      account_holder_name: 'SVC TRAINING STORE 1',
+      branch_name: 'トレーニング支店',
+      account_holder_name: 'ﾄﾚｰﾆﾝｸﾞﾃﾝﾎﾟ',
     });
     expect(read.data).toHaveProperty('account_number', expect.stringMatching(/^\d{7}$/));
   });

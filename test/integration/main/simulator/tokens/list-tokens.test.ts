@@ -140,7 +140,7 @@ describe("listing a store's tokens (spec: List transaction tokens)", () => {
       merchant_id: sim.credentials.merchantId,
       active: true,
       merchant_name: 'Training Merchant',
-      store_name: 'Training Store 1',
+      store_name: 'Training store',
       user_data: {
         cardholder_name: 'TARO YAMADA',
         brand: 'visa',
@@ -247,7 +247,7 @@ describe('listing across stores', () => {
   it('lists every store of the merchant to a merchant token', async () => {
     const items = await list('/tokens', sim.credentials.appTokens.merchant);
     expect(items.map((item) => item.id)).toEqual(ids('online', 'live', 'card2', 'konbini', 'card'));
-    expect(items[0]).toMatchObject({ store_name: 'Training Store 2' });
+    expect(items[0]).toMatchObject({ store_name: 'Training store 2' });
   });
 
   it('lists only its own store to a store token', async () => {

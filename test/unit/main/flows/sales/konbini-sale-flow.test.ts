@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { konbiniSaleFlow } from '../../../../../main/flows/sales/konbini-sale-flow';
 import { operationIdKey } from '../../../../../shared/flows/operation-id-metadata';
-import { chargeId, networkError, serviceError, storeId } from '../flow-harness';
+import { serviceMetadataKeys } from '../../../../../shared/service/identifiers';
+import { charge, chargeId, networkError, serviceError, storeId } from '../flow-harness';
 import { cancelJson, chargeJson, FakeService, SaleHarness, tokenJson } from '../sale-flow-kit';
 
 const konbiniData = {
@@ -71,6 +72,40 @@ describe('konbini sale', () => {
       state: 'succeeded',
       facts: { chargeId, chargeStatus: 'successful', brand: 'family_mart' },
     });
+  });
+
+  it('shows the payment numbers the awaiting charge carries in its metadata', async () => {
+    const service = konbiniService();
+    const numbers = {
+      [serviceMetadataKeys.konbiniPaymentNumber]: '12345678901',
+      [serviceMetadataKeys.konbiniConfirmationNumber]: '4321',
+    };
+    let reads = 0;
+    service.handlers.set('charges.getCharge', () => {
+      reads += 1;
+      return reads < 3
+        ? charge({ status: 'awaiting', metadata: numbers })
+        : chargeJson('successful');
+    });
+    await harness.run(konbiniSaleFlow, sale(), service);
+    expect(harness.events[3]).toMatchObject({
+      action: {
+        type: 'konbini_payment',
+        details: {
+          paymentNumber: '12345678901',
+          confirmationNumber: '4321',
+          institutionNumber: null,
+        },
+      },
+    });
+  });
+
+  it('shows no numbers when the charge carries none: the e-mail has them', async () => {
+    const service = konbiniService();
+    service.reads = ['awaiting', 'successful'];
+    await harness.run(konbiniSaleFlow, sale(), service);
+    const awaiting = harness.events.find((event) => event.step === 'awaiting_customer');
+    expect(awaiting?.action).not.toHaveProperty('details');
   });
 
   it('holds the first charge read at the service until the charge leaves pending', async () => {

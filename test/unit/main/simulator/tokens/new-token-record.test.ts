@@ -5,7 +5,7 @@ import type { CreateTokenBody } from '../../../../../shared/service/token-create
 
 const store: SimulatorStore = {
   id: '00000000-0000-4000-8000-000000000001',
-  name: 'Training Store 1',
+  name: 'Training store',
   settings: { infiniteRecurringAllowed: true, threeDsConfigured: true, baseCurrency: 'JPY' },
 };
 const now = Date.UTC(2030, 0, 15, 12);

@@ -36,7 +36,7 @@ function withThreeDsToken(awaiting: boolean) {
       {
         store: {
           id: '00000000-0000-4000-8000-000000000001',
-          name: 'Training Store 1',
+          name: 'Training store',
           settings: {
             infiniteRecurringAllowed: true,
             threeDsConfigured: true,

@@ -46,7 +46,7 @@ describe('bank-transfer sale against the simulator', () => {
     expect(charge).toMatchObject({ status: 'successful', charged_amount: 1200 });
     const { action } = progress;
     if (action?.type !== 'bank_transfer') throw new Error('no account was shown');
-    expect(action).toMatchObject({ bankName: 'AOZORA BANK', bankCode: '0398' });
+    expect(action).toMatchObject({ bankName: 'GMOあおぞらネット銀行', bankCode: '0310' });
     expect(action.accountNumber).toMatch(/^\d{7}$/);
     // docs/simulator.md: a bank transfer without a period has 7 days.
     const createdOn = new Date(charge.created_on ?? 0).getTime();
