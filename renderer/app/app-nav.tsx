@@ -5,9 +5,9 @@ import { screens } from './screens';
 import { screenShortcutLabel } from './shell-keys';
 
 /**
- * The screens, one tab each, with the key that opens it. The badge shows the digit alone
- * (Ctrl+digit, as the tab's title, its keyshortcuts and the F1 list say): eight tabs with
- * "Ctrl+" each did not fit a 1280-pixel counter.
+ * The screens, one tab each, with the key that opens it as it is pressed ("Ctrl+3"): a plain
+ * digit is the amount on the sale screen, so only Ctrl+digit can switch everywhere. The badge
+ * sits under the name, which keeps eight tabs within a 1024-pixel counter.
  */
 export function AppNav() {
   const { t } = useTranslation('app');
@@ -26,7 +26,7 @@ export function AppNav() {
               onClick={() => openScreen(id)}
             >
               {t(label)}
-              <kbd aria-hidden="true">{index + 1}</kbd>
+              <kbd aria-hidden="true">{screenShortcutLabel(index)}</kbd>
             </button>
           </li>
         ))}

@@ -13,6 +13,8 @@ import { resetKey, saveKey } from '../features/widget-colours/widget-colours-scr
 import { backOfficeViews } from '../features/back-office/back-office-views';
 import { loadNewerKey, loadOlderKey } from '../features/history/history-view';
 import { saleMethods } from '../features/sale/sale-methods';
+import { saleReceiptKey } from '../features/charge-progress/sale-receipt';
+import { chargeDetailKey } from '../features/charge-progress/sale-result-view';
 import { pos } from '../pos';
 import { Dialog } from '../ui/dialog';
 import { screens } from './screens';
@@ -99,6 +101,8 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           <KeyRow keys={['Enter']} action={tSale('shortcuts.enter')} />
           <KeyRow keys={['Esc']} action={tSale('shortcuts.escape')} />
           <KeyRow keys={[methodKeys]} action={tSale('shortcuts.methods')} />
+          <KeyRow keys={[saleReceiptKey]} action={tSale('shortcuts.receipt')} />
+          <KeyRow keys={[chargeDetailKey]} action={tSale('shortcuts.chargeDetail')} />
         </tbody>
       </table>
       <table className="shortcuts">

@@ -4,6 +4,7 @@ import { saleKind } from '../flows/flow-input';
 import { storeFacts } from '../printing/document-header';
 import { printSettings } from '../printing/print-settings';
 import { storeName } from '../profiles';
+import { limitedText } from '../text-length';
 import { customerAction, flowKind, flowProgress } from '../flows/flow-progress';
 import { chargeStatus } from '../service/charges';
 import { isoTimestamp, mode, uuid } from '../service/common';
@@ -85,6 +86,22 @@ export const operationDetail = operationSummary.extend({
 });
 export type OperationDetail = z.infer<typeof operationDetail>;
 
+/** How long a customer's name the board shows may be: a konbini slip's name, with room to spare. */
+export const maxCustomerNameLength = 100;
+
+/**
+ * Whom a payment is for, so the board's rows of one amount can be told apart: the name the
+ * slip was made out to and only the phone number's last digits (never the whole number).
+ */
+export const openPaymentCustomer = z.strictObject({
+  name: limitedText(maxCustomerNameLength).nullable(),
+  phoneEnd: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .nullable(),
+});
+export type OpenPaymentCustomer = z.infer<typeof openPaymentCustomer>;
+
 /**
  * A payment still open, for the live board (`payments:list-open`, `payments:open-changed`):
  * a charge awaiting the customer (konbini, bank transfer, merchant QR, wallet), or an
@@ -100,6 +117,8 @@ export const openPayment = z.strictObject({
   status: chargeStatus.extract(['awaiting', 'authorized']),
   /** What the customer was asked to do; null for an authorization, or until it is read. */
   action: customerAction.nullable(),
+  /** Null where the method names no customer (only a konbini slip does), or until it is read. */
+  customer: openPaymentCustomer.nullable(),
   /** When the service ends it: the payment deadline, or the authorization's end. */
   expiresAt: isoTimestamp.nullable(),
   /** Within the warning window before `expiresAt`, or past it. */

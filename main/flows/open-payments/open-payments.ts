@@ -3,6 +3,7 @@ import type { OpenPayment } from '../../../shared/ipc/ipc-payloads';
 import type { Charge } from '../../../shared/service/charges';
 import { historyRoutes } from '../../../shared/service/history';
 import type { Journal, JournalEvent, OperationView } from '../../journal/journal';
+import type { OperationFacts } from '../../journal/operation';
 import { readAllItems } from '../../service/pagination';
 import type { ServiceClient } from '../../service/service-client';
 import { ServiceClientError } from '../../service/service-client-error';
@@ -11,6 +12,7 @@ import type { FlowDependencies } from '../engine/flow-definition';
 import type { FlowEngine } from '../engine/flow-engine';
 import { flowsByKind, registeredFlows, type AnyFlowDefinition } from '../engine/flow-registry';
 import { paymentDeadline } from '../sales/customer-wait/payment-deadline';
+import { boardCustomerOf } from './board-customer';
 import { defaultOpenPaymentsSettings, type OpenPaymentsSettings } from './open-payments-settings';
 import {
   authorizationExpiry,
@@ -164,7 +166,24 @@ export function createOpenPayments(options: OpenPaymentsOptions): OpenPayments {
       action !== undefined && 'expiresAt' in action
         ? action.expiresAt
         : await paymentDeadline(dependencies, ref, charge, facts);
+    // Read last, so a failed read still shows the action and is tried again with the rest.
+    if (item.intent.kind === 'konbini_sale') item.customer = await customerOf(ref, charge, facts);
     item.described = true;
+  }
+
+  /** Whom a konbini slip is for, from its token (board-customer.ts). */
+  async function customerOf(
+    ref: ChargeRef,
+    charge: Charge,
+    facts: OperationFacts,
+  ): Promise<Tracked['customer']> {
+    const tokenId = facts.transactionTokenId ?? charge.transaction_token_id;
+    if (tokenId === undefined) return null;
+    const token = await dependencies.api.tokens.getToken(
+      { params: { storeId: ref.storeId, tokenId } },
+      { signal },
+    );
+    return boardCustomerOf(token);
   }
 
   /**

@@ -23,6 +23,7 @@ export interface Tracked {
   /** When the sale's intent was journaled. */
   readonly createdAt: string;
   action: CustomerAction | null;
+  customer: OpenPayment['customer'];
   expiresAt: string | null;
   /** A customer's payment: whether its action and deadline were read. */
   described: boolean;
@@ -67,6 +68,7 @@ export function trackedPayment(
     status,
     createdAt: view.createdAt,
     action: null,
+    customer: null,
     expiresAt: null,
     described: false,
     checkedAt: null,
@@ -104,6 +106,7 @@ export function boardEntry(
     chargeId: item.chargeId,
     status: item.status,
     action: item.action,
+    customer: item.customer,
     expiresAt: item.expiresAt,
     nearingExpiry: item.expiresAt !== null && Date.parse(item.expiresAt) - nowMs <= warning,
     followedBy: item.status === 'awaiting' && followed ? 'flow' : 'board',

@@ -74,7 +74,6 @@ export function receiptKeyCommand(receipt: ReturnType<typeof useReceipt>, key: s
 
 export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useReceipt> }) {
   const { t } = useTranslation('chargeDetail');
-  const { t: tErrors } = useTranslation('errors');
   const { state, outputs } = receipt;
   const working = state?.state === 'asking';
   const reasonId = useId();
@@ -108,38 +107,54 @@ export function ReceiptActions({ receipt }: { receipt: ReturnType<typeof useRece
         </Button>
       </div>
       <PrintingOutputsNote id={reasonId} outputs={outputs} />
-      <DocumentPreviewDialog
-        open={receipt.previewing}
-        onClose={receipt.closePreview}
-        load={() =>
-          pos.printingPreview({
-            document: 'receipt',
-            chargeId: receipt.chargeId,
-            copy: receipt.issued,
-          })
-        }
-      />
+      <ReceiptPreviewDialog receipt={receipt} />
       <p className="charge-detail__note">{t('receipt.copyNote')}</p>
-      <div className="charge-detail__message-slot" aria-live="polite">
-        {state === null ? null : state.state === 'asking' ? (
-          <p>{t('receipt.working')}</p>
-        ) : state.state === 'answered' ? (
-          <p className="charge-detail__message charge-detail__message--positive">
-            {state.answer.document.copy
-              ? t(state.answer.output === 'paper' ? 'receipt.printedCopy' : 'receipt.savedCopy', {
-                  issue: state.answer.document.issue,
-                })
-              : t(state.answer.output === 'paper' ? 'receipt.printed' : 'receipt.saved')}
-          </p>
-        ) : (
-          <p className="charge-detail__message charge-detail__message--problem" role="alert">
-            {/* Problems of printing this screen explains in its own words; any other is generic. */}
-            {hasEntry(chargeDetailMessages.receipt.problem, state.error.code)
-              ? t(`receipt.problem.${state.error.code}`)
-              : errorCodeText(tErrors, state.error.code)}
-          </p>
-        )}
-      </div>
+      <ReceiptStatus state={state} />
     </section>
+  );
+}
+
+/** The receipt as the next issue would print, while `receipt.preview` has it open. */
+export function ReceiptPreviewDialog({ receipt }: { receipt: ReturnType<typeof useReceipt> }) {
+  return (
+    <DocumentPreviewDialog
+      open={receipt.previewing}
+      onClose={receipt.closePreview}
+      load={() =>
+        pos.printingPreview({
+          document: 'receipt',
+          chargeId: receipt.chargeId,
+          copy: receipt.issued,
+        })
+      }
+    />
+  );
+}
+
+/** What came of the last receipt asked for: working, issued (original or copy), or why not. */
+export function ReceiptStatus({ state }: { state: ReceiptState }) {
+  const { t } = useTranslation('chargeDetail');
+  const { t: tErrors } = useTranslation('errors');
+  return (
+    <div className="charge-detail__message-slot" aria-live="polite">
+      {state === null ? null : state.state === 'asking' ? (
+        <p>{t('receipt.working')}</p>
+      ) : state.state === 'answered' ? (
+        <p className="charge-detail__message charge-detail__message--positive">
+          {state.answer.document.copy
+            ? t(state.answer.output === 'paper' ? 'receipt.printedCopy' : 'receipt.savedCopy', {
+                issue: state.answer.document.issue,
+              })
+            : t(state.answer.output === 'paper' ? 'receipt.printed' : 'receipt.saved')}
+        </p>
+      ) : (
+        <p className="charge-detail__message charge-detail__message--problem" role="alert">
+          {/* Problems of printing this screen explains in its own words; any other is generic. */}
+          {hasEntry(chargeDetailMessages.receipt.problem, state.error.code)
+            ? t(`receipt.problem.${state.error.code}`)
+            : errorCodeText(tErrors, state.error.code)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -42,6 +42,14 @@ function methodText(t: BoardT, tBrands: BrandsT, payment: OpenPayment): string {
   return brand === null ? kind : `${kind} · ${brandName(tBrands, brand)}`;
 }
 
+/** "Hanako Yamada", "phone ending 5678": whom a slip is for; empty where the board knows no one. */
+function customerParts(t: BoardT, customer: OpenPayment['customer']): string[] {
+  if (customer === null) return [];
+  const phone =
+    customer.phoneEnd === null ? null : t('customer.phoneEnd', { digits: customer.phoneEnd });
+  return [customer.name, phone].filter((part) => part !== null);
+}
+
 function isPast(at: string, now: Date): boolean {
   return Date.parse(at) <= now.getTime();
 }
@@ -185,6 +193,7 @@ function PaymentRow({ payment, now, language, onSelect, onInstructions }: Paymen
   const brand = brandCode === null ? null : brandName(tBrands, brandCode);
   const kind = t(`kind.${payment.kind}`);
   const amount = formatAmount(payment.amount, payment.currency, language);
+  const customer = customerParts(t, payment.customer);
   const expired = payment.expiresAt !== null && isPast(payment.expiresAt, now);
   return (
     <tr className={payment.nearingExpiry ? 'open-payments__row--urgent' : undefined}>
@@ -204,6 +213,18 @@ function PaymentRow({ payment, now, language, onSelect, onInstructions }: Paymen
             </>
           )}
         </button>
+        {/* Rows of one method and amount differ by whom they are for. */}
+        {customer.length === 0 ? null : (
+          <p className="open-payments__customer">
+            {customer.map((part, index) => (
+              // Each part whole on its line: a phone ending never breaks inside its digits.
+              <span key={part} className="open-payments__customer-part">
+                {index === 0 ? '' : ' · '}
+                {part}
+              </span>
+            ))}
+          </p>
+        )}
       </td>
       <td className="open-payments__number open-payments__amount">{amount}</td>
       <td>
@@ -252,6 +273,14 @@ function PaymentDetail({ payment, language }: PaymentDetailProps) {
   const { t: tBrands } = useTranslation('brands');
   const rows: [string, ReactNode][] = [
     [t('detail.method'), methodText(t, tBrands, payment)],
+    ...(payment.customer === null
+      ? []
+      : [
+          [t('detail.customer'), customerParts(t, payment.customer).join(' · ')] satisfies [
+            string,
+            ReactNode,
+          ],
+        ]),
     [t('detail.amount'), formatAmount(payment.amount, payment.currency, language)],
     [t('detail.status'), t(`status.${payment.status}`)],
     [

@@ -172,6 +172,11 @@ export const chargeProgress = {
     abandonedBody: 'The payment was stopped. The customer is not charged.',
     amount: 'Amount',
     chargeDetail: 'Payment details',
+    /** The paid sale's receipt: printed where this till can, otherwise shown. */
+    receipt: {
+      print: 'Print receipt',
+      show: 'Show receipt',
+    },
     otherMethod: 'Try another method',
     reference: 'Operation {{id}}',
   },

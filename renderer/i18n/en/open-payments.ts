@@ -41,11 +41,16 @@ export const openPayments = {
   select: 'Open the charge of {{method}}, {{amount}}',
   instructions: 'Details of {{method}}, {{amount}}',
   instructionsShort: 'Details',
+  /** Whom a slip is for: the name and only the phone number's last digits. */
+  customer: {
+    phoneEnd: 'phone ending {{digits}}',
+  },
   detail: {
     title: 'Payment details',
     close: 'Close',
     amount: 'Amount',
     method: 'Method',
+    customer: 'Customer',
     status: 'Waiting for',
     expiresAt: 'Deadline',
     openedAt: 'Opened',

@@ -71,6 +71,8 @@ export const sale = {
     enter: 'Confirm the amount',
     escape: 'Clear the amount, or change a confirmed one',
     methods: 'Choose the payment method',
+    receipt: 'On a paid sale’s result: print its receipt, or show it where this till cannot print',
+    chargeDetail: 'On a sale’s result: open its payment details',
   },
   /** The period fields both konbini and bank-transfer forms show (PaymentPeriodFields). */
   paymentPeriod: {

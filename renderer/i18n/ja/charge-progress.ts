@@ -166,6 +166,10 @@ export const chargeProgress = {
     abandonedBody: '決済を中止しました。お客様には請求されません。',
     amount: '金額',
     chargeDetail: '支払いの詳細',
+    receipt: {
+      print: 'レシートを印刷',
+      show: 'レシートを表示',
+    },
     otherMethod: '別の支払い方法で試す',
     reference: '操作 {{id}}',
   },

@@ -43,11 +43,15 @@ export const openPayments = {
   select: '{{method}} {{amount}} の課金を開く',
   instructions: '{{method}} {{amount}} の詳細',
   instructionsShort: '詳細',
+  customer: {
+    phoneEnd: '電話番号末尾 {{digits}}',
+  },
   detail: {
     title: '支払いの詳細',
     close: '閉じる',
     amount: '金額',
     method: '支払方法',
+    customer: 'お客様',
     status: '待ち状態',
     expiresAt: '期限',
     openedAt: '開始',

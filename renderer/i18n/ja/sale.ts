@@ -73,6 +73,8 @@ export const sale = {
     enter: '金額を確定',
     escape: '金額をクリア、または確定した金額を変更',
     methods: '支払方法を選択',
+    receipt: '支払い完了の画面で: レシートを印刷（印刷できないレジでは表示）',
+    chargeDetail: '販売結果の画面で: 支払いの詳細を開く',
   },
   paymentPeriod: {
     amount: '数',

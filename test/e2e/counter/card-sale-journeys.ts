@@ -19,6 +19,8 @@ const text = {
     email: 'Customer email',
     amount: 'Amount',
     paid: 'Paid',
+    showReceipt: 'Show receipt',
+    receiptPreview: 'Preview: as it prints',
     failed: 'Payment failed',
     declined: 'The card was declined. Ask for another card',
     authenticating: 'The customer is authenticating with their card issuer',
@@ -33,6 +35,8 @@ const text = {
     email: 'お客様のメールアドレス',
     amount: '金額',
     paid: '支払い完了',
+    showReceipt: 'レシートを表示',
+    receiptPreview: 'プレビュー（印刷されるとおり）',
     failed: '決済失敗',
     declined: 'カードが拒否されました',
     authenticating: 'お客様がカード発行会社で本人認証をしています',
@@ -108,6 +112,17 @@ async function paidCardSale(screen: CounterScreen, language: Language) {
   expect(await storeCharges(screen)).toContainEqual(
     expect.objectContaining({ status: 'successful', amount: 1200 }),
   );
+
+  // The receipt in one key from the result: this till prints on no paper, so it is shown.
+  await expect(page.getByRole('button', { name: words.showReceipt })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'F6',
+  );
+  await page.keyboard.press('F6');
+  const receipt = page.getByRole('dialog', { name: words.receiptPreview });
+  await expect(receipt.locator('.document-sheet')).toContainText(/[¥￥]1,200/);
+  await page.keyboard.press('Escape');
+  await expect(receipt).toBeHidden();
   await startNextSale(screen, language);
 }
 

@@ -4,7 +4,7 @@ import { expect, test } from './counter-fixture';
 /*
  * Every screen at the two common till sizes, 1024x768 and 1280x800, in both languages, with
  * the training banner on: nothing scrolls sideways, the store's name and every screen's tab
- * show whole, the keypad's last row (0, 00) and every method are above the fold, and the
+ * show whole, each tab's badge with the key that opens it ("Ctrl+3"), the keypad's last row (0, 00) and every method are above the fold, and the
  * card form's fields stand clear of its action bar without scrolling.
  */
 
@@ -46,6 +46,8 @@ for (const language of ['en', 'ja'] as const) {
       const tabs = page.getByRole('navigation').getByRole('button');
       await expect(tabs).toHaveCount(8);
       for (let screen = 1; screen <= 8; screen += 1) {
+        // Each tab's badge names the key that opens it, as it is pressed.
+        await expect(tabs.nth(screen - 1).locator('kbd')).toHaveText(`Ctrl+${screen}`);
         await page.keyboard.press(`Control+${screen}`);
         await expect(tabs.nth(screen - 1)).toHaveAttribute('aria-current', 'page');
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -57,6 +59,7 @@ for (const language of ['en', 'ja'] as const) {
         ).toBe(true);
         for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
       }
+      await counter.screenshot(`screen-tabs-${at}`);
 
       await page.keyboard.press('Control+1');
       const keypad = page.locator('.keypad');

@@ -129,8 +129,11 @@ export function installFakePos(setup: FakePosSetup): void {
     printingPrintSlip: scripted('printingPrintSlip'),
     printingSavePdf: scripted('printingSavePdf'),
     // The desktop app's outputs, so the buttons are live and each issue's answer is scripted.
+    // Both outputs ready unless a test sets what this till has.
     printingGetOutputs: (input) =>
-      answer('printingGetOutputs', input, { paper: 'ready' as const, pdf: 'ready' as const }),
+      answers.has('printingGetOutputs')
+        ? scripted('printingGetOutputs')(input)
+        : answer('printingGetOutputs', input, { paper: 'ready' as const, pdf: 'ready' as const }),
     printingPreview: scripted('printingPreview'),
     paymentsListOpen: () => answer('paymentsListOpen', undefined, setup.openPayments ?? []),
     onPaymentsOpenChanged: subscribe<OpenPayment[]>('open-payments'),

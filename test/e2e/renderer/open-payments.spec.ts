@@ -44,6 +44,7 @@ function board(now: number): OpenPayment[] {
         convenienceStore: 'seven_eleven',
         expiresAt: at(48 * hour),
       },
+      customer: null,
       expiresAt: at(48 * hour),
       nearingExpiry: false,
       followedBy: 'board',
@@ -68,6 +69,7 @@ function board(now: number): OpenPayment[] {
         matchAmount: 'exact',
         expiresAt: at(24 * hour),
       },
+      customer: null,
       expiresAt: at(24 * hour),
       nearingExpiry: false,
       followedBy: 'board',
@@ -82,6 +84,7 @@ function board(now: number): OpenPayment[] {
       chargeId: '7c6d5e4f-3a2b-4c1d-8e0f-9a8b7c6d5e4f',
       status: 'authorized',
       action: null,
+      customer: null,
       expiresAt: at(3 * hour),
       nearingExpiry: true,
       followedBy: 'board',
@@ -101,8 +104,7 @@ const chargeScreenAnswers = {
   tokensGet: notFound,
 };
 
-async function openBoard(page: Page, language: 'ja' | 'en') {
-  const payments = board(Date.now());
+async function openBoard(page: Page, language: 'ja' | 'en', payments = board(Date.now())) {
   const fake = setup({ openPayments: payments, answers: chargeScreenAnswers });
   const problems = await openCounter(page, renderer.url, {
     ...fake,
@@ -226,6 +228,58 @@ test('the board reads in Japanese', async ({ page }) => {
   await page.screenshot({ path: 'test-results/screenshots/open-payments-detail-ja.png' });
   expect(problems).toEqual([]);
 });
+
+/** Slips of one chain and amount, as a shop selling one product makes them, for two customers. */
+function lookalikeSlips(now: number): OpenPayment[] {
+  const [konbini] = board(now);
+  if (konbini === undefined) throw new Error('the board has a konbini slip');
+  return [
+    { ...konbini, customer: { name: 'Hanako Yamada', phoneEnd: '5678' } },
+    {
+      ...konbini,
+      operationId: '3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a',
+      chargeId: '6d5e4f3a-2b1c-4d0e-9f8a-7b6c5d4e3f2a',
+      customer: { name: '佐藤 一郎', phoneEnd: '0042' },
+    },
+  ];
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = {
+    en: {
+      hanako: 'Hanako Yamada · phone ending 5678',
+      ichiro: '佐藤 一郎 · phone ending 0042',
+      customer: 'Customer',
+    },
+    ja: {
+      hanako: 'Hanako Yamada · 電話番号末尾 5678',
+      ichiro: '佐藤 一郎 · 電話番号末尾 0042',
+      customer: 'お客様',
+    },
+  }[language];
+
+  test(`slips of one amount are told apart by whom they are for (${language})`, async ({
+    page,
+  }) => {
+    const { problems } = await openBoard(page, language, lookalikeSlips(Date.now()));
+    const body = rows(page);
+    await expect(body).toHaveCount(3);
+    await expect(body.filter({ hasText: words.hanako })).toHaveCount(1);
+    await expect(body.filter({ hasText: words.ichiro })).toHaveCount(1);
+    await body
+      .filter({ hasText: words.ichiro })
+      .getByRole('button', { name: language === 'en' ? /^Details of/ : /の詳細$/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('definition').filter({ hasText: words.ichiro })).toBeVisible();
+    await expect(dialog.getByRole('term').filter({ hasText: words.customer })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: `test-results/screenshots/open-payments-customers-${language}.png`,
+    });
+    expect(problems).toEqual([]);
+  });
+}
 
 test('an empty board says what would appear on it', async ({ page }) => {
   await openCounter(page, renderer.url, {

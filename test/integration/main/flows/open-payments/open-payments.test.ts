@@ -140,7 +140,10 @@ describe('the open-payments board through the core', () => {
 
     await boardWhere((payments) =>
       payments.some(
-        (payment) => payment.operationId === operationId && payment.followedBy === 'board',
+        (payment) =>
+          payment.operationId === operationId &&
+          payment.followedBy === 'board' &&
+          payment.customer !== null,
       ),
     );
     const [open] = (await data('payments:list-open')) as OpenPayment[];
@@ -151,6 +154,8 @@ describe('the open-payments board through the core', () => {
       currency: 'JPY',
       status: 'awaiting',
       action: { type: 'konbini_payment', convenienceStore: 'lawson' },
+      // Whom the slip is for, with only the phone number's last digits.
+      customer: { name: 'Hanako Yamada', phoneEnd: '5678' },
       nearingExpiry: false,
       followedBy: 'board',
     });

@@ -142,6 +142,24 @@ function expiryRead() {
   };
 }
 
+/** The konbini token the sales below were made with: whom the slip is for. */
+function konbiniToken(data: Record<string, unknown> = {}) {
+  return {
+    id: tokenId,
+    store_id: storeId,
+    email: 'hanako@example.jp',
+    payment_type: 'konbini',
+    mode: 'test',
+    created_on: new Date(start).toISOString(),
+    data: {
+      customer_name: 'Hanako Yamada',
+      phone_number: { country_code: 81, local_number: '9012345678' },
+      convenience_store: 'lawson',
+      ...data,
+    },
+  };
+}
+
 beforeEach(async () => {
   directory = await mkdtemp(join(tmpdir(), 'counter-open-payments-'));
   clock = fakeClock();
@@ -156,6 +174,7 @@ beforeEach(async () => {
   handlers = {
     [routes.getCharge]: () => chargeRead('awaiting'),
     [chargeExpiry]: () => expiryRead(),
+    [routes.getToken]: () => konbiniToken(),
     [history]: () => ({ items: [], has_more: false }),
   };
 });
@@ -291,6 +310,7 @@ describe('the open-payments board', () => {
         chargeId,
         status: 'awaiting',
         action: { type: 'konbini_payment', convenienceStore: 'lawson', expiresAt: deadline },
+        customer: { name: 'Hanako Yamada', phoneEnd: '5678' },
         expiresAt: deadline,
         nearingExpiry: false,
         followedBy: 'board',
@@ -312,6 +332,46 @@ describe('the open-payments board', () => {
     expect(progress).toContainEqual(
       expect.objectContaining({ operationId, step: 'succeeded', chargeStatus: 'successful' }),
     );
+  });
+
+  it('names whom each konbini slip is for by name and only the phone number’s last digits', async () => {
+    const named = await awaitingKonbini();
+    const unnamed = await awaitingKonbini(otherChargeId);
+    handlers[routes.getCharge] = (call) =>
+      chargeRead('awaiting', { id: call.input.params?.chargeId });
+    handlers[routes.getToken] = () =>
+      calls.filter((call) => call.route === routes.getToken).length === 1
+        ? konbiniToken({
+            customer_name: '  山田 花子 ',
+            phone_number: { country_code: 81, local_number: '08011112222' },
+          })
+        : konbiniToken({ customer_name: null, phone_number: null });
+    openBoard().start();
+    await clock.idle();
+
+    const customers = new Map(
+      board?.list().map((payment) => [payment.operationId, payment.customer]),
+    );
+    expect(customers.get(named)).toEqual({ name: '山田 花子', phoneEnd: '2222' });
+    expect(customers.get(unnamed)).toBeNull();
+    expect(JSON.stringify(changes)).not.toContain('08011112222');
+  });
+
+  it('reads a slip’s customer again when its token could not be read, its deadline shown meanwhile', async () => {
+    const operationId = await awaitingKonbini();
+    handlers[routes.getToken] = () => networkError('CONNECTION_REFUSED');
+    openBoard().start();
+    await clock.idle();
+    expect(board?.list()).toEqual([
+      expect.objectContaining({ operationId, customer: null, expiresAt: deadline }),
+    ]);
+
+    handlers[routes.getToken] = () => konbiniToken();
+    clock.advance(2 * minuteMs);
+    await clock.idle();
+    expect(board?.list()).toEqual([
+      expect.objectContaining({ customer: { name: 'Hanako Yamada', phoneEnd: '5678' } }),
+    ]);
   });
 
   it('records a konbini payment whose deadline passed as failed with 327', async () => {

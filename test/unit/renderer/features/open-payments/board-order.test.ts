@@ -16,6 +16,7 @@ function payment(
     chargeId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
     status: 'awaiting',
     action: null,
+    customer: null,
     expiresAt,
     nearingExpiry,
     followedBy: 'board',

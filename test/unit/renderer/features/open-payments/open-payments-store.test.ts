@@ -16,6 +16,7 @@ function payment(operationId: string): OpenPayment {
     chargeId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
     status: 'awaiting',
     action: { type: 'konbini_payment', convenienceStore: 'lawson', expiresAt: null },
+    customer: null,
     expiresAt: '2025-05-02T10:00:00.000Z',
     nearingExpiry: false,
     followedBy: 'board',
