@@ -1,4 +1,5 @@
 import type { DayCloseReport, DayCloseRequest } from '../../shared/back-office/day-close-report';
+import { isSaleKind, paymentMethods } from '../../shared/flows/payment-methods';
 import type { ParsedInput } from '../../shared/ipc/ipc-contract';
 import type { IssuedDocument, OpenPayment } from '../../shared/ipc/ipc-payloads';
 import type { DocumentPreview, PrintingOutputs } from '../../shared/printing/document-layout';
@@ -37,15 +38,10 @@ import type { ProfileSession } from './profile-session';
  * picks where a PDF goes. Nothing printed or written comes from the renderer.
  */
 
-/** The payment type a sale's kind charged with, as a receipt names it. */
-const methodOfSale: Partial<Record<OperationKind, PaymentType>> = {
-  card_sale: 'card',
-  konbini_sale: 'konbini',
-  qr_scan_sale: 'qr_scan',
-  qr_merchant_sale: 'qr_merchant',
-  online_sale: 'online',
-  bank_transfer_sale: 'bank_transfer',
-};
+/** The payment type a sale's kind charged with, as a receipt names it; none for other kinds. */
+function methodOfSale(kind: OperationKind): PaymentType | undefined {
+  return isSaleKind(kind) ? paymentMethods[kind].paymentType : undefined;
+}
 
 export interface CorePrintingOptions {
   readonly dataDir: string;
@@ -110,8 +106,8 @@ export async function openCorePrinting(options: CorePrintingOptions) {
 
   async function receipt(chargeId: string): Promise<PrintedDocument> {
     const operations = options.journal.operationsOfCharge(chargeId);
-    const sale = operations.find((operation) => operation.intent.kind.endsWith('_sale'));
-    const method = sale === undefined ? undefined : methodOfSale[sale.intent.kind];
+    const sale = operations.find((operation) => isSaleKind(operation.intent.kind));
+    const method = sale === undefined ? undefined : methodOfSale(sale.intent.kind);
     if (sale === undefined || method === undefined) {
       // How the customer paid and with which card is known only from the sale's journal.
       throw new IpcFailure('CHARGE_NOT_FOUND', 'No sale of this till made the charge.');

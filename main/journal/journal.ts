@@ -140,7 +140,7 @@ export class Journal {
         err({ code: 'INVALID_INPUT', issues: validationIssues(parsed.error) }),
       );
     }
-    const keys = requestsOf[parsed.data.kind].map((request) => [request, this.#newId()] as const);
+    const keys = requestsOf(parsed.data.kind).map((request) => [request, this.#newId()] as const);
     return this.#commit({
       type: 'intent',
       at: this.#timestamp(),

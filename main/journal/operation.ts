@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSaleKind, saleKind, type SaleKind } from '../../shared/flows/payment-methods';
 import { flowKind } from '../../shared/flows/flow-progress';
 import { operationOutcome } from '../../shared/ipc/ipc-payloads';
 import { currencyCode, minorUnits, money } from '../../shared/money';
@@ -17,14 +18,6 @@ import { refuseSensitiveData } from '../../shared/sensitive-data';
 export const operationKind = flowKind;
 export type OperationKind = z.infer<typeof operationKind>;
 
-const saleKind = operationKind.extract([
-  'card_sale',
-  'konbini_sale',
-  'qr_scan_sale',
-  'qr_merchant_sale',
-  'online_sale',
-  'bank_transfer_sale',
-]);
 const chargeActionKind = operationKind.extract(['capture', 'cancel', 'refund']);
 
 /** The service requests that carry an Idempotency-Key (conventions: Idempotency). */
@@ -37,20 +30,20 @@ export const idempotentRequest = z.enum([
 ]);
 export type IdempotentRequest = z.infer<typeof idempotentRequest>;
 
-/** The requests each kind of operation makes; each gets its key when the intent is recorded. */
-export const requestsOf = {
-  // A sale the cashier aborts while the customer is still to act is voided with a cancel.
-  card_sale: ['token_create', 'charge_create', 'cancel'],
+// A sale the cashier aborts while the customer is still to act is voided with a cancel.
+const saleRequests: readonly IdempotentRequest[] = ['token_create', 'charge_create', 'cancel'];
+
+const requestsOfOthers = {
   card_registration: ['token_create'],
-  konbini_sale: ['token_create', 'charge_create', 'cancel'],
-  qr_scan_sale: ['token_create', 'charge_create', 'cancel'],
-  qr_merchant_sale: ['token_create', 'charge_create', 'cancel'],
-  online_sale: ['token_create', 'charge_create', 'cancel'],
-  bank_transfer_sale: ['token_create', 'charge_create', 'cancel'],
   capture: ['capture'],
   cancel: ['cancel'],
   refund: ['refund_create'],
-} as const satisfies Record<OperationKind, readonly IdempotentRequest[]>;
+} as const satisfies Record<Exclude<OperationKind, SaleKind>, readonly IdempotentRequest[]>;
+
+/** The requests each kind of operation makes; each gets its key when the intent is recorded. */
+export function requestsOf(kind: OperationKind): readonly IdempotentRequest[] {
+  return isSaleKind(kind) ? saleRequests : requestsOfOthers[kind];
+}
 
 export const idempotencyKeys = z.partialRecord(idempotentRequest, uuid);
 export type IdempotencyKeys = z.infer<typeof idempotencyKeys>;

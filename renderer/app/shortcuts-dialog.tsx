@@ -69,10 +69,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
   const { t: tSale } = useTranslation('sale');
   const { t: tRecords } = useTranslation('records');
   const { t: tBackOffice } = useTranslation('backOffice');
-  const methodKeys = keyRange(
-    saleMethods[0].key,
-    saleMethods[saleMethods.length - 1]?.key ?? saleMethods[0].key,
-  );
+  const methodKeys = keyRange(saleMethods[0]?.key ?? '', saleMethods.at(-1)?.key ?? '');
   const screenKeys = keyRange(screenShortcutLabel(0), screenShortcutLabel(screens.length - 1));
   const recordsKeys = keyRange(
     recordsViewShortcutLabel(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentTypesWhere } from '../flows/payment-methods';
 import { currencyCode, minorUnits } from '../money';
 import { isoTimestamp, mode, timestampToDate, uuid, type Mode } from '../service/common';
 import type { HistoryItem } from '../service/history';
@@ -89,14 +90,14 @@ export function countsInMode(item: HistoryItem, reportMode: Mode): boolean {
 }
 
 /** Payment types whose awaiting charge has a deadline at the service (conventions: Charges). */
-const deadlinePaymentTypes: readonly string[] = ['konbini', 'bank_transfer'];
+const deadlinePaymentTypes = paymentTypesWhere((method) => method.hasDeadline);
 
 /** Whether the day close reads the service's deadline of this item. */
 export function awaitsCustomerPayment(item: HistoryItem): boolean {
   return (
     item.type === 'charge' &&
     item.status === 'awaiting' &&
-    deadlinePaymentTypes.includes(item.payment_type ?? '')
+    deadlinePaymentTypes.has(item.payment_type ?? '')
   );
 }
 

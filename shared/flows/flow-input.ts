@@ -3,9 +3,10 @@ import { amountInput, currencyInput } from '../money';
 import { metadataInput, uuid } from '../service/common';
 import { chargeThreeDsInput } from '../service/charges';
 import { refundRequestReason } from '../service/refunds';
-import { createTokenBody, type CreateTokenBody } from '../service/token-create';
+import { createTokenBody } from '../service/token-create';
 import { refuseSensitiveData } from '../sensitive-data';
 import { limitedText } from '../text-length';
+import { saleKindOf } from './payment-methods';
 import { refuseLongSaleDetails } from './sale-details';
 
 /*
@@ -22,16 +23,8 @@ import { refuseLongSaleDetails } from './sale-details';
 const journalMetadata = metadataInput.superRefine(refuseSensitiveData);
 const journalText = <Text extends z.ZodString>(text: Text) => text.superRefine(refuseSensitiveData);
 
-/** Spec: payment methods a counter sells with; one flow each (DESIGN.md: Flows). */
-export const saleKind = z.enum([
-  'card_sale',
-  'konbini_sale',
-  'qr_scan_sale',
-  'qr_merchant_sale',
-  'online_sale',
-  'bank_transfer_sale',
-]);
-export type SaleKind = z.infer<typeof saleKind>;
+// The kinds and their facts are the methods' table's; the flows' inputs are named by them.
+export { saleKind, saleKindOf, type SaleKind } from './payment-methods';
 
 /** The charge half of a sale (conventions: Charges, create). */
 export const saleCharge = z.strictObject({
@@ -44,31 +37,6 @@ export const saleCharge = z.strictObject({
   threeDs: chargeThreeDsInput.optional(),
 });
 export type SaleCharge = z.infer<typeof saleCharge>;
-
-/**
- * Which flow a token request sells with. A qr_scan token is customer-presented with
- * `scanned_qr` and merchant-presented with `brand` (spec: data for qr_scan); qr_merchant is
- * the conventions' name for the latter.
- */
-export function saleKindOf(token: CreateTokenBody): SaleKind | null {
-  switch (token.payment_type) {
-    case 'card':
-    case 'apple_pay':
-      return 'card_sale';
-    case 'konbini':
-      return 'konbini_sale';
-    case 'qr_scan':
-      return 'scanned_qr' in token.data ? 'qr_scan_sale' : 'qr_merchant_sale';
-    case 'qr_merchant':
-      return 'qr_merchant_sale';
-    case 'online':
-      return 'online_sale';
-    case 'bank_transfer':
-      return 'bank_transfer_sale';
-    case 'paidy':
-      return null;
-  }
-}
 
 /** A sale: the transaction token to create and the charge to make with it. */
 export const saleInput = z

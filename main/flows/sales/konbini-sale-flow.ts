@@ -19,7 +19,6 @@ type KonbiniToken = Extract<SaleInput['token'], { payment_type: 'konbini' }>;
 export const konbiniSaleFlow = customerWaitSaleFlow({
   kind: 'konbini_sale',
   isToken: (token): token is KonbiniToken => token.payment_type === 'konbini',
-  paidIsFinal: true,
   // Limits: konbini expiration_period defaults to 30 days.
   expiration: ({ data }) =>
     tokenExpiration(

@@ -53,7 +53,6 @@ function walletPage(callMethod: string, issuerToken: string, issuer: IssuerToken
 export const onlineSaleFlow = customerWaitSaleFlow({
   kind: 'online_sale',
   isToken: (token): token is OnlineToken => token.payment_type === 'online',
-  paidIsFinal: false,
   // An online token has no expiration settings: only the service knows the wallet's deadline.
   async action({ dependencies, ref, facts, expiresAt, sale }) {
     const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });

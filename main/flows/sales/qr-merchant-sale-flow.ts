@@ -58,7 +58,6 @@ export const qrMerchantSaleFlow = customerWaitSaleFlow({
   isToken: (token): token is MerchantQrToken =>
     token.payment_type === 'qr_merchant' ||
     (token.payment_type === 'qr_scan' && 'brand' in token.data),
-  paidIsFinal: false,
   async action({ dependencies, ref, charge, facts, expiresAt, sale }) {
     const tokenId = sale?.created.id ?? facts.transactionTokenId ?? charge.transaction_token_id;
     const content =

@@ -1,4 +1,5 @@
 import type { SaleInput } from '../../../shared/flows/flow-input';
+import { paymentMethods } from '../../../shared/flows/payment-methods';
 import type { FlowDefinition } from '../engine/flow-definition';
 import { defineFlowMachine } from '../engine/flow-machine';
 import { resumeSale } from './resume-sale';
@@ -39,5 +40,6 @@ export const qrScanSaleFlow: FlowDefinition<typeof qrScanSaleInput> = {
       await settleSale(run, await awaitProcessed(dependencies, sale.ref, sale.charge), true);
     }
   },
-  resume: (run, dependencies) => resumeSale(run, dependencies, { paidIsFinal: false }),
+  resume: (run, dependencies) =>
+    resumeSale(run, dependencies, { paidIsFinal: paymentMethods.qr_scan_sale.paidIsFinal }),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { saleInput, type SaleInput } from '../../../shared/flows/flow-input';
 import type { FlowProblem } from '../../../shared/flows/flow-progress';
+import { paymentBrandOf } from '../../../shared/flows/payment-methods';
 import type { Cancel } from '../../../shared/service/cancels';
 import type { Charge, CreateChargeBody } from '../../../shared/service/charges';
-import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
+import type { TransactionToken } from '../../../shared/service/tokens';
 import { operationFacts, type OperationFacts } from '../../journal/operation';
 import { pollUntil } from '../../service/polling';
 import { ServiceClientError } from '../../service/service-client-error';
@@ -102,20 +103,6 @@ export function chargeBody(
     ...(threeDsMode !== undefined && { three_ds_mode: threeDsMode }),
     ...(redirectEndpoint !== undefined && { redirect_three_ds: { endpoint: redirectEndpoint } }),
   };
-}
-
-/** The wallet, convenience store or bank a token pays through, as the service named it. */
-function paymentBrandOf(token: TransactionToken): string | null | undefined {
-  if (isPaymentType(token, 'konbini')) return token.data.convenience_store;
-  if (
-    isPaymentType(token, 'qr_scan') ||
-    isPaymentType(token, 'qr_merchant') ||
-    isPaymentType(token, 'online') ||
-    isPaymentType(token, 'bank_transfer')
-  ) {
-    return token.data.brand;
-  }
-  return undefined;
 }
 
 /** What the journal keeps of a sale's token: its id, the card's brand and last four, the brand. */

@@ -11,6 +11,7 @@ import {
   type MajorUnitParseError,
   type MinorUnits,
 } from '../../../shared/money';
+import { paymentTypesWhere } from '../../../shared/flows/payment-methods';
 import type { Charge } from '../../../shared/service/charges';
 import { parseRequest, type ValidationReason } from '../../../shared/service/common';
 import type { Refund, refundRequestReason } from '../../../shared/service/refunds';
@@ -25,7 +26,7 @@ import type { z } from 'zod';
  */
 
 /** Paid at a convenience store or by the customer's own transfer: refunded by the shop itself. */
-const paidOutsideTheService: ReadonlySet<string> = new Set(['konbini', 'bank_transfer']);
+const paidOutsideTheService = paymentTypesWhere((method) => !method.refundsAtService);
 
 /** A refund counts against the charge until it fails (conventions: Charges, Refunds). */
 function countsAgainstCharge(refund: Refund): boolean {

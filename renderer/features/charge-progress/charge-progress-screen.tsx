@@ -211,7 +211,8 @@ function CustomerActionView({
   operation: SaleOperation;
 }) {
   // The table pairs each action type with its view; TypeScript cannot follow the pairing here.
-  const View = customerActionViews[action.type] as
-    ComponentType<CustomerActionViewProps<CustomerAction['type']>> | undefined;
-  return View === undefined ? null : <View action={action} operation={operation} />;
+  const View = customerActionViews[action.type] as ComponentType<
+    CustomerActionViewProps<CustomerAction['type']>
+  > | null;
+  return View === null ? null : <View action={action} operation={operation} />;
 }

@@ -56,8 +56,8 @@ function SaleStage({ store }: { store: ActiveStore }) {
       />
     );
   }
-  const EntryScreen = method === null ? undefined : saleEntryScreens[method];
-  if (EntryScreen !== undefined && charge !== null) {
+  const EntryScreen = method === null ? null : saleEntryScreens[method];
+  if (EntryScreen !== null && charge !== null) {
     return (
       <>
         <EntryScreen charge={charge} onBack={() => saleStore.setState({ method: null })} />

@@ -13,7 +13,7 @@ import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
  * picked. A method joins this table together with its screen (docs/architecture.md:
  * Sale-entry kit).
  */
-export const saleEntryScreens: Partial<Record<SaleKind, ComponentType<SaleEntryScreenProps>>> = {
+export const saleEntryScreens: Record<SaleKind, ComponentType<SaleEntryScreenProps>> = {
   card_sale: CardEntryScreen,
   konbini_sale: KonbiniEntryScreen,
   bank_transfer_sale: BankTransferEntryScreen,

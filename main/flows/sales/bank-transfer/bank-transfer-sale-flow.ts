@@ -19,7 +19,6 @@ type BankTransferToken = Extract<SaleInput['token'], { payment_type: 'bank_trans
 export const bankTransferSaleFlow = customerWaitSaleFlow({
   kind: 'bank_transfer_sale',
   isToken: (token): token is BankTransferToken => token.payment_type === 'bank_transfer',
-  paidIsFinal: true,
   expiration: ({ data }) => tokenExpiration(data.expiration_period, data.expiration_time_shift),
   async action({ dependencies, ref, charge, facts, expiresAt, sale }) {
     const issuer = await dependencies.api.charges.getChargeIssuerToken({ params: ref });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SaleInput } from '../../../../shared/flows/flow-input';
 import type { FlowProblem } from '../../../../shared/flows/flow-progress';
+import { paymentMethods } from '../../../../shared/flows/payment-methods';
 import type { Charge } from '../../../../shared/service/charges';
 import { passedPollBound, type PollSchedule } from '../../../service/polling';
 import { chargeFacts, fetchCharge, type ChargeRef } from '../../engine/charge-tracking';
@@ -29,6 +30,8 @@ const cardSaleInput = saleInputFor(
   (token): token is CardToken =>
     token.payment_type === 'card' || token.payment_type === 'apple_pay',
 );
+
+const { paidIsFinal } = paymentMethods.card_sale;
 
 const cardSaleMachine = defineFlowMachine('card_sale', {
   started: ['creating_token', 'abandoned'],
@@ -96,10 +99,10 @@ async function followThreeDs(
     });
   } catch (error) {
     if (!passedPollBound(error)) throw error;
-    return cancelSale(run, dependencies, ref, { capture, paidIsFinal: false, reason: timedOut });
+    return cancelSale(run, dependencies, ref, { capture, paidIsFinal, reason: timedOut });
   }
   if (authenticated.aborted) {
-    return cancelSale(run, dependencies, ref, { capture, paidIsFinal: false });
+    return cancelSale(run, dependencies, ref, { capture, paidIsFinal });
   }
   return settleSale(run, authenticated.value, capture);
 }
@@ -150,7 +153,7 @@ async function resumeThreeDs(
     dependencies.now(),
   );
   if (schedule === undefined) {
-    await cancelSale(run, dependencies, ref, { capture, paidIsFinal: false, reason: timedOut });
+    await cancelSale(run, dependencies, ref, { capture, paidIsFinal, reason: timedOut });
     return undefined;
   }
   const redirectEndpoint = run.facts.chargeRequest?.redirectEndpoint;
@@ -165,5 +168,5 @@ export const cardSaleFlow: FlowDefinition<typeof cardSaleInput> = {
   machine: cardSaleMachine,
   run: runCardSale,
   resume: (run, dependencies) =>
-    resumeSale(run, dependencies, { paidIsFinal: false, awaiting: resumeThreeDs }),
+    resumeSale(run, dependencies, { paidIsFinal, awaiting: resumeThreeDs }),
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SaleInput } from '../../../../shared/flows/flow-input';
-import type { CustomerAction, FlowKind } from '../../../../shared/flows/flow-progress';
+import type { CustomerAction } from '../../../../shared/flows/flow-progress';
+import { paymentMethods, type SaleKind } from '../../../../shared/flows/payment-methods';
 import type { Charge } from '../../../../shared/service/charges';
 import type { TransactionToken } from '../../../../shared/service/tokens';
 import type { OperationFacts } from '../../../journal/operation';
@@ -18,8 +19,8 @@ import { paymentDeadline, type PaymentExpiration } from './payment-deadline';
  * merchant QR, online wallet): token, charge, wait until the charge awaits the customer, show
  * what the customer must do with its deadline, and follow the charge until it ends, the
  * cashier aborts (which cancels it) or the wait's bound leaves it open (docs/reliability.md:
- * Long waits). A method gives only what sets it apart: which tokens it sells with, whether a
- * paid charge is final, its deadline rule, and the action it shows.
+ * Long waits). A method gives only what sets it apart: which tokens it sells with, its
+ * deadline rule, and the action it shows.
  */
 
 /** What the customer is shown, and for a wallet the page opened for them. */
@@ -42,10 +43,9 @@ export interface AwaitingCharge<Token> {
 }
 
 export interface CustomerWaitMethod<Token extends SaleInput['token']> {
-  readonly kind: FlowKind;
+  /** Whether a paid charge is final is the methods' table's (shared/flows: paymentMethods). */
+  readonly kind: SaleKind;
   readonly isToken: (token: SaleInput['token']) => token is Token;
-  /** Konbini and bank transfer: a paid charge can no longer be canceled (conventions: Cancels). */
-  readonly paidIsFinal: boolean;
   /**
    * The deadline rule: the expiration settings the token's request gives, recorded with the
    * sale so the deadline counts the same everywhere when the service's expiry cannot be read.
@@ -60,7 +60,7 @@ export interface CustomerWaitMethod<Token extends SaleInput['token']> {
  * Token, charge, then a wait the cashier may abort with a cancel until the customer has paid
  * (conventions: Charges, Cancels).
  */
-function customerWaitMachine(kind: FlowKind) {
+function customerWaitMachine(kind: SaleKind) {
   return defineFlowMachine(kind, {
     started: ['creating_token', 'abandoned'],
     creating_token: ['creating_charge', 'failed', 'abandoned'],
@@ -77,6 +77,7 @@ export function customerWaitSaleFlow<Token extends SaleInput['token']>(
   method: CustomerWaitMethod<Token>,
 ) {
   const input = saleInputFor(method.isToken);
+  const { paidIsFinal } = paymentMethods[method.kind];
 
   function awaitingCharge(
     dependencies: FlowDependencies,
@@ -112,7 +113,7 @@ export function customerWaitSaleFlow<Token extends SaleInput['token']>(
         ref,
         charge,
         ...shown,
-        paidIsFinal: method.paidIsFinal,
+        paidIsFinal,
       }),
     };
   }
@@ -147,7 +148,7 @@ export function customerWaitSaleFlow<Token extends SaleInput['token']>(
     run: runSale,
     resume: (run, dependencies) =>
       resumeSale(run, dependencies, {
-        paidIsFinal: method.paidIsFinal,
+        paidIsFinal,
         awaiting: (resumed, _, ref, charge) =>
           follow(resumed, awaitingCharge(dependencies, ref, charge, resumed.facts)),
       }),
