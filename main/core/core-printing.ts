@@ -28,7 +28,7 @@ import { layoutDayCloseReport } from '../printing/day-close-layout';
 import { layoutHtml } from '../printing/layout-html';
 import { layoutDocument, type PrintedDocument } from '../printing/render-document';
 import { describeCause } from '../journal/log-error';
-import { writeFileAtomic } from '../credentials/write-file-atomic';
+import { writeFileAtomic } from '../files/atomic-file';
 import { CoreStartError } from './core-error';
 import type { ProfileSession } from './profile-session';
 

@@ -5,7 +5,7 @@ import { appSettings, type AppSettings } from '../../shared/ipc/ipc-payloads';
 import { japanTimeZone } from '../../shared/japan-time';
 import type { PrintSettings } from '../../shared/printing/print-settings';
 import { uuid } from '../../shared/service/common';
-import { writeFileAtomic } from '../credentials/write-file-atomic';
+import { writeFileAtomic } from '../files/atomic-file';
 import { IpcFailure } from '../ipc/ipc-failure';
 import { CoreStartError } from './core-error';
 

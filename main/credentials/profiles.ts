@@ -23,7 +23,7 @@ import {
   type StoreProfile,
   type TrainingProvider,
 } from './store-profile';
-import { writeFileAtomic, type AtomicWriteFs } from './write-file-atomic';
+import { type AtomicFileSystem, writeFileAtomic } from '../files/atomic-file';
 
 const settingsFile = z.object({ version: z.literal(1), profiles: z.array(storeProfile) });
 type SettingsFile = z.infer<typeof settingsFile>;
@@ -126,7 +126,7 @@ export function createProfileStore({
   keychain: Keychain;
   /** The simulator's connection for the built-in training profile; without it there is none. */
   training?: TrainingProvider;
-  fs?: AtomicWriteFs;
+  fs?: AtomicFileSystem;
 }) {
   const settingsFileName = 'profiles.json';
   // Messages reach the page, so they name the file; the path (the user's name in it) stays in
@@ -178,7 +178,9 @@ export function createProfileStore({
     const settings: SettingsFile = { version: 1, profiles };
     try {
       await mkdir(dataDir, { recursive: true, mode: 0o700 });
-      await writeFileAtomic(settingsPath, `${JSON.stringify(settings, null, 2)}\n`, fs);
+      await writeFileAtomic(settingsPath, `${JSON.stringify(settings, null, 2)}\n`, {
+        fileSystem: fs,
+      });
     } catch (error) {
       throw new CredentialsError('SETTINGS_WRITE_FAILED', `Cannot write ${settingsFileName}.`, {
         cause: error,

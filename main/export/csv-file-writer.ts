@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import * as fileSystem from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import type { ExportEncoding } from '../../shared/back-office/export-request';
 import { exportErrorOf } from './export-error';
+import { type AtomicFileSystem, replaceFile, temporarySibling } from '../files/atomic-file';
 
 /*
  * Writes a CSV file page by page so a large export never holds more than one page, and
- * atomically: rows go to a temporary file beside the chosen one, which is renamed into
- * place only once every row is written and on disk. A cancelled or failed export removes the
- * temporary file and leaves nothing under the chosen name (an older file there is kept).
+ * atomically (main/files/atomic-file.ts): rows go to a temporary `.part` file beside the
+ * chosen one, which is renamed into place only once every row is written and on disk. A
+ * cancelled or failed export removes the temporary file and leaves nothing under the chosen
+ * name (an older file there is kept).
  */
 
 /** One column: its header and how a row gives its cell. */
@@ -19,14 +18,12 @@ export interface CsvColumn<Row> {
   readonly cell: (row: Row) => string | number;
 }
 
-/** The file system the writer uses; tests give one that fails (a full disk). */
-export type ExportFileSystem = Pick<typeof fileSystem, 'open' | 'rename' | 'rm'>;
-
 export interface CsvFileOptions {
   readonly signal?: AbortSignal | undefined;
   /** Told after each page is written, with the rows written so far. */
   readonly onPage?: ((rows: number) => void) | undefined;
-  readonly fileSystem?: ExportFileSystem | undefined;
+  /** Tests give one that fails (a full disk). */
+  readonly fileSystem?: AtomicFileSystem | undefined;
 }
 
 /** Excel reads a UTF-8 file as UTF-8 only when it starts with the byte order mark. */
@@ -65,36 +62,31 @@ export async function writeCsvFile<Row>(
   pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
   options: CsvFileOptions = {},
 ): Promise<number> {
-  const files = options.fileSystem ?? fileSystem;
   const { signal } = options;
-  const temporary = join(dirname(path), `.${basename(path)}.${randomUUID()}.part`);
   const lines = (records: readonly (readonly (string | number)[])[]): string =>
     stringify(records as (string | number)[][], { record_delimiter: 'windows' });
-  let handle: fileSystem.FileHandle | undefined;
   let rows = 0;
   try {
     signal?.throwIfAborted();
     // Rows name cardholders and e-mails: readable by the till's user only, kept by the rename.
-    handle = await files.open(temporary, 'wx', 0o600);
-    const header = lines([columns.map((column) => column.header)]);
-    await handle.write(encode(encoding === 'utf8' ? byteOrderMark + header : header, encoding));
-    for await (const page of pages) {
-      signal?.throwIfAborted();
-      const records = page.map((row) => columns.map((column) => safeCell(column.cell(row))));
-      if (records.length > 0) await handle.write(encode(lines(records), encoding));
-      rows += page.length;
-      options.onPage?.(rows);
-    }
-    signal?.throwIfAborted();
-    await handle.datasync();
-    await handle.close();
-    handle = undefined;
-    await files.rename(temporary, path);
+    await replaceFile(
+      path,
+      async (file) => {
+        const header = lines([columns.map((column) => column.header)]);
+        await file.write(encode(encoding === 'utf8' ? byteOrderMark + header : header, encoding));
+        for await (const page of pages) {
+          signal?.throwIfAborted();
+          const records = page.map((row) => columns.map((column) => safeCell(column.cell(row))));
+          if (records.length > 0) await file.write(encode(lines(records), encoding));
+          rows += page.length;
+          options.onPage?.(rows);
+        }
+        signal?.throwIfAborted();
+      },
+      { fileSystem: options.fileSystem, temporary: temporarySibling(path, 'part') },
+    );
     return rows;
   } catch (error) {
-    // The export's own error is what the clerk needs; a close failing after it adds nothing.
-    await handle?.close().catch(() => undefined);
-    await files.rm(temporary, { force: true });
     throw exportErrorOf(error, signal) ?? error;
   }
 }

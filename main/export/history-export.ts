@@ -7,10 +7,11 @@ import type { HistoryItem } from '../../shared/service/history';
 import type { PaymentType } from '../../shared/service/token-options';
 import type { BackOfficeService } from '../back-office/back-office-reports';
 import { historyPages } from '../back-office/history-pages';
-import { writeCsvFile, type ExportFileSystem } from './csv-file-writer';
+import { writeCsvFile } from './csv-file-writer';
 import { ExportError } from './export-error';
 import { ExportSummaryTally } from './export-summary-tally';
 import { historyCsvColumns } from './history-csv-columns';
+import type { AtomicFileSystem } from '../files/atomic-file';
 
 /*
  * The filtered transaction history as a CSV file (docs/back-office.md: Exports), the same for
@@ -36,7 +37,7 @@ export interface ExportOptions {
   readonly signal?: AbortSignal | undefined;
   /** After each page: items read, and what the service said the range holds (null if not). */
   readonly onProgress?: ((read: number, total: number | null) => void) | undefined;
-  readonly fileSystem?: ExportFileSystem | undefined;
+  readonly fileSystem?: AtomicFileSystem | undefined;
 }
 
 /** Spec: Transaction history, `to` is "before" and `from` "after": a `to` before `from` is no range. */

@@ -1,20 +1,16 @@
 import type { FileHandle } from 'node:fs/promises';
-import { mkdir, open, rename, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { ioFailure, type LogError } from './log-error';
 import { err, ok, type Result } from '../../shared/result';
+import { replaceFile, syncDirectory, writeFileSynced } from '../files/atomic-file';
 
 /*
  * The file-system steps a record log (record-log.ts) is made durable with: every byte written,
- * fsynced, files replaced by rename and their directories fsynced. An errno failure becomes a
- * LogFailure naming what was being done, which asResult returns as a value.
+ * fsynced, files replaced by rename and their directories fsynced (main/files/atomic-file.ts).
+ * An errno failure becomes a LogFailure naming what was being done, which asResult returns as
+ * a value.
  */
-
-/**
- * Journal, audit trail and print register hold what a till did with customers' money (names,
- * card brands and last four, amounts): readable by the till's user only.
- */
-export const logFileMode = 0o600;
 
 /** Carries a LogError out of nested I/O to the function that returns it as a value. */
 export class LogFailure extends Error {
@@ -49,24 +45,15 @@ export async function writeAll(handle: FileHandle, data: Buffer, position: numbe
   }
 }
 
-export async function writeDurably(path: string, data: Buffer): Promise<void> {
-  const handle = await open(path, 'w', logFileMode);
-  try {
-    await writeAll(handle, data, 0);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+export function writeDurably(path: string, data: Buffer): Promise<void> {
+  return writeFileSynced(path, (handle) => writeAll(handle, data, 0));
 }
 
 /** A new file is durable only once its directory entry is: write, fsync, rename, fsync dir. */
 export async function replaceAtomically(path: string, data: Buffer): Promise<void> {
-  const temporary = rewritePath(path);
-  await io(path, 'create', async () => {
-    await writeDurably(temporary, data);
-    await rename(temporary, path);
-    await syncDirectory(dirname(path));
-  });
+  await io(path, 'create', () =>
+    replaceFile(path, (handle) => writeAll(handle, data, 0), { temporary: rewritePath(path) }),
+  );
 }
 
 /** Creates the log's directory; each new directory is an entry its parent must fsync. */
@@ -78,17 +65,6 @@ export async function ensureDirectory(path: string, directory: string): Promise<
     const parent = dirname(current);
     await io(path, 'sync directory', () => syncDirectory(parent));
     if (current === topmost || parent === current) return;
-  }
-}
-
-export async function syncDirectory(directory: string): Promise<void> {
-  // Windows cannot open a directory to fsync it; NTFS journals creations and renames itself.
-  if (process.platform === 'win32') return;
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }
 

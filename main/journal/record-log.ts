@@ -9,11 +9,9 @@ import {
   io,
   isErrno,
   LogFailure,
-  logFileMode,
   readAndClose,
   replaceAtomically,
   rewritePath,
-  syncDirectory,
   writeAll,
   writeDurably,
 } from './durable-file';
@@ -21,6 +19,7 @@ import { encodeFrame, scanFrames, type FrameProblem } from './frame';
 import { acquireLock, type HeldLock } from './lock-file';
 import { describeCause, ioFailure, type LogError } from './log-error';
 import { err, ok, type Result } from '../../shared/result';
+import { ownerOnlyMode, syncDirectory } from '../files/atomic-file';
 
 /*
  * An append-only file of framed records (frame.ts), the durable base of the journal and the
@@ -86,7 +85,7 @@ async function openLocked(path: string, kind: string, maxRecordBytes: number) {
   let keepOpen = false;
   try {
     // A log an older version created readable by every local user is narrowed on open.
-    await io(path, 'restrict', () => handle.chmod(logFileMode));
+    await io(path, 'restrict', () => handle.chmod(ownerOnlyMode));
     const contents = await io(path, 'read', () => handle.readFile());
     const scan = scanFrames(contents, maxRecordBytes);
     const [header, ...records] = scan.payloads;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idleSignOutMinutes, operatorSummary } from '../../shared/operators';
 import { isoTimestamp } from '../../shared/service/common';
 import { CoreStartError } from '../core/core-error';
-import { writeFileAtomic } from '../credentials/write-file-atomic';
+import { writeFileAtomic } from '../files/atomic-file';
 import { operatorFailure } from './operator-failure';
 import { pinHash } from './pin-hash';
 

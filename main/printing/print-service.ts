@@ -17,7 +17,7 @@ import {
   type PrintOutput,
   type PrintRegister,
 } from './print-register';
-import { writeFileAtomic } from '../credentials/write-file-atomic';
+import { writeFileAtomic } from '../files/atomic-file';
 import { renderDocument, type PrintedDocument } from './render-document';
 
 /*

@@ -1,10 +1,10 @@
-import { open, rename } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open } from 'node:fs/promises';
 import { z } from 'zod';
 import { accountsData } from './accounts';
 import { idempotencyRecord } from './idempotency';
 import { scheduledWork } from './scheduler';
 import { SimulatorStartError } from './start-error';
+import { writeFileAtomic } from '../files/atomic-file';
 
 /** Everything `--data FILE` keeps, so a training till restarts with its history and keys. */
 const snapshot = z.strictObject({
@@ -55,30 +55,6 @@ export async function readSnapshot(file: string): Promise<Snapshot | undefined> 
 }
 
 /**
- * Atomic replace: a power cut leaves either the old file or the new one, never a torn one.
- * Write a temporary file beside it, fsync it, rename it over, then fsync the directory so the
- * rename itself is durable (not possible on Windows, where directories cannot be opened).
- */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  const handle = await open(temporary, 'w', 0o600);
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
-  if (process.platform === 'win32') return;
-  const directory = await open(dirname(file), 'r');
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
-}
-
-/**
  * Saves the state after changes, at most once per `debounceMs`, one write at a time; changes
  * during a write cause one more write after it.
  */
@@ -115,7 +91,8 @@ export class SnapshotWriter {
     while (this.#writing) await this.#writing;
     if (!this.#dirty) return;
     this.#dirty = false;
-    this.#writing = writeAtomically(this.#file, JSON.stringify(this.#take()));
+    // A power cut mid-save leaves the previous snapshot whole.
+    this.#writing = writeFileAtomic(this.#file, JSON.stringify(this.#take()));
     try {
       await this.#writing;
     } catch (error) {

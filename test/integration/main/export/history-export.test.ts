@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportFileSystem } from '../../../../main/export/csv-file-writer';
+import type { AtomicFileSystem } from '../../../../main/files/atomic-file';
 import { exportHistory, type ExportOptions } from '../../../../main/export/history-export';
 import { readAllItems } from '../../../../main/service/pagination';
 import { createServiceClient, type ServiceClient } from '../../../../main/service/service-client';
@@ -186,7 +186,7 @@ describe('history export', () => {
 
   it('ends with EXPORT_DISK_FULL and no file when the disk fills up', async () => {
     let writes = 0;
-    const fullDisk: ExportFileSystem = {
+    const fullDisk: AtomicFileSystem = {
       ...fileSystem,
       open: async (...args: Parameters<typeof fileSystem.open>) => {
         const handle = await fileSystem.open(...args);

@@ -1,9 +1,11 @@
+import * as fileSystem from 'node:fs/promises';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeCsvFile, type CsvColumn } from '../../../../main/export/csv-file-writer';
+import type { AtomicFileSystem } from '../../../../main/files/atomic-file';
 
 interface Row {
   readonly name: string;
@@ -96,5 +98,31 @@ describe('CSV file writer', () => {
     const written = writeCsvFile(join(folder, 'out.csv'), 'utf8', columns, failing());
     await expect(written).rejects.toMatchObject({ code: 'EXPORT_WRITE_FAILED' });
     expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('flushes the folder once the file is renamed into place, so the export survives a power cut', async () => {
+    const path = join(folder, 'out.csv');
+    const steps: string[] = [];
+    const watching: AtomicFileSystem = {
+      ...fileSystem,
+      open: async (...args: Parameters<typeof fileSystem.open>) => {
+        const handle = await fileSystem.open(...args);
+        const sync = handle.sync.bind(handle);
+        return Object.assign(handle, {
+          sync: () => {
+            steps.push(`sync ${String(args[0])}`);
+            return sync();
+          },
+        });
+      },
+      rename: (from, to) => {
+        steps.push(`rename -> ${String(to)}`);
+        return fileSystem.rename(from, to);
+      },
+    };
+    await writeCsvFile(path, 'utf8', columns, pagesOf([{ name: 'a', amount: 1 }]), {
+      fileSystem: watching,
+    });
+    expect(steps.slice(1)).toEqual([`rename -> ${path}`, `sync ${folder}`]);
   });
 });
