@@ -3,6 +3,7 @@ import { bankAccountDetails, bankAccountLines } from '../../shared/bank-account-
 import type { CustomerInstruction } from '../../shared/ipc/customer-display-state';
 import { Bilingual } from './bilingual';
 import { DisplayDeadline } from './display-deadline';
+import { DisplayFacts, type DisplayFact } from './display-facts';
 import type { Voice } from './display-voices';
 
 interface DisplayBankTransferProps {
@@ -20,11 +21,9 @@ export function DisplayBankTransfer({ voices, instruction, amount }: DisplayBank
   const [first] = voices;
   const { matchAmount } = instruction;
   const details = bankAccountDetails(instruction, first.language);
-  const rows = bankAccountLines.flatMap((key) => {
+  const facts = bankAccountLines.flatMap((key): DisplayFact[] => {
     const value = details[key];
-    return value === null
-      ? []
-      : [{ key, value, label: (voice: Voice) => voice.t(`account.${key}`) }];
+    return value === null ? [] : [{ key, value, label: (voice) => voice.t(`account.${key}`) }];
   });
   // Two columns: an account's four lines and its deadline do not fit beneath the amount.
   return (
@@ -47,16 +46,7 @@ export function DisplayBankTransfer({ voices, instruction, amount }: DisplayBank
         )}
       </div>
       <div className="customer-display__steps">
-        <dl className="customer-display__facts customer-display__account">
-          {rows.map((row) => (
-            <div key={row.key}>
-              <dt>
-                <Bilingual voices={voices} text={row.label} />
-              </dt>
-              <dd lang={first.language}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DisplayFacts voices={voices} facts={facts} />
         {instruction.expiresAt === null ? null : (
           <DisplayDeadline voices={voices} expiresAt={instruction.expiresAt} dated />
         )}

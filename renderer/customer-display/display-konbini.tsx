@@ -8,6 +8,7 @@ import {
 import { brandName } from '../i18n/brand-name';
 import { Bilingual } from './bilingual';
 import { DisplayDeadline } from './display-deadline';
+import { DisplayFacts, type DisplayFact } from './display-facts';
 import type { Voice } from './display-voices';
 
 interface DisplayKonbiniProps {
@@ -22,11 +23,16 @@ interface DisplayKonbiniProps {
  * them, with the deadline.
  */
 export function DisplayKonbini({ voices, instruction, amount }: DisplayKonbiniProps) {
-  const [first] = voices;
   const { convenienceStore, details } = instruction;
   const group = konbiniPaymentGroupOf[convenienceStore];
   const store = (voice: Voice) => brandName(voice.brands, convenienceStore);
-  const rows = details === undefined ? [] : konbiniDetailRows(convenienceStore, details);
+  const facts = (details === undefined ? [] : konbiniDetailRows(convenienceStore, details)).map(
+    (row): DisplayFact => ({
+      key: row.line,
+      value: row.value,
+      label: (voice) => konbiniGuideIn(voice.language).labels[row.label],
+    }),
+  );
   return (
     <div className="customer-display__columns">
       <div className="customer-display__steps">
@@ -56,21 +62,7 @@ export function DisplayKonbini({ voices, instruction, amount }: DisplayKonbiniPr
             }
           />
         </p>
-        {rows.length === 0 ? null : (
-          <dl className="customer-display__facts customer-display__account">
-            {rows.map((row) => (
-              <div key={row.line}>
-                <dt>
-                  <Bilingual
-                    voices={voices}
-                    text={(voice) => konbiniGuideIn(voice.language).labels[row.label]}
-                  />
-                </dt>
-                <dd lang={first.language}>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {facts.length === 0 ? null : <DisplayFacts voices={voices} facts={facts} />}
         {instruction.expiresAt === null ? null : (
           <DisplayDeadline voices={voices} expiresAt={instruction.expiresAt} dated />
         )}
