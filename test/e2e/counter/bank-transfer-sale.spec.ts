@@ -285,10 +285,8 @@ for (const language of ['en', 'ja'] as const) {
       counter,
     }) => {
       const { page } = counter;
-      const display = await counter.context.newPage();
-      await display.goto(counter.host.customerDisplayUrl);
+      const display = await counter.openCustomerDisplay();
       await counter.switchLanguage(language);
-      await page.bringToFront();
       await page.keyboard.type('20000');
       await page.keyboard.press('F7');
       await page.getByLabel(words.email).fill('hanako@example.com');

@@ -41,7 +41,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { eventChannels, type EventChannel } from '../../../shared/ipc/channel-names';
 import { eventMethodName } from '../../../shared/ipc/method-names';
 import type { EventPayload, ParsedInput } from '../../../shared/ipc/ipc-contract';
@@ -82,6 +82,8 @@ export interface CounterHarness extends CounterScreen {
   readonly host: BrowserHost;
   /** The app's data directory: settings, journal, audit trail, training simulator state. */
   readonly dataDir: string;
+  /** The customer display in a tab of its own beside the till, with the till's tab in front. */
+  openCustomerDisplay(): Promise<Page>;
   /** Plays the customer of a training sale through `training:act-as-customer`. */
   actAsCustomer(
     action: ParsedInput<'training:act-as-customer'>,
@@ -268,6 +270,12 @@ export const test = base.extend<
       host,
       dataDir,
       logs,
+      openCustomerDisplay: async () => {
+        const display = await context.newPage();
+        await display.goto(host.customerDisplayUrl);
+        await page.bringToFront();
+        return display;
+      },
       actAsCustomer: async (action) =>
         (await core.dispatch(
           'training:act-as-customer',

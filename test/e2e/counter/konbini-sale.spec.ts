@@ -199,9 +199,7 @@ for (const language of ['en', 'ja'] as const) {
     counter,
   }) => {
     const { page } = counter;
-    const display = await counter.context.newPage();
-    await display.goto(counter.host.customerDisplayUrl);
-    await page.bringToFront();
+    const display = await counter.openCustomerDisplay();
     await showSlip(counter, language);
 
     // Lawson is paid at its Loppi terminal with the numbers the charge carries.
@@ -236,9 +234,7 @@ for (const language of ['en', 'ja'] as const) {
     counter,
   }) => {
     const { page } = counter;
-    const display = await counter.context.newPage();
-    await display.goto(counter.host.customerDisplayUrl);
-    await page.bringToFront();
+    const display = await counter.openCustomerDisplay();
     await fillKonbiniForm(counter, language);
     await page.getByRole('radio', { name: words.payEasy }).check();
     await page.keyboard.press('F9');

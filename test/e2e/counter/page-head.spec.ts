@@ -7,8 +7,7 @@ import { expect, test } from './counter-fixture';
 
 test('the counter and the customer display name no icon to fetch', async ({ counter }) => {
   await expect(counter.page.locator('link[rel="icon"]')).toHaveAttribute('href', 'data:,');
-  const display = await counter.context.newPage();
-  await display.goto(counter.host.customerDisplayUrl);
+  const display = await counter.openCustomerDisplay();
   await expect(display.locator('link[rel="icon"]')).toHaveAttribute('href', 'data:,');
   await display.close();
 });
