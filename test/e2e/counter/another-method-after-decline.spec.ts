@@ -1,4 +1,5 @@
 import { expect, test, type CounterHarness } from './counter-fixture';
+import { cardFormWords } from '../card-form-words';
 
 /*
  * A declined card, through the browser host to the training simulator (issue 11: "After a
@@ -18,11 +19,7 @@ const text = {
     amount: 'Amount',
     orderNumber: 'Order number',
     memo: 'Memo',
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvv: 'Security code',
-    cardholder: 'Name on card',
-    email: 'Customer email',
+    ...cardFormWords.en,
     failed: 'Payment failed',
     newSale: /^New sale/,
     otherMethod: /^Try another method/,
@@ -35,11 +32,7 @@ const text = {
     amount: '金額',
     orderNumber: '注文番号',
     memo: 'メモ',
-    cardNumber: 'カード番号',
-    expiry: '有効期限（MM/YY）',
-    cvv: 'セキュリティコード',
-    cardholder: 'カード名義',
-    email: 'お客様のメールアドレス',
+    ...cardFormWords.ja,
     failed: '決済失敗',
     newSale: /^新規販売/,
     otherMethod: /^別の支払い方法で試す/,

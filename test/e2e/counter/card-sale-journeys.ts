@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Language } from '../../../renderer/i18n/languages';
 import type { CounterScreen } from './counter-screen';
+import { cardFormWords } from '../card-form-words';
 
 /*
  * Card sales at the real counter, whichever shell runs it (counter-screen.ts), each from an
@@ -12,11 +13,7 @@ import type { CounterScreen } from './counter-screen';
 
 const text = {
   en: {
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvv: 'Security code',
-    cardholder: 'Name on card',
-    email: 'Customer email',
+    ...cardFormWords.en,
     amount: 'Amount',
     paid: 'Paid',
     showReceipt: 'Show receipt',
@@ -28,11 +25,7 @@ const text = {
     reopen: 'Open the issuer’s page again',
   },
   ja: {
-    cardNumber: 'カード番号',
-    expiry: '有効期限（MM/YY）',
-    cvv: 'セキュリティコード',
-    cardholder: 'カード名義',
-    email: 'お客様のメールアドレス',
+    ...cardFormWords.ja,
     amount: '金額',
     paid: '支払い完了',
     showReceipt: 'レシートを表示',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Language } from '../../../renderer/i18n/languages';
 import { startAndProcess } from './charge-processing';
 import { expect, test, type CounterHarness } from './counter-fixture';
+import { cardFormWords } from '../card-form-words';
 
 /*
  * A sale's charge afterwards, from the real renderer through the browser host to the training
@@ -16,11 +17,7 @@ const settles = 30_000;
 
 const text = {
   en: {
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvv: 'Security code',
-    cardholder: 'Name on card',
-    email: 'Customer email',
+    ...cardFormWords.en,
     authorizeOnly: 'Authorize only',
     paid: 'Paid',
     details: 'Payment details',
@@ -55,11 +52,7 @@ const text = {
     konbiniPay: 'Training: customer pays the slip',
   },
   ja: {
-    cardNumber: 'カード番号',
-    expiry: '有効期限（MM/YY）',
-    cvv: 'セキュリティコード',
-    cardholder: 'カード名義',
-    email: 'お客様のメールアドレス',
+    ...cardFormWords.ja,
     authorizeOnly: '仮売上のみ',
     paid: '支払い完了',
     details: '支払いの詳細',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../../renderer/i18n/languages';
 import { expect, test, type CounterHarness } from './counter-fixture';
+import { cardFormWords } from '../card-form-words';
 
 /*
  * A charge's and a refund's notes from the charge detail, through the browser host to the
@@ -18,11 +19,7 @@ const text = {
   en: {
     orderNumber: 'Order number',
     memo: 'Memo',
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvv: 'Security code',
-    cardholder: 'Name on card',
-    email: 'Customer email',
+    ...cardFormWords.en,
     details: 'Payment details',
     notes: 'Notes',
     edit: 'Edit notes',
@@ -41,11 +38,7 @@ const text = {
   ja: {
     orderNumber: '注文番号',
     memo: 'メモ',
-    cardNumber: 'カード番号',
-    expiry: '有効期限（MM/YY）',
-    cvv: 'セキュリティコード',
-    cardholder: 'カード名義',
-    email: 'お客様のメールアドレス',
+    ...cardFormWords.ja,
     details: '支払いの詳細',
     notes: 'メモ',
     edit: 'メモを編集',

@@ -11,7 +11,7 @@ const words = {
     online: 'Online',
     stopped: 'Till not running',
     title: 'Counter’s till has stopped.',
-    todo: /Start Counter again, then reload this page/,
+    whatToDo: /Start Counter again, then reload this page/,
     reload: 'Reload the page',
   },
   ja: {
@@ -19,7 +19,7 @@ const words = {
     online: 'オンライン',
     stopped: 'レジ停止中',
     title: 'Counter のレジ本体が停止しました。',
-    todo: /Counter を起動し直してから、このページを再読み込みしてください/,
+    whatToDo: /Counter を起動し直してから、このページを再読み込みしてください/,
     reload: '再読み込み',
   },
 } as const;
@@ -38,7 +38,7 @@ for (const language of ['en', 'ja'] as const) {
 
     await counter.host.close();
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(w.todo);
+    await expect(notice).toContainText(w.whatToDo);
     await expect(notice.getByRole('button', { name: w.reload })).toBeVisible();
     await expect(header).toContainText(w.stopped);
     await expect(header).not.toContainText(w.online);

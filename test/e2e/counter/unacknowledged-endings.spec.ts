@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
 import { expect, test, type CounterHarness } from './counter-fixture';
 import type { Language } from '../../../renderer/i18n/languages';
+import { cardFormWords } from '../card-form-words';
 
 /*
  * Never twice (issue 23, item 4), through the browser host to the training simulator: a card
@@ -12,11 +13,7 @@ import type { Language } from '../../../renderer/i18n/languages';
 
 const text = {
   en: {
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvv: 'Security code',
-    cardholder: 'Name on card',
-    email: 'Customer email',
+    ...cardFormWords.en,
     inProgress: 'Payment in progress',
     endings: 'Ended while no screen followed them: check before charging again',
     paid: /[¥￥]4,321 was paid at .+ by Mastercard ••4444/,
@@ -25,11 +22,7 @@ const text = {
     keep: 'Don’t charge again',
   },
   ja: {
-    cardNumber: 'カード番号',
-    expiry: '有効期限（MM/YY）',
-    cvv: 'セキュリティコード',
-    cardholder: 'カード名義',
-    email: 'お客様のメールアドレス',
+    ...cardFormWords.ja,
     inProgress: '決済処理中',
     endings: '画面で見届けられずに終わった販売があります。もう一度請求する前にご確認ください',
     paid: /[¥￥]4,321 は .+ に Mastercard ••4444 で支払い済みです/,

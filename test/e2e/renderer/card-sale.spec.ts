@@ -3,6 +3,7 @@ import type { FlowProgress } from '../../../shared/flows/flow-progress';
 import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
 import type { FakePosControl } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
+import { cardFormWords } from '../card-form-words';
 
 /*
  * A card sale at the counter with a fake window.pos: the card form checked by the flow's own
@@ -24,22 +25,7 @@ test.afterAll(async () => {
 
 type Language = 'ja' | 'en';
 
-const labels = {
-  en: {
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvv: 'Security code',
-    cardholder: 'Name on card',
-    email: 'Customer email',
-  },
-  ja: {
-    cardNumber: 'カード番号',
-    expiry: '有効期限（MM/YY）',
-    cvv: 'セキュリティコード',
-    cardholder: 'カード名義',
-    email: 'お客様のメールアドレス',
-  },
-} as const;
+const labels = cardFormWords;
 
 /** Opens the counter, types ¥1,200 and picks Card with F2. */
 async function openCardForm(page: Page, language: Language = 'en') {

@@ -4,6 +4,7 @@ import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
 import type { FakePosControl } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
+import { cardFormWords } from '../card-form-words';
 
 /*
  * A paid sale's receipt from its result in one key (F6), with a fake window.pos: printed where
@@ -26,11 +27,7 @@ test.afterAll(async () => {
 
 const text = {
   en: {
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvv: 'Security code',
-    cardholder: 'Name on card',
-    email: 'Customer email',
+    ...cardFormWords.en,
     paid: 'Paid',
     print: 'Print receipt',
     show: 'Show receipt',
@@ -40,11 +37,7 @@ const text = {
     keyHelp: /print its receipt/,
   },
   ja: {
-    cardNumber: 'カード番号',
-    expiry: '有効期限（MM/YY）',
-    cvv: 'セキュリティコード',
-    cardholder: 'カード名義',
-    email: 'お客様のメールアドレス',
+    ...cardFormWords.ja,
     paid: '支払い完了',
     print: 'レシートを印刷',
     show: 'レシートを表示',
