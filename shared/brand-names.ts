@@ -15,6 +15,7 @@ export const brandNames = {
   discover: { en: 'Discover', ja: 'ディスカバー' },
   union_pay: { en: 'UnionPay', ja: '銀聯' },
   unionpay: { en: 'UnionPay', ja: '銀聯' },
+  maestro: { en: 'Maestro', ja: 'マエストロ' },
   private_label: { en: 'Private label card', ja: 'ハウスカード' },
   seven_eleven: { en: '7-Eleven', ja: 'セブン-イレブン' },
   family_mart: { en: 'FamilyMart', ja: 'ファミリーマート' },

@@ -18,20 +18,33 @@ import { listTokensQuery, type ListTokensQuery } from '../../../shared/service/t
 
 export type TokenScope = 'store' | 'merchant';
 
-/** The spec's text filters, typed as they are sent. */
+/**
+ * The spec's text filters, typed as they are sent: the first is beside the choices, the rest
+ * behind More filters, since a clerk looks a token up by its card far more often than by id.
+ */
 export const tokenTextFilters = [
-  'id',
-  'short_id',
+  'card_last_four',
   'email',
   'cardholder',
   'card_exp',
-  'card_last_four',
   'phone_number',
-  'brand',
+  'id',
+  'short_id',
   'customer_id',
   'metadata',
 ] as const;
 export type TokenTextFilter = (typeof tokenTextFilters)[number];
+
+/** The text filters kept behind More filters. */
+export const tokenMoreFilters = tokenTextFilters.slice(1);
+
+/** The text filters whose format a placeholder shows; an email address needs no example. */
+type TokenFormattedFilter = Exclude<TokenTextFilter, 'email'>;
+export function hasFormatExample(name: TokenTextFilter): name is TokenFormattedFilter {
+  return name !== 'email';
+}
+
+type TokenActivity = NonNullable<ListTokensQuery['active']>;
 
 export interface TokenFilter extends Record<TokenTextFilter, string> {
   scope: TokenScope;
@@ -40,9 +53,14 @@ export interface TokenFilter extends Record<TokenTextFilter, string> {
   toDate: string;
   type: 'recurring' | 'subscription' | 'all';
   mode: 'test' | 'live' | 'all';
+  /** A brand code chosen from the list (shared/brand-choices.ts), or empty for any. */
+  brand: string;
+  /** Whether deactivated tokens are listed; the service lists only usable ones unless asked. */
+  active: TokenActivity;
 }
 
-export type TokenFilterField = TokenTextFilter | 'fromDate' | 'toDate' | 'type' | 'mode';
+export type TokenFilterField =
+  TokenTextFilter | 'fromDate' | 'toDate' | 'type' | 'mode' | 'brand' | 'active';
 
 export const emptyTokenFilter: TokenFilter = {
   scope: 'store',
@@ -50,6 +68,8 @@ export const emptyTokenFilter: TokenFilter = {
   toDate: '',
   type: 'all',
   mode: 'all',
+  brand: '',
+  active: 'active',
   id: '',
   short_id: '',
   email: '',
@@ -57,7 +77,6 @@ export const emptyTokenFilter: TokenFilter = {
   card_exp: '',
   card_last_four: '',
   phone_number: '',
-  brand: '',
   customer_id: '',
   metadata: '',
 };
@@ -72,6 +91,8 @@ const filterOfQuery: Readonly<Record<string, TokenFilterField>> = {
   ...Object.fromEntries(tokenTextFilters.map((name) => [name, name])),
   type: 'type',
   mode: 'mode',
+  brand: 'brand',
+  active: 'active',
   from: 'fromDate',
   to: 'toDate',
 };
@@ -90,6 +111,8 @@ export function tokenListQuery(filter: TokenFilter, timeZone: string, cursor?: s
       ...filledFilters(filter, tokenTextFilters),
       ...(filter.type !== 'all' && { type: filter.type }),
       ...(filter.mode !== 'all' && { mode: filter.mode }),
+      ...(filter.brand !== '' && { brand: filter.brand }),
+      ...(filter.active !== 'active' && { active: filter.active }),
       ...range,
       ...(cursor !== undefined && { cursor }),
     },

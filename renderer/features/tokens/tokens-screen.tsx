@@ -155,7 +155,10 @@ export function TokensScreen() {
                     <MethodCell token={token} />
                   </td>
                   <td>{tokenTypeName(t, token.type)}</td>
-                  <td>{token.email ?? '—'}</td>
+                  {/* An address may be longer than its column: it is whole in the title and the detail. */}
+                  <td className="tokens__email" title={token.email ?? undefined}>
+                    {token.email ?? '—'}
+                  </td>
                   {merchantWide ? <td>{storeName(token.store_id, token.store_name)}</td> : null}
                   <td>
                     {/* The name holds the words shown (WCAG 2.5.3); the whole id is in the detail. */}
@@ -216,7 +219,9 @@ export function TokensScreen() {
           </Button>
           {state.aliasRefusal === null ? null : (
             <p className="field__error" role="alert">
-              {t('alias.notFound')} {errorCodeText(tErrors, state.aliasRefusal.code)}
+              {state.aliasRefusal.code === 'NOT_FOUND'
+                ? t('alias.notFound')
+                : `${t('alias.failed')} ${errorCodeText(tErrors, state.aliasRefusal.code)}`}
             </p>
           )}
         </form>

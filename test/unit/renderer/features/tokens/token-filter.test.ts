@@ -16,6 +16,17 @@ describe('the token list query', () => {
     });
   });
 
+  it('lists deactivated tokens only when the clerk asks, the usable ones being the default', () => {
+    expect(tokenListQuery({ ...emptyTokenFilter, active: 'all' }, tokyo)).toEqual({
+      ok: true,
+      query: { limit: tokenPageSize, active: 'all' },
+    });
+    expect(tokenListQuery({ ...emptyTokenFilter, active: 'inactive' }, tokyo)).toEqual({
+      ok: true,
+      query: { limit: tokenPageSize, active: 'inactive' },
+    });
+  });
+
   it('sends every filter of the spec the clerk set, trimmed', () => {
     const query = tokenListQuery(
       {
