@@ -9,11 +9,11 @@ import { operationFacts, type OperationFacts } from '../../journal/operation';
 import { pollUntil } from '../../service/polling';
 import { ServiceClientError } from '../../service/service-client-error';
 import {
-  cancelBody,
   cancelFacts,
   cancelRequestOf,
+  followCancel,
   hasCancelEnded,
-  hasCancelFailed,
+  sendCancel,
 } from '../charge-actions/charge-cancel';
 import {
   chargeDetails,
@@ -21,7 +21,6 @@ import {
   fetchCharge,
   heldReadTimeouts,
   paymentProblem,
-  pollCharge,
   type ChargeRef,
 } from '../engine/charge-tracking';
 import type { FlowDependencies } from '../engine/flow-definition';
@@ -33,6 +32,7 @@ import {
   serviceErrorFacts,
 } from '../engine/flow-failure';
 import type { FlowRun } from '../engine/flow-run';
+import { review } from '../engine/resume';
 import { withOperationId } from '../engine/operation-metadata';
 import { createToken } from './create-token';
 import { tokenFacts } from './token-facts';
@@ -287,11 +287,13 @@ export function settleAbortedSale(
 
 /**
  * The cashier aborted while the customer still had to act, or the customer did not act within
- * the flow's bound (`reason`): cancel the awaiting charge and
- * follow it until it is canceled, or until it ended otherwise because the customer finished
- * first. Then the sale ends as the charge did, and the progress says why the cancel did not
- * go through: the service's refusal (CANCEL_NOT_ALLOWED for a paid konbini or bank-transfer
- * charge) or the failed cancel's payment error.
+ * the flow's bound (`reason`): cancel the awaiting charge and learn the cancel's outcome from
+ * the cancel itself (followCancel), the one path the cancel flow takes too. A successful
+ * cancel abandons the sale with its charge canceled. A failed one, or the service's refusal
+ * (CANCEL_NOT_ALLOWED for a paid konbini or bank-transfer charge), says the customer finished
+ * first: the sale ends as the charge did, with why the cancel did not go through. A cancel
+ * still pending at the polling bound may yet go through or the customer pay, so a person
+ * looks: nothing is charged again and nothing is guessed.
  */
 export async function cancelSale(
   run: FlowRun,
@@ -301,32 +303,42 @@ export async function cancelSale(
 ): Promise<void> {
   const cancelRequest = cancelRequestOf(run, undefined);
   await run.move('canceling', { chargeStatus: 'awaiting', facts: { cancelRequest } });
-  let cancel: Cancel | undefined;
-  let refusal: ServiceClientError | undefined;
+  let created: Cancel;
   try {
-    // The journal chose this key with the intent and holds this body, so a cancel whose answer
-    // was lost in a crash is replayed, not sent again. No abort signal: the abort is what
-    // asked for this cancel.
-    cancel = await dependencies.api.cancels.createCancel(
-      { params: ref, body: cancelBody(cancelRequest) },
-      { idempotencyKey: run.idempotencyKey('cancel') },
-    );
+    created = await sendCancel(run, dependencies, ref, cancelRequest);
   } catch (error) {
     // Refused: the charge ended meanwhile, and tells how.
     if (!(error instanceof ServiceClientError && isRefusal(error))) throw error;
-    refusal = error;
+    return settleAbortedSale(run, await fetchCharge(dependencies, ref), options, {
+      facts: serviceErrorFacts(error),
+      problem: problemOf(error),
+    });
   }
-  const ended =
-    cancel === undefined || hasCancelFailed(cancel)
-      ? await fetchCharge(dependencies, ref)
-      : await pollCharge(dependencies, ref, (charge) => hasSaleCancelEnded(charge, options));
-  const facts: OperationFacts = {
-    ...(cancel !== undefined && cancelFacts(cancel)),
-    ...(refusal !== undefined && serviceErrorFacts(refusal)),
-  };
-  const why = refusal !== undefined ? problemOf(refusal) : paymentProblem(cancel?.error).problem;
-  return settleAbortedSale(run, ended, options, {
-    facts,
-    ...(why !== undefined && { problem: why }),
-  });
+  const cancel = await followCancel(dependencies, ref, created);
+  const facts = cancelFacts(cancel);
+  switch (cancel.status) {
+    case 'successful': {
+      const charge = await fetchCharge(dependencies, ref);
+      // A successful cancel turns the charge canceled; a charge saying otherwise is no state
+      // the sale can end in.
+      if (charge.status !== 'canceled') {
+        const details = chargeDetails(charge);
+        return review(run, 'unexpected_service_state', {
+          ...details,
+          facts: { ...details.facts, ...facts },
+        });
+      }
+      return settleAbortedSale(run, charge, options, { facts });
+    }
+    case 'failed':
+    case 'error':
+      return settleAbortedSale(run, await fetchCharge(dependencies, ref), options, {
+        facts,
+        ...paymentProblem(cancel.error),
+      });
+    case 'pending':
+      return review(run, 'outcome_unknown', { facts });
+    default:
+      return review(run, 'unexpected_service_state', { facts });
+  }
 }

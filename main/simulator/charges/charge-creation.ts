@@ -15,6 +15,7 @@ import { chargeKind, type ChargeKind } from './charge-kind';
 import { serviceTimestamp } from './charge-lifecycle';
 import type { ChargeRecord } from './charge-record';
 import { paymentDeadline } from './payment-deadline';
+import { unprocessedCharge } from './unprocessed-charge';
 
 /** Conventions: Business codes, CHARGE_TOO_QUICK (same card or recurring token, same amount, 30 s). */
 export const tooQuickWindowMs = 30_000;
@@ -169,23 +170,13 @@ export function createChargeRecord(request: ChargeRequest): ChargeRecord {
       transaction_token_id: token.id,
       transaction_token_type: token.token.type ?? 'one_time',
       subscription_id: null,
-      merchant_transaction_id: null,
+      ...unprocessedCharge,
       requested_amount: body.amount,
       requested_currency: body.currency,
       requested_amount_formatted: amountFormatted(body.amount, body.currency),
-      // Conventions: Charges, null until processed.
-      charged_amount: null,
-      charged_currency: null,
-      charged_amount_formatted: null,
-      fee_amount: null,
-      fee_currency: null,
-      fee_amount_formatted: null,
       only_direct_currency: body.only_direct_currency ?? false,
       capture_at: body.capture_at ?? null,
       descriptor: body.descriptor ?? null,
-      descriptor_phone_number: null,
-      status: 'pending',
-      error: null,
       metadata: body.metadata ?? {},
       mode: auth.mode,
       created_on: created,

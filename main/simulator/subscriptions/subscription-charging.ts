@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { amountFormatted } from '../../../shared/money';
 import { chargesCollection, type ChargeRecord } from '../charges/charge-record';
 import { paymentFailure } from '../charges/payment-failure';
+import { unprocessedCharge } from '../charges/unprocessed-charge';
 import type { SimulatorRegistry } from '../simulator-module';
 import { tokenBrand } from '../tokens/token-brand';
 import { tokensCollection } from '../tokens/token-record';
@@ -147,21 +148,19 @@ export function subscriptionCharging(sim: SimulatorRegistry): SubscriptionChargi
         transaction_token_id: subscription.tokenId,
         ...(token.token.type !== undefined && { transaction_token_type: token.token.type }),
         subscription_id: subscription.id,
-        merchant_transaction_id: null,
+        ...unprocessedCharge,
         requested_amount: payment.amount,
         requested_currency: subscription.currency,
         requested_amount_formatted: amountFormatted(payment.amount, subscription.currency),
-        charged_amount: null,
-        charged_currency: null,
-        charged_amount_formatted: null,
         only_direct_currency: false,
         capture_at: null,
         descriptor: null,
-        status: 'pending',
-        error: null,
         metadata: subscription.metadata,
         mode: subscription.mode,
         redirect: {},
+        // The subscription's own 3DS settings, which the simulator does not offer (fixtures:
+        // subscription/charges/).
+        three_ds: { mode: 'normal', redirect_endpoint: null, redirect_id: null },
         created_on: created,
         updated_on: created,
       },

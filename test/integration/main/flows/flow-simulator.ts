@@ -10,7 +10,10 @@ import {
   type SaleInput,
 } from '../../../../shared/flows/flow-input';
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
-import type { Authenticator } from '../../../../main/flows/engine/flow-definition';
+import type {
+  Authenticator,
+  FlowDependencies,
+} from '../../../../main/flows/engine/flow-definition';
 import { createFlowEngine, type FlowEngine } from '../../../../main/flows/engine/flow-engine';
 import { journalFileName, openJournal, type Journal } from '../../../../main/journal/journal';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
@@ -143,8 +146,12 @@ export interface FlowSimulator {
   close(): Promise<void>;
 }
 
+/** The flows' poll schedules; a test may shorten one to reach its bound in simulated time. */
+type Schedules = FlowDependencies['schedules'];
+
 export async function openFlowSimulator(
   authenticator: Authenticator = idleCustomer,
+  schedules: Partial<Schedules> = {},
 ): Promise<FlowSimulator> {
   // A held `polling=true` read waits for a change the frozen clock cannot make by itself.
   const sim = await startSimulator({ clock: 'frozen', pollingHoldMs: 20 });
@@ -184,6 +191,7 @@ export async function openFlowSimulator(
         threeDs: threeDsPollSchedule({ maxPolls: 8 }),
         iframe: iframePollSchedule({ maxPolls: 50 }),
         awaitingCustomer: iframePollSchedule({ maxPolls: 50 }),
+        ...schedules,
       },
     },
     scope: { storeId, profileId: 'training', mode: 'test', training: true },

@@ -114,6 +114,7 @@ export class FakeService {
           this.reads = ['canceled'];
           return cancelJson('pending');
         },
+        'cancels.getCancel': () => cancelJson('successful'),
         ...handlers,
       }),
     );

@@ -716,6 +716,16 @@ const routeTests: RouteTests = {
           ['refund', refund.id, 400],
           ['charge', paid.id, paid.requested_amount],
         ]);
+        // The references' brand filter goes out as the client was given it.
+        const byBrand = async (brand: string) =>
+          (
+            await api.history.listStoreHistory({
+              params: { storeId: h.storeId },
+              query: { search: paid.id, brand },
+            })
+          ).items.map((item) => item.resource_id);
+        expect(await byBrand('visa')).toEqual([refund.id, paid.id]);
+        expect(await byBrand('mastercard')).toEqual([]);
       },
     },
     listHistory: {

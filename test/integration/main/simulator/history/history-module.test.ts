@@ -224,6 +224,17 @@ describe('transaction history filters (spec: Transaction history, query)', () =>
     expect(ids(await history('?metadata=order:ORD-1'))).toEqual([]);
   });
 
+  it('filters by brand: the card network, the wallet or the convenience store (references)', async () => {
+    const card = await seed();
+    const online = await seed({ paymentType: 'online' });
+    const konbini = await seed({ paymentType: 'konbini', status: 'awaiting' });
+    const refundId = await refund(card, 100);
+    expect(ids(await history('?brand=visa'))).toEqual([refundId, card.chargeId]);
+    expect(ids(await history('?brand=alipay_online'))).toEqual([online.chargeId]);
+    expect(ids(await history('?brand=family_mart&type=charge'))).toEqual([konbini.chargeId]);
+    expect(ids(await history('?brand=mastercard'))).toEqual([]);
+  });
+
   it('searches a charge id, finding the charge and its refunds', async () => {
     const seeded = await seed();
     await seed();

@@ -407,6 +407,7 @@ describe('a sale whose charge is known', () => {
         canceled = true;
         return cancelJson('pending');
       };
+      handlers[routes.getCancel] = () => cancelJson('successful');
     });
 
     function engineWithPage(page: ReturnType<typeof fakeAuthenticator>): FlowEngine {
@@ -616,6 +617,7 @@ describe('a sale whose charge is known', () => {
       canceled = true;
       return cancelJson('pending');
     };
+    handlers[routes.getCancel] = () => cancelJson('successful');
     // A wait that never passes its bound, so only the abort ends it.
     const engine = engineFor({
       dependencies: {
@@ -659,6 +661,7 @@ describe('a sale whose charge is known', () => {
       canceled = true;
       return cancelJson('pending');
     };
+    handlers[routes.getCancel] = () => cancelJson('successful');
     await recover();
     expect(calls.filter((call) => call.route === routes.cancel)).toHaveLength(1);
     expect(stateOf(id)).toMatchObject({ state: 'abandoned', facts: { chargeStatus: 'canceled' } });
@@ -952,6 +955,7 @@ describe('a request replayed after a crash', () => {
       canceled = true;
       return cancelJson('pending');
     };
+    handlers[routes.getCancel] = () => cancelJson('successful');
     await recover();
     expectSameRequest(replayOf(routes.cancel, crash), crash);
     expect(stateOf(crash.operationId)).toMatchObject({

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { konbiniSaleFlow } from '../../../../../main/flows/sales/konbini-sale-flow';
 import { operationIdKey } from '../../../../../shared/flows/operation-id-metadata';
 import { serviceMetadataKeys } from '../../../../../shared/service/identifiers';
-import { charge, chargeId, networkError, serviceError, storeId } from '../flow-harness';
+import { cancelId, charge, chargeId, networkError, serviceError, storeId } from '../flow-harness';
 import { cancelJson, chargeJson, FakeService, SaleHarness, tokenJson } from '../sale-flow-kit';
 
 const konbiniData = {
@@ -167,8 +167,51 @@ describe('konbini sale', () => {
     });
     expect(harness.journal.operation(run.id)).toMatchObject({
       state: 'abandoned',
-      facts: { cancelStatus: 'pending', chargeStatus: 'canceled' },
+      facts: { cancelStatus: 'successful', chargeStatus: 'canceled' },
     });
+  });
+
+  it('learns the outcome of its cancel from the cancel itself, read with polling held', async () => {
+    const service = konbiniService();
+    service.handlers.set('cancels.createCancel', () => {
+      service.reads = ['canceled'];
+      return cancelJson('pending');
+    });
+    const cancelReads = ['pending', 'successful'];
+    service.handlers.set('cancels.getCancel', () => cancelJson(cancelReads.shift() ?? 'gone'));
+    harness.abortAt('awaiting_customer');
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.steps().slice(-2)).toEqual(['canceling', 'abandoned']);
+    expect(service.callsTo('cancels.getCancel').map((call) => call.input)).toEqual([
+      { params: { storeId, chargeId, cancelId }, query: { polling: true } },
+      { params: { storeId, chargeId, cancelId }, query: { polling: true } },
+    ]);
+    expect(harness.journal.operation(run.id)?.facts).toMatchObject({
+      cancelId,
+      cancelStatus: 'successful',
+    });
+  });
+
+  it('hands the sale to a person, charging nothing again, when its cancel is still pending at the bound', async () => {
+    const service = konbiniService();
+    service.handlers.set('cancels.createCancel', () => {
+      // Were the charge followed instead of the cancel, this would end the sale as canceled.
+      service.reads = ['canceled'];
+      return cancelJson('pending');
+    });
+    service.handlers.set('cancels.getCancel', () => cancelJson('pending'));
+    harness.abortAt('awaiting_customer');
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.steps().slice(-2)).toEqual(['canceling', 'needs_review']);
+    expect(harness.last().problem).toEqual({ type: 'review', reason: 'outcome_unknown' });
+    expect(harness.journal.operation(run.id)).toMatchObject({
+      state: 'needs_review',
+      facts: { cancelId, cancelStatus: 'pending' },
+    });
+    expect(service.callsTo('cancels.createCancel')).toHaveLength(1);
+    expect(service.callsTo('charges.createCharge')).toHaveLength(1);
   });
 
   it('reports that a paid charge could not be canceled, and ends as paid', async () => {
@@ -192,17 +235,41 @@ describe('konbini sale', () => {
     });
   });
 
-  it('ends as paid when the customer pays while the cancel is pending', async () => {
+  it("ends as paid, with the failed cancel's error, when the customer pays while the cancel is pending", async () => {
     const service = konbiniService();
     service.handlers.set('cancels.createCancel', () => {
-      // A paid konbini charge never turns canceled: the pending cancel will fail.
-      service.reads = ['awaiting', 'successful'];
+      service.reads = ['successful'];
       return cancelJson('pending');
     });
+    // A paid konbini charge can no longer be canceled: the pending cancel fails.
+    service.handlers.set('cancels.getCancel', () => cancelJson('failed', 312));
+    harness.abortAt('awaiting_customer');
+    const run = await harness.run(konbiniSaleFlow, sale(), service);
+
+    expect(harness.steps().slice(-2)).toEqual(['canceling', 'succeeded']);
+    expect(harness.last()).toMatchObject({
+      chargeStatus: 'successful',
+      problem: { type: 'payment', code: 312 },
+    });
+    expect(harness.journal.operation(run.id)?.facts).toMatchObject({
+      cancelId,
+      cancelStatus: 'failed',
+      chargeStatus: 'successful',
+    });
+  });
+
+  it('ends as canceled after a failed cancel when the charge shows it canceled', async () => {
+    const service = konbiniService();
+    service.handlers.set('cancels.createCancel', () => {
+      service.reads = ['canceled'];
+      return cancelJson('pending');
+    });
+    // Conventions: Errors, 345: another cancel got there first.
+    service.handlers.set('cancels.getCancel', () => cancelJson('failed', 345));
     harness.abortAt('awaiting_customer');
     await harness.run(konbiniSaleFlow, sale(), service);
 
-    expect(harness.steps().slice(-2)).toEqual(['canceling', 'succeeded']);
+    expect(harness.last()).toMatchObject({ step: 'abandoned', chargeStatus: 'canceled' });
   });
 
   it('offers no abort once paid, so nothing is canceled', async () => {

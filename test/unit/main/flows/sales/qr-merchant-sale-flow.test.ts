@@ -108,15 +108,38 @@ describe('merchant-presented QR sale', () => {
     expect(service.callsTo('cancels.createCancel')).toHaveLength(1);
   });
 
-  it('follows a payment made while the cancel was pending until the cancel voids it', async () => {
+  it('waits out a payment made while the cancel was pending until the cancel voids it', async () => {
     const service = qrMerchantService();
     service.handlers.set('cancels.createCancel', () => {
-      service.reads = ['successful', 'canceled'];
+      service.reads = ['successful'];
       return cancelJson('pending');
+    });
+    // A paid merchant-QR charge can still be canceled: the cancel, not the paid charge, decides.
+    const cancelReads = ['pending', 'successful'];
+    service.handlers.set('cancels.getCancel', () => {
+      const status = cancelReads.shift() ?? 'successful';
+      if (status === 'successful') service.reads = ['canceled'];
+      return cancelJson(status);
     });
     harness.abortAt('awaiting_customer');
     await harness.run(qrMerchantSaleFlow, sale, service);
     expect(harness.last()).toMatchObject({ step: 'abandoned', chargeStatus: 'canceled' });
+    expect(service.callsTo('cancels.getCancel')).toHaveLength(2);
+  });
+
+  it('hands the sale to a person when the cancel succeeded but the charge is not canceled', async () => {
+    const service = qrMerchantService();
+    service.handlers.set('cancels.createCancel', () => {
+      service.reads = ['successful'];
+      return cancelJson('pending');
+    });
+    harness.abortAt('awaiting_customer');
+    await harness.run(qrMerchantSaleFlow, sale, service);
+    expect(harness.last()).toMatchObject({
+      step: 'needs_review',
+      chargeStatus: 'successful',
+      problem: { type: 'review', reason: 'unexpected_service_state' },
+    });
   });
 
   it('hands the sale to a person when the token never shows a code within the bound', async () => {

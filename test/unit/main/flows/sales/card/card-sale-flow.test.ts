@@ -26,6 +26,7 @@ import {
   type Handler,
   type Harness,
 } from '../../flow-harness';
+import { cancelJson } from '../../sale-flow-kit';
 
 let harness: Harness | undefined;
 
@@ -383,21 +384,17 @@ describe('card sale', () => {
       const page = fakeAuthenticator(({ request }) => {
         expect(harness?.engine.abort(request.operationId).ok).toBe(true);
       });
+      let canceled = false;
       const h = await open(
         {
           [routes.createCharge]: () => awaitingThreeDs,
-          [routes.getCharge]: inTurn(awaitingThreeDs, charge({ status: 'canceled' })),
+          [routes.getCharge]: () => (canceled ? charge({ status: 'canceled' }) : awaitingThreeDs),
           [routes.chargeThreeDs]: () => threeDsIssuerToken,
-          [routes.cancel]: () => ({
-            id: cancelId,
-            charge_id: chargeId,
-            store_id: storeId,
-            status: 'pending',
-            error: null,
-            metadata: {},
-            mode: 'test',
-            created_on: '2026-11-21T10:00:01.000000Z',
-          }),
+          [routes.cancel]: () => cancelJson('pending'),
+          [routes.getCancel]: () => {
+            canceled = true;
+            return cancelJson('successful');
+          },
         },
         page,
       );
@@ -423,17 +420,9 @@ describe('card sale', () => {
           [routes.chargeThreeDs]: () => threeDsIssuerToken,
           [routes.cancel]: () => {
             canceled = true;
-            return {
-              id: cancelId,
-              charge_id: chargeId,
-              store_id: storeId,
-              status: 'pending',
-              error: null,
-              metadata: {},
-              mode: 'test',
-              created_on: '2026-11-21T10:00:01.000000Z',
-            };
+            return cancelJson('pending');
           },
+          [routes.getCancel]: () => cancelJson('successful'),
         },
         page,
       );
