@@ -3,8 +3,9 @@ import { isoTimestamp, uuid } from './service/common';
 import { limitedText } from './text-length';
 
 /*
- * The till's operators (issue 26: Operators): who is at the till. A PIN crosses the bridge
- * only on its way in (sign-in, a new or reset PIN); nothing main answers ever holds one.
+ * The till's operators: who is at the till (docs/architecture.md: Operators and sign-in). A
+ * PIN crosses the bridge only on its way in (sign-in, a new or reset PIN); nothing main
+ * answers ever holds one.
  */
 
 export const operatorRole = z.enum(['cashier', 'manager']);

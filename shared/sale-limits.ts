@@ -40,3 +40,6 @@ export function saleLimitsOf(store: {
 }): SaleLimits {
   return store.saleLimits ?? defaultSaleLimits(store.currency);
 }
+
+/** Why main refused a sale before any request: it is outside what the store's profile takes. */
+export const saleLimitFailureCode = z.enum(['AMOUNT_ABOVE_STORE_MAXIMUM', 'CURRENCY_NOT_OF_STORE']);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type {
-  TrainingCustomerAction,
-  TrainingCustomerOutcome,
+import {
+  trainingCustomerRefusalCode,
+  type TrainingCustomerAction,
+  type TrainingCustomerOutcome,
 } from '../../shared/ipc/training-customer-action';
 import { IpcFailure } from '../ipc/ipc-failure';
 import { SimulatorError } from '../simulator/simulator-error';
@@ -38,7 +39,7 @@ const triggerAnswer = z.union([
 /**
  * Plays the customer of a training sale on the built-in simulator, in process (it runs with
  * no control routes). The simulator's refusal reaches the renderer as a code: NOT_FOUND (no
- * such charge), NOT_AWAITING (paid, expired or canceled already, or still in 3DS) or
+ * such charge), INVALID_CHARGE_STATUS (paid, expired or canceled already, or still in 3DS) or
  * PAYMENT_TYPE_NOT_SUPPORTED (an action for another payment method).
  */
 export function actAsTrainingCustomer(
@@ -51,9 +52,9 @@ export function actAsTrainingCustomer(
     answer = simulator.runTrigger(name, input);
   } catch (error) {
     if (!(error instanceof SimulatorError)) throw error;
-    // A refusal about the charge names why in its one reason (NOT_AWAITING,
+    // A refusal about the charge names why in its one reason (INVALID_CHARGE_STATUS,
     // PAYMENT_TYPE_NOT_SUPPORTED); that is the code the trainee needs to read.
-    const code = error.errors[0]?.reason ?? error.code;
+    const code = trainingCustomerRefusalCode.safeParse(error.errors[0]?.reason).data ?? error.code;
     throw new IpcFailure(code, `${name} refused charge ${action.chargeId}: ${code}.`, [], {
       cause: error,
     });

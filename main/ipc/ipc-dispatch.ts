@@ -1,7 +1,11 @@
+import { z } from 'zod';
+import type { FailureCode } from '../../shared/ipc/failure-codes';
 import { invokeContract } from '../../shared/ipc/ipc-contract';
 import type { InvokeChannel } from '../../shared/ipc/channel-names';
-import type { IpcError, IpcLayerCode, IpcResult } from '../../shared/ipc/ipc-result';
+import type { IpcLayerCode } from '../../shared/ipc/ipc-layer-code';
+import type { IpcError, IpcResult } from '../../shared/ipc/ipc-result';
 import { parseRequest, type FieldError } from '../../shared/service/common';
+import { serviceErrorCode, unsimulatedServiceErrorCode } from '../../shared/service/errors';
 import { ServiceClientError } from '../service/service-client-error';
 import type { HandlerTable } from './handler-table';
 import { IpcFailure } from './ipc-failure';
@@ -36,9 +40,13 @@ const maxFields = 100;
 type Failure = { readonly ok: false; readonly error: IpcError };
 type LooseFieldError = { readonly field?: string | undefined; readonly reason: string };
 
-function failure(code: string, message: string, fields: readonly LooseFieldError[] = []): Failure {
+function failure(
+  code: FailureCode,
+  message: string,
+  fields: readonly LooseFieldError[] = [],
+): Failure {
   const error: IpcError = {
-    code: codePattern.test(code) ? code : 'INTERNAL_ERROR',
+    code,
     message: message.slice(0, maxMessageLength),
     ...(fields.length > 0 && { fields: safeFields(fields) }),
   };
@@ -86,16 +94,24 @@ export function codedRefusal(error: unknown): IpcError | null {
   return null;
 }
 
+/** The service's codes the renderer has words for; any other is SERVICE_ERROR. */
+const knownServiceCode = z.union([serviceErrorCode, unsimulatedServiceErrorCode]);
+
 /**
  * A service client's error, its message composed here from the route template and codes: the
- * service's own code is text from the network, so it passes only in the shape of a code.
+ * service's own code is text from the network, so it passes only when it is one the renderer
+ * knows, and the message (main's log) names any other in the shape of a code.
  */
 function serviceFailure(error: ServiceClientError): Failure {
   const { detail } = error;
-  const code = codePattern.test(detail.code) ? detail.code : 'SERVICE_ERROR';
+  const code: FailureCode =
+    detail.kind === 'service'
+      ? (knownServiceCode.safeParse(detail.code).data ?? 'SERVICE_ERROR')
+      : detail.code;
+  const answered = codePattern.test(detail.code) ? detail.code : 'SERVICE_ERROR';
   const status = 'status' in detail ? ` (${detail.status})` : '';
   const fields = 'fields' in detail ? detail.fields : [];
-  return failure(code, `${error.route ?? 'The service'}: ${code}${status}`, fields);
+  return failure(code, `${error.route ?? 'The service'}: ${answered}${status}`, fields);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FailureCode } from '../../shared/ipc/failure-codes';
 import type { FieldError } from '../../shared/service/common';
 
 /**
@@ -7,11 +8,11 @@ import type { FieldError } from '../../shared/service/common';
  */
 export class IpcFailure extends Error {
   override readonly name: string = 'IpcFailure';
-  readonly code: string;
+  readonly code: FailureCode;
   readonly fields: readonly FieldError[];
 
   constructor(
-    code: string,
+    code: FailureCode,
     message: string,
     fields: readonly FieldError[] = [],
     options?: { cause: unknown },

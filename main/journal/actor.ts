@@ -5,7 +5,8 @@ export const profileId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'INV
 
 /**
  * Who did something: the store profile in use and, where the terminal knows it, the person at
- * it. Neither present means the app itself (the resume coordinator on start).
+ * it. Either may be absent: no profile is active yet, or nobody is signed in (a till without
+ * operators).
  */
 export const actor = z.strictObject({
   profileId: profileId.optional(),

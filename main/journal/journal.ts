@@ -26,8 +26,9 @@ import { JournalState, replay } from './journal-state';
  * The durable record of operations in flight (DESIGN.md: Flows). A flow records its intent,
  * with the idempotency keys of every request it will make, before the first request; each
  * state change after it; and its end. Every call resolves only once its record is fsynced.
- * On start the resume coordinator takes `openOperations()` and carries each on, or hands it to
- * a person with `markNeedsReview`. docs/reliability.md has the rules.
+ * On start, recovery (main/flows/recovery/recovery.ts) takes the active profile's
+ * `openOperations()` and resumes each through its flow, which carries it on or hands it to a
+ * person with `markNeedsReview`. docs/reliability.md has the rules.
  */
 
 export const journalFileName = 'operations.log';

@@ -12,8 +12,9 @@ import { hashPin, pinMatches } from './pin-hash';
 import { lockoutAfter } from './pin-lockout';
 
 /*
- * The till's operators and who is signed in (issue 26: Operators). Main holds the rules: the
- * page only shows what `state()` answers, so a page that skips a check gains nothing.
+ * The till's operators and who is signed in (docs/architecture.md: Operators and sign-in).
+ * Main holds the rules: the page only shows what `state()` answers, so a page that skips a
+ * check gains nothing.
  */
 
 interface OperatorsOptions {

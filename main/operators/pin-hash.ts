@@ -2,9 +2,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { z } from 'zod';
 
 /*
- * A PIN kept as a slow salted hash (issue 26: Operators). Four digits are only 10,000
- * guesses, so the hash is slow on purpose (scrypt) and salted per operator, so one table of
- * precomputed hashes serves no two tills or operators.
+ * A PIN kept as a slow salted hash (docs/architecture.md: Operators and sign-in). Four digits
+ * are only 10,000 guesses, so the hash is slow on purpose (scrypt) and salted per operator, so
+ * one table of precomputed hashes serves no two tills or operators.
  */
 
 const base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'INVALID_FORMAT' });

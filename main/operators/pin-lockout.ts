@@ -1,7 +1,8 @@
 /*
- * How long the PIN pad waits after wrong PINs (issue 26: Operators). The first four wrong
- * PINs in a row cost nothing, since a person mistypes; from the fifth on each one makes the
- * pad wait, twice as long as the one before, so guessing a 4-digit PIN takes days.
+ * How long the PIN pad waits after wrong PINs (docs/architecture.md: Operators and sign-in).
+ * The first four wrong PINs in a row cost nothing, since a person mistypes; from the fifth on
+ * each one makes the pad wait, twice as long as the one before, so guessing a 4-digit PIN
+ * takes days.
  */
 
 export const freeAttempts = 4;

@@ -56,7 +56,8 @@ export function listItems<Route extends ListRoute>(
 }
 
 /**
- * The reconciliation reader: every item in pages of the largest size (spec: Limits), holding
+ * Every item of a list, for the reads that need all of it (reconciliation's charge list, the
+ * open-payments board's authorizations): pages of the largest size (spec: Limits), holding
  * one page at a time and fetching the next only when the consumer has pulled the last item.
  */
 export function readAllItems<Route extends ListRoute>(

@@ -3,6 +3,7 @@ import type { FieldError } from '../../shared/service/common';
 import {
   serviceErrorCode,
   statusForErrorCode,
+  type ClientErrorCode,
   type ServiceErrorEntry,
 } from '../../shared/service/errors';
 
@@ -22,8 +23,10 @@ export const idempotencyStatus = z.enum([
 export type IdempotencyStatus = z.infer<typeof idempotencyStatus>;
 
 type ServiceFieldError = ServiceErrorEntry;
-export type NetworkErrorCode =
-  'CONNECTION_REFUSED' | 'CONNECTION_RESET' | 'HOST_NOT_FOUND' | 'NETWORK_ERROR';
+export type NetworkErrorCode = Extract<
+  ClientErrorCode,
+  'CONNECTION_REFUSED' | 'CONNECTION_RESET' | 'HOST_NOT_FOUND' | 'NETWORK_ERROR'
+>;
 type TimeoutPhase = 'connect' | 'headers' | 'body' | 'deadline' | 'poll';
 
 /**
@@ -41,23 +44,27 @@ export type ServiceClientErrorDetail =
       readonly idempotencyStatus: IdempotencyStatus | undefined;
     }
   | { readonly kind: 'network'; readonly code: NetworkErrorCode }
-  | { readonly kind: 'timeout'; readonly code: 'TIMEOUT'; readonly phase: TimeoutPhase }
+  | {
+      readonly kind: 'timeout';
+      readonly code: Extract<ClientErrorCode, 'TIMEOUT'>;
+      readonly phase: TimeoutPhase;
+    }
   | {
       readonly kind: 'response_shape';
-      readonly code: 'RESPONSE_SHAPE';
+      readonly code: Extract<ClientErrorCode, 'RESPONSE_SHAPE'>;
       readonly status: number;
       readonly paths: readonly string[];
     }
   /** Same code and fields as the service's own validation answer (docs/architecture.md). */
   | {
       readonly kind: 'invalid_request';
-      readonly code: 'VALIDATION_ERROR';
+      readonly code: Extract<ClientErrorCode, 'VALIDATION_ERROR'>;
       readonly fields: readonly FieldError[];
     }
-  | { readonly kind: 'cancelled'; readonly code: 'CANCELLED' }
+  | { readonly kind: 'cancelled'; readonly code: Extract<ClientErrorCode, 'CANCELLED'> }
   | {
       readonly kind: 'credentials';
-      readonly code: 'CREDENTIALS_UNAVAILABLE' | 'CREDENTIALS_MALFORMED';
+      readonly code: Extract<ClientErrorCode, 'CREDENTIALS_UNAVAILABLE' | 'CREDENTIALS_MALFORMED'>;
     };
 
 export class ServiceClientError extends Error {

@@ -9,7 +9,7 @@ import { hasEntry } from './has-entry';
  * not know still gets a plain message that names it, so support can look it up.
  */
 
-/** A call's error code (service, client, IPC layer, credentials store or core). */
+/** A call's failure code (shared/ipc/failure-codes.ts), or any other code a screen holds. */
 export function errorCodeText(t: TFunction<'errors'>, code: string): string {
   return hasEntry(errors.codes, code) ? t(`codes.${code}`) : t('unknownCode', { code });
 }

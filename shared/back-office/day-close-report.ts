@@ -151,3 +151,6 @@ export function openDeadlines(
     return a.expiresAt.localeCompare(b.expiresAt);
   });
 }
+
+/** Why a day close ended without its report. */
+export const dayCloseFailureCode = z.enum(['DAY_CLOSE_CANCELLED']);

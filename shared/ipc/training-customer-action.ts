@@ -63,3 +63,13 @@ export const trainingCustomerOutcome = z.strictObject({
   transfer: z.enum(['accepted', 'rejected']).nullable(),
 });
 export type TrainingCustomerOutcome = z.infer<typeof trainingCustomerOutcome>;
+
+/** Why the simulated customer could not act, beside the service's NOT_FOUND (no such charge). */
+export const trainingCustomerRefusalCode = z.enum([
+  /** The sale is not a training sale: a real customer must pay it. */
+  'TRAINING_ONLY',
+  /** The action belongs to another payment method. */
+  'PAYMENT_TYPE_NOT_SUPPORTED',
+  /** The charge no longer awaits its customer: paid, expired, canceled, or still in 3DS. */
+  'INVALID_CHARGE_STATUS',
+]);

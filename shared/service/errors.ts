@@ -92,6 +92,37 @@ export const serviceErrorCode = z.enum([
 export type ServiceErrorCode = z.infer<typeof serviceErrorCode>;
 
 /**
+ * Codes of the SDK's list that the real service answers and the simulator never sends: a
+ * failure of the service's own (conventions: Checked against the provider's own clients,
+ * Error codes), or a refund the store's sales cannot cover.
+ */
+export const unsimulatedServiceErrorCode = z.enum([
+  'INTERNAL_SERVER_ERROR',
+  'UNKNOWN_ERROR',
+  'DB_ERROR',
+  'REFUND_EXCEEDS_SALES',
+  'REFUND_NOT_WITHIN_BOUNDS',
+]);
+
+/** Codes the app's own service client answers with when the service's answer never came. */
+export const clientErrorCode = z.enum([
+  /** The request failed the route's schema before it was sent; same code as the service's. */
+  'VALIDATION_ERROR',
+  'CONNECTION_REFUSED',
+  'CONNECTION_RESET',
+  'HOST_NOT_FOUND',
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  /** The answer does not match the route's response schema. */
+  'RESPONSE_SHAPE',
+  'CANCELLED',
+  /** The keychain did not hand over the profile's credentials. */
+  'CREDENTIALS_UNAVAILABLE',
+  'CREDENTIALS_MALFORMED',
+]);
+export type ClientErrorCode = z.infer<typeof clientErrorCode>;
+
+/**
  * A payment that fails is a 200 with `status: failed` and this object in `error`
  * (conventions: Errors). Some sources spell `details` as `detail`; both are accepted.
  */

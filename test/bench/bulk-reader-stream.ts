@@ -6,7 +6,7 @@ import { historyRoutes, type HistoryItem } from '../../shared/service/history';
  * One memory measurement of bulk-reader.bench.ts, alone in its own process so that neither
  * the other count's garbage nor the server's shows in it:
  * `node --expose-gc --import tsx bulk-reader-stream.ts <origin> <storeId>`.
- * Streams the store's history with the reconciliation reader and prints one JSON line: the
+ * Streams the store's history with `readAllItems` and prints one JSON line: the
  * items read, the peak growth of the heap and of the RSS over a baseline taken after GC, and
  * the heap still held once the read is over and GC has run.
  */

@@ -21,7 +21,7 @@ import type { Benchmark, BenchReport } from './report';
 import { createSimulatorCharge } from './simulator-charge';
 
 /*
- * The reconciliation reader, `readAllItems` over GET /stores/{storeId}/transaction_history:
+ * The bulk reader, `readAllItems` over GET /stores/{storeId}/transaction_history:
  *
  * - requests per 1,000 items, counted by a proxy in front of the simulator with all its
  *   modules, whose store holds a charge made through its routes plus clones of its record;

@@ -3,7 +3,8 @@ import {
   type EventChannel,
   type InvokeChannel,
 } from '../../../shared/ipc/channel-names';
-import type { IpcLayerCode, IpcResult } from '../../../shared/ipc/ipc-result';
+import type { IpcLayerCode } from '../../../shared/ipc/ipc-layer-code';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import {
   authenticationPath,
   eventsPath,

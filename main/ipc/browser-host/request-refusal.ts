@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { IpcLayerCode, IpcResult } from '../../../shared/ipc/ipc-result';
+import type { IpcLayerCode } from '../../../shared/ipc/ipc-layer-code';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { isOwnOrigin, isRunToken } from './host-request-checks';
 import { tokenHeader } from './host-wire';
 

@@ -1,4 +1,5 @@
 import type { ExportProgress } from '../../../shared/back-office/export-request';
+import type { FailureCode } from '../../../shared/ipc/failure-codes';
 import type { IpcResult } from '../../../shared/ipc/ipc-result';
 
 /** Where the export panel stands: idle, asking main, following an export, or how it ended. */
@@ -12,7 +13,7 @@ export type ExportPanelState =
       readonly total: number | null;
     }
   | { readonly step: 'done'; readonly end: Extract<ExportProgress, { state: 'done' }> }
-  | { readonly step: 'failed'; readonly code: string }
+  | { readonly step: 'failed'; readonly code: FailureCode }
   | { readonly step: 'no-file' };
 
 /** After `export:start` answered: following the export, no file chosen, or refused. */

@@ -2,8 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportEncoding, ExportRequest } from '../../../shared/back-office/export-request';
 import { errorCodeText } from '../../i18n/error-text';
-import { exportPanel } from '../../i18n/en/export';
-import { hasEntry } from '../../i18n/has-entry';
 import { Button } from '../../ui/button';
 import type { ExportPanelState } from './export-panel-state';
 import { exportStore, useExport } from './use-export';
@@ -104,9 +102,7 @@ export function ExportPanel({ subject }: ExportPanelProps) {
       )}
       {state.step === 'failed' && (
         <p role="alert" className="export-panel__error">
-          {hasEntry(exportPanel.failed, state.code)
-            ? t(`failed.${state.code}`)
-            : errorCodeText(tErrors, state.code)}
+          {errorCodeText(tErrors, state.code)}
         </p>
       )}
     </section>

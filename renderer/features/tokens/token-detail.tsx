@@ -29,7 +29,7 @@ export function usageLimitKey(
 
 /**
  * One fact, its term beside its value, two a row (a wide one alone): every fact of a card token
- * then fits beside the list at 1280x800 (issue 10).
+ * then fits beside the list at a counter's 1280x800, with nothing below the fold.
  */
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (

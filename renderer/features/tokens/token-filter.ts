@@ -122,8 +122,8 @@ export function tokenListQuery(filter: TokenFilter, timeZone: string, cursor?: s
 }
 
 /**
- * The filters the service refused when asked for the list, with its reasons (issue 10: a 4xx
- * shows as the same field errors as the form's own check); empty when it named none.
+ * The filters the service refused when asked for the list, with its reasons, so a 4xx shows as
+ * the same field errors as the form's own check; empty when it named none.
  */
 export function refusedTokenFilters(error: IpcError): FilterProblem<TokenFilterField>[] {
   return refusedFilters(error, filterOfQuery);

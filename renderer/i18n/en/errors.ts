@@ -1,9 +1,11 @@
+import type { FailureCode } from '../../../shared/ipc/failure-codes';
+
 /*
  * Messages for codes, never for the service's own English text: the cashier reads what to do.
  * `validation` holds the service's field reasons (shown under the field at fault); `codes`
- * every error code a call can answer with, whoever raised it (the service, the app's client,
- * the IPC layer, the credentials store, the app's core); `payment` the names of the service's
- * integer payment error codes (shared/service/errors.ts).
+ * every code a call can fail with, whoever raised it (shared/ipc/failure-codes.ts: a code
+ * without words here fails the type check); `payment` the names of the service's integer
+ * payment error codes (shared/service/errors.ts).
  */
 export const errors = {
   validation: {
@@ -74,6 +76,8 @@ export const errors = {
       'An unexpected error occurred at the payment service. Check the Payments list for the payment before trying again.',
     UNKNOWN_ERROR:
       'An unexpected error occurred at the payment service. Check the Payments list for the payment before trying again.',
+    DB_ERROR:
+      'An unexpected error occurred at the payment service. Check the Payments list for the payment before trying again.',
     SERVICE_UNAVAILABLE_TRY_AGAIN:
       'The payment service is unavailable for the moment. Wait a little and try again.',
     NO_GATEWAY_AVAILABLE_TO_PROCESS_REQUEST:
@@ -121,6 +125,8 @@ export const errors = {
     UNTRUSTED_SENDER: 'This screen may not do that. Restart the app.',
     INVALID_OUTPUT:
       'The app received an unexpected answer. Check the Payments list for the payment before trying again.',
+    SERVICE_ERROR:
+      'The payment service refused this with a code this version of the app does not know. Check the Payments list before trying again; if it happens again, contact support.',
 
     TIMEOUT:
       'The payment service did not answer in time. Check the Payments list for the payment before trying again.',
@@ -183,6 +189,87 @@ export const errors = {
       'This operation belongs to another store profile. Switch to that profile on the Stores screen to see or resolve it.',
     REAL_STORES_NOT_ALLOWED:
       'This browser version of Counter runs training only: it cannot add, test or use a real store. Take real payments in the Counter app.',
+    RECOVERY_DEFERRED:
+      'Some unfinished payments belong to another store profile. They are kept, and finish when that profile is chosen on the Stores screen.',
+
+    FLOW_NOT_AVAILABLE: 'This payment method is not available on this till. Choose another method.',
+    CHARGE_NOT_READ:
+      'The payment could not be read from the payment service, so nothing was done. Check the network and try again.',
+    JOURNAL_WRITE_FAILED:
+      'The till could not record this operation, so nothing was sent to the payment service. Ask your administrator to check the terminal’s storage.',
+    NOT_RUNNING: 'This operation has already ended. Refresh to see how it ended.',
+    NOT_ABORTABLE:
+      'This cannot be stopped now: a request is on its way to the payment service. Wait for its answer.',
+
+    LOG_LOCKED: 'Another copy of Counter is using this till’s records. Close it, then try again.',
+    LOG_CORRUPT:
+      'The till’s records are damaged, so Counter stopped writing to keep what is there. Delete no files; ask your administrator or contact support.',
+    LOG_FOREIGN:
+      'The till’s records were written by another or a newer version of Counter. Ask your administrator.',
+    LOG_IO_FAILED:
+      'The till’s records could not be read or written. Ask your administrator to check the terminal’s storage.',
+    LOG_FAILED:
+      'An earlier write to the till’s records failed, so Counter cannot be sure what they hold. Restart Counter; if it happens again, ask your administrator.',
+    LOG_CLOSED:
+      'The till’s records are closed while Counter stops or changes store profile. Wait a moment and try again.',
+    LOG_RECORD_TOO_LARGE: 'This is too large to record. Shorten the note and try again.',
+    JOURNAL_RECORD_INVALID:
+      'A record in the till’s journal cannot be read by this version of Counter. Ask your administrator or contact support.',
+    OPERATION_EXISTS: 'This operation is already recorded. Refresh the list.',
+    OPERATION_TERMINAL:
+      'This operation has already ended and cannot be changed. Refresh to see how it ended.',
+    NOT_IN_REVIEW:
+      'This operation no longer needs review: it was resolved already. Refresh the list.',
+    ALREADY_ACKNOWLEDGED: 'This ending was already acknowledged. Nothing more is needed.',
+    FACT_CONFLICT:
+      'The payment service named another payment than the one this sale recorded, so nothing was changed. Check the Payments list and contact support.',
+    AUDIT_RECORD_INVALID:
+      'The audit trail holds an entry that cannot be read: it may have been altered. Ask your administrator to check the audit trail in Settings.',
+
+    PRINTER_NOT_AVAILABLE:
+      'No printer can be used here (the browser version of the app cannot print or save a PDF).',
+    PRINTER_NOT_CONFIGURED: 'No printer is set. Choose one in Settings, then print again.',
+    PRINTER_NOT_FOUND:
+      'The printer set in Settings was not found. Check that it is on and connected, or choose another.',
+    PRINT_CANCELED: 'Nothing was printed or saved: the dialog was closed.',
+    PRINT_FAILED: 'The printer could not print. Check its paper and connection, then print again.',
+    PRINT_TIMED_OUT:
+      'The printer did not answer in time. Check that it is on and connected, then print again.',
+    PDF_FAILED: 'The PDF could not be made. Try again; if it happens again, contact support.',
+    PDF_WRITE_FAILED:
+      'The PDF could not be saved in the chosen place. Choose another folder and save again.',
+    INVALID_DOCUMENT:
+      'This document cannot be printed: a detail it needs is missing, or it holds one it must not. Contact support.',
+    REPRINT_NOT_AUDITED:
+      'The copy was not printed, as the audit trail could not record it. Ask your administrator to check the terminal’s storage.',
+    PRINT_NOT_RECORDED:
+      'The document came out, but the till could not record it, so a later print may not be marked as a copy. Ask your administrator to check the terminal’s storage.',
+    CHARGE_NOT_SETTLED:
+      'This payment has no receipt yet: it has not finished. Print the receipt once it has.',
+    CHARGE_NOT_AWAITING:
+      'This payment no longer waits for the customer, so there is no slip to print.',
+    CHARGE_NOT_FOUND: 'No sale of this till made this payment, so there is no receipt for it here.',
+    PAYMENT_NOT_OPEN:
+      'Open payments does not list this payment (not yet, or no longer), so no slip can be printed. Try again in a few seconds; if it stays so, check Open payments.',
+    NO_PAYMENT_SLIP:
+      'This payment has no slip (yet): only konbini and bank-transfer payments have one. Try again in a few seconds.',
+
+    EXPORT_RANGE_REVERSED:
+      'The end date is before the start date. Correct the dates and export again.',
+    EXPORT_DISK_FULL: 'The disk is full. Free some space and export again. No file was written.',
+    EXPORT_FOLDER_UNWRITABLE:
+      'The chosen folder cannot be written to. Choose another folder. No file was written.',
+    EXPORT_WRITE_FAILED: 'The file could not be written. Export again. No file was written.',
+    EXPORT_SERVICE_FAILED:
+      'The payment service stopped answering during the export. Export again later. No file was written.',
+    EXPORT_CANCELLED: 'The export was cancelled. No file was written.',
+    EXPORT_ALREADY_RUNNING: 'Another export is running. Wait for it or cancel it.',
+    DAY_CLOSE_CANCELLED:
+      'The day close was stopped before its report was ready. Nothing was changed; close the day again when you are ready.',
+
+    TRAINING_ONLY: 'This works only in training mode. Here a real customer must pay.',
+    PAYMENT_TYPE_NOT_SUPPORTED:
+      'That is not how this payment is made. Use the button for its method.',
 
     WRONG_PIN: 'This is not the PIN of this operator. Try again.',
     PIN_RETRY_LATER: 'Too many wrong PINs. Wait until the PIN pad opens again.',
@@ -195,7 +282,7 @@ export const errors = {
     SIGNED_OUT: 'Nobody is signed in on this till. Sign in with your PIN first.',
     OPERATORS_WRITE_FAILED:
       'The operators could not be saved. Try again; if it happens again, ask your administrator.',
-  },
+  } satisfies Record<FailureCode, string>,
   unknownCode:
     'Something went wrong (code {{code}}). Check the Payments list for the payment before trying again; if it happens again, contact support.',
   payment: {

@@ -20,17 +20,4 @@ export const exportPanel = {
   refunds_one: '{{count, number}} refund',
   refunds_other: '{{count, number}} refunds',
   dialogCancelled: 'Nothing was exported: no file was chosen.',
-  /** By the code an export ended with; nothing was written in any of these. */
-  failed: {
-    EXPORT_RANGE_REVERSED:
-      'The end date is before the start date. Correct the dates and export again.',
-    EXPORT_DISK_FULL: 'The disk is full. Free some space and export again. No file was written.',
-    EXPORT_FOLDER_UNWRITABLE:
-      'The chosen folder cannot be written to. Choose another folder. No file was written.',
-    EXPORT_WRITE_FAILED: 'The file could not be written. Export again. No file was written.',
-    EXPORT_SERVICE_FAILED:
-      'The payment service stopped answering during the export. Export again later. No file was written.',
-    EXPORT_CANCELLED: 'The export was cancelled. No file was written.',
-    EXPORT_ALREADY_RUNNING: 'Another export is running. Wait for it or cancel it.',
-  },
 } as const;

@@ -40,13 +40,10 @@ export const training = {
         'A transfer of {{amount}} arrived, but the bank refused it: it does not match what this sale accepts. The sale still waits.',
       expire_charge: 'The payment deadline has passed. The sale ends as expired in a moment.',
     },
-    /** Why the simulated customer could not act, by main's code. */
+    /** The service's codes in the trainee's words; training's own codes are in errors. */
     refused: {
-      TRAINING_ONLY: 'This works only in training mode. Here a real customer must pay.',
-      NOT_AWAITING:
+      INVALID_CHARGE_STATUS:
         'This payment no longer waits for the customer: it was paid, expired or canceled.',
-      PAYMENT_TYPE_NOT_SUPPORTED:
-        'That is not how this payment is made. Use the button for its method.',
       NOT_FOUND: 'The training service does not know this payment.',
     },
   },

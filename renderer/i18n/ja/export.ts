@@ -22,17 +22,4 @@ export const exportPanel = {
   refunds_one: '返金{{count, number}}件',
   refunds_other: '返金{{count, number}}件',
   dialogCancelled: 'ファイルが選ばれなかったため、書き出していません。',
-  failed: {
-    EXPORT_RANGE_REVERSED: '終了日が開始日より前です。日付を直して、もう一度書き出してください。',
-    EXPORT_DISK_FULL:
-      'ディスクがいっぱいです。空き容量を作って、もう一度書き出してください。ファイルは作成されていません。',
-    EXPORT_FOLDER_UNWRITABLE:
-      '選んだフォルダーに書き込めません。別のフォルダーを選んでください。ファイルは作成されていません。',
-    EXPORT_WRITE_FAILED:
-      'ファイルを書き込めませんでした。もう一度書き出してください。ファイルは作成されていません。',
-    EXPORT_SERVICE_FAILED:
-      '書き出し中に決済サービスが応答しなくなりました。しばらくしてから、もう一度書き出してください。ファイルは作成されていません。',
-    EXPORT_CANCELLED: '書き出しを中止しました。ファイルは作成されていません。',
-    EXPORT_ALREADY_RUNNING: '別の書き出しが実行中です。終わるまで待つか、中止してください。',
-  },
 } as const satisfies Messages<typeof en>;

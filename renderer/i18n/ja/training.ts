@@ -40,12 +40,8 @@ export const training = {
       expire_charge: '支払期限が過ぎました。まもなく販売は期限切れで終了します。',
     },
     refused: {
-      TRAINING_ONLY:
-        'この操作はトレーニングモードでのみ使えます。実際のお客様のお支払いが必要です。',
-      NOT_AWAITING:
+      INVALID_CHARGE_STATUS:
         'この支払いはもうお客様を待っていません（支払済み、期限切れ、または取消済み）。',
-      PAYMENT_TYPE_NOT_SUPPORTED:
-        'この支払方法ではその操作はできません。支払方法に合ったボタンを使ってください。',
       NOT_FOUND: 'トレーニング用サービスにこの支払いが見つかりません。',
     },
   },

@@ -54,3 +54,18 @@ export const flowEvents = {
   /** The live board's payments, whole, whenever one came, changed or ended. */
   'payments:open-changed': z.array(openPayment),
 };
+
+/** Why the flow engine refused to start, abort or reopen an operation. */
+export const flowRefusalCode = z.enum([
+  /** No flow runs this payment type. */
+  'FLOW_NOT_AVAILABLE',
+  /** A capture, cancel or refund could not read its charge first. */
+  'CHARGE_NOT_READ',
+  /** The journal could not record the intent, so nothing was sent. */
+  'JOURNAL_WRITE_FAILED',
+  'NOT_RUNNING',
+  /** The operation is at a step that must finish (a request in flight). */
+  'NOT_ABORTABLE',
+  /** No customer page waits to be opened again. */
+  'NOTHING_TO_REOPEN',
+]);

@@ -46,3 +46,33 @@ export const printingChannels = {
     nullOutput,
   ),
 };
+
+/** Why a document was not printed, saved or shown. */
+export const printingFailureCode = z.enum([
+  /** This host can neither print nor make a PDF. */
+  'PRINTER_NOT_AVAILABLE',
+  'PRINTER_NOT_CONFIGURED',
+  'PRINTER_NOT_FOUND',
+  /** The cashier closed the print or save dialog. */
+  'PRINT_CANCELED',
+  'PRINT_FAILED',
+  'PRINT_TIMED_OUT',
+  'PDF_FAILED',
+  'PDF_WRITE_FAILED',
+  /** The document would print what it must not (a card number), or is malformed. */
+  'INVALID_DOCUMENT',
+  /** A copy is made only once the audit trail holds it. */
+  'REPRINT_NOT_AUDITED',
+  /** The document came out but the register did not record it. */
+  'PRINT_NOT_RECORDED',
+  /** A receipt is for a charge that ended, or that waits only for a capture. */
+  'CHARGE_NOT_SETTLED',
+  /** A payment slip is for a charge that waits for the customer to pay. */
+  'CHARGE_NOT_AWAITING',
+  /** No sale of this till made the charge, so there is no receipt to print. */
+  'CHARGE_NOT_FOUND',
+  /** The operation has no payment awaiting the customer. */
+  'PAYMENT_NOT_OPEN',
+  /** The open payment has no konbini or bank-transfer slip. */
+  'NO_PAYMENT_SLIP',
+]);

@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Issue 10: at 1280x800 nothing important is below the fold. The window is scrolled back to
+ * At a counter's 1280x800 nothing important is below the fold. The window is scrolled back to
  * its top first, since clicking a control scrolls it into view and would hide a layout that
  * pushes it down; then each control must be wholly inside the viewport.
  */

@@ -2,10 +2,9 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 import { cardFormWords } from '../card-form-words';
 
 /*
- * A declined card, through the browser host to the training simulator (issue 11: "After a
- * decline, offer 'Try another method' with the same amount, order number and memo, next to
- * 'New sale'"): the sale starts again by another method with what the cashier typed, and the
- * charge that method makes carries it.
+ * A declined card, through the browser host to the training simulator: after a decline, Try
+ * another method sits next to New sale, and the sale starts again by another method with the
+ * amount, order number and memo the cashier typed, which the charge that method makes carries.
  */
 
 /** The simulator settles a charge a second after it is made; polling and a busy machine add to it. */

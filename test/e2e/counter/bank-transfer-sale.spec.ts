@@ -68,7 +68,7 @@ const text = {
 } as const;
 
 /**
- * The training panel's controls at 1280x800 (issue 11). The window itself does not scroll,
+ * The training panel's controls at 1280x800. The window itself does not scroll,
  * so the bar never passes over content as a page scrolls under it; the area that does scroll
  * ends where the bar begins; and each control, brought into view, sits wholly above the bar
  * and is the element a press on its centre reaches.
@@ -235,7 +235,7 @@ test('a transfer above the amount is accepted under “the amount or more”, fo
 });
 
 /*
- * Issue 23, item 1: under a match_amount that lets the bank take another amount than the one
+ * Under a match_amount that lets the bank take another amount than the one
  * asked, a ¥20,000 sale ends paid with what arrived. The result, the customer display and the
  * receipt say what arrived, how far it is from what was asked, and the result what to do.
  */

@@ -3,8 +3,7 @@ import { startAndProcess } from './charge-processing';
 import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
- * A non-card sale's steps in its own method's words (issue 11: "A non-card payment's timeline
- * ... every step's words come from the payment method"), through the browser host to the
+ * A non-card sale's steps in its own method's words, through the browser host to the
  * training simulator: the steps on the progress screen while the customer pays, then the
  * charge detail's timeline once paid, for a merchant-presented QR code, an online wallet and
  * a bank transfer. Konbini's is checked in charge-detail.spec.ts.

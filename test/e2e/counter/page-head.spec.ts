@@ -2,7 +2,7 @@ import { expect, test } from './counter-fixture';
 
 /*
  * Both of Counter's pages say they have no icon, so no page load asks the host for a
- * /favicon.ico it does not serve (issue 23, item 15).
+ * /favicon.ico it does not serve.
  */
 
 test('the counter and the customer display name no icon to fetch', async ({ counter }) => {

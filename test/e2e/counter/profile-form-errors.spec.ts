@@ -6,10 +6,10 @@ import { makeJwt, storeId, storeTokenClaims } from '../../unit/main/credentials/
 import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
- * The store-profile form's errors at the real counter, through the browser host to the core
- * (issue 11: "The store-profile form shows every field's error at once on Save, each under its
- * own field (the token error appeared under Mode)"): the form's own checks, all shown on one
- * Save, and main's refusal of the token, under the token and not under Mode. In both languages.
+ * The store-profile form's errors at the real counter, through the browser host to the core:
+ * every field's error at once on Save, each under its own field (the token's once appeared
+ * under Mode): the form's own checks, all shown on one Save, and main's refusal of the token,
+ * under the token and not under Mode. In both languages.
  */
 
 const text = {

@@ -4,9 +4,9 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
  * The six details screens at a counter's 1280x800 with the training banner on, through the
- * browser host (issue 11: "nothing focusable or any error message may be hidden under the
- * bar: the content scrolls above it, and focus moves scroll the focused field into view"),
- * with an amount long enough to wrap the submit onto a second line. In both languages.
+ * browser host: nothing focusable and no error message is hidden under the bar (the content
+ * scrolls above it, and a focus move scrolls the focused field into view), with an amount
+ * long enough to wrap the submit onto a second line. In both languages.
  */
 
 const text = {

@@ -5,7 +5,7 @@ import type { Language } from '../../../renderer/i18n/languages';
 import { cardFormWords } from '../card-form-words';
 
 /*
- * Never twice (issue 23, item 4), through the browser host to the training simulator: a card
+ * Never charged twice, through the browser host to the training simulator: a card
  * sale of ¥4,321 whose page is closed while it runs ends paid with nobody watching; the page
  * opened again names the paid sale until the cashier says it was seen, and a new sale of the
  * same amount asks first, with Don't charge again focused, so Enter charges nothing.

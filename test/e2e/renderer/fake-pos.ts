@@ -12,9 +12,11 @@ import type {
 import type { ProfileSummary } from '../../../shared/profiles';
 
 /*
- * A stand-in for window.pos in tests only, until the browser host serves the real bridge over
- * loopback. It answers the channels the shell reads, records every call, and lets a test push
- * the events main would push. A channel it does not implement is missing, so a screen that
+ * A stand-in for window.pos in tests only. The browser host serves the real bridge
+ * (test/e2e/counter); this one lets a renderer spec set exactly what main answers and push
+ * main's events at the moment it chooses (a flow's every step, a lost connection, a value the
+ * service may send but the simulator does not), with no main or simulator to start. It
+ * records every call. A channel it does not implement is missing, so a screen that
  * starts using one fails loudly instead of reading a made-up answer.
  */
 

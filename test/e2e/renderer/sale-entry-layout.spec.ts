@@ -3,7 +3,7 @@ import { openCounter, setup, shibuya } from './counter-page';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
 /*
- * The details screens at a counter's 1280x800 with the training banner on (issue 11): the
+ * The details screens at a counter's 1280x800 with the training banner on: the
  * fields scroll above the action bar, so no field a focus move reaches and no error under it
  * sits behind the bar, even when a long amount wraps the submit onto a second line.
  */

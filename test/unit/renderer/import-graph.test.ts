@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The renderer's modules import one another without circles (issue 13): a screen table that
+ * The renderer's modules import one another without circles: a screen table that
  * imports the features while a feature imports the table back makes every change to one a
  * change to the other, and an evaluation order that depends on which file is read first.
  * Type-only imports count too, since they tie the files together for a reader all the same.

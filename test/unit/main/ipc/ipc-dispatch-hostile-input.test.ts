@@ -69,7 +69,7 @@ const huge = fc.oneof(
 
 /**
  * Arrays of up to a million holes, alone or with a few values, anywhere in an input: free to
- * make, and each slot a parse would walk (issue 12, hole 3).
+ * make, and each slot a parse would walk.
  */
 const holey = fc
   .record({
@@ -95,8 +95,7 @@ const deep = fc
 
 /**
  * Every kind of object structured clone delivers that is neither a plain object nor an Array,
- * from empty to large: a typed array's or a String object's keys are its indices (issue 24,
- * hole 1).
+ * from empty to large: a typed array's or a String object's keys are its indices.
  */
 const typedArrayConstructors = [
   Int8Array,

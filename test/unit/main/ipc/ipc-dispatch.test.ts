@@ -223,6 +223,25 @@ describe('the IPC dispatch', () => {
     expect(text).not.toContain(jwt);
   });
 
+  it('answers SERVICE_ERROR for a service code the renderer has no words for, naming it in the message', async () => {
+    const error = new ServiceClientError(
+      {
+        kind: 'service',
+        status: 502,
+        code: 'HTTP_502',
+        fields: [],
+        requestId: undefined,
+        idempotencyStatus: undefined,
+      },
+      'GET /stores/{storeId}/tokens',
+    );
+    const { dispatch } = dispatcher({ 'tokens:list': () => Promise.reject(error) });
+    expect(await dispatch('tokens:list', { scope: 'store' })).toEqual({
+      ok: false,
+      error: { code: 'SERVICE_ERROR', message: 'GET /stores/{storeId}/tokens: HTTP_502 (502)' },
+    });
+  });
+
   it('passes a credentials error code and its fields on, never its cause', async () => {
     const error = new CredentialsError('STORE_ID_MISMATCH', 'The app token is for another store.', {
       fields: [{ field: 'storeId', reason: 'DEPENDS_ON_OTHER_FIELD' }],

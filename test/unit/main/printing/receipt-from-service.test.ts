@@ -9,11 +9,11 @@ import { charge as chargeSchema, chargedAmountOf } from '../../../../shared/serv
 import { refund as refundSchema } from '../../../../shared/service/refunds';
 
 /*
- * Issue 23, item 3: a receipt is made from the service's current charge, after captures,
- * refunds and cancels, never from the sale as it was asked. The service is played here by the
- * conventions' rules (Charges, Capture, Refunds, Cancels): an authorization captured once, in
- * full or in part; refunds of a successful charge that add up to at most what it charged, some
- * of them failing; a cancel of an authorization. Whatever the sequence, the receipt's printed
+ * A receipt is made from the service's current charge, after captures, refunds and cancels,
+ * never from the sale as it was asked. The service is played here by the conventions' rules
+ * (Charges, Capture, Refunds, Cancels): an authorization captured once, in full or in part;
+ * refunds of a successful charge that add up to at most what it charged, some of them failing;
+ * a cancel of an authorization. Whatever the sequence, the receipt's printed
  * total, status and refund lines are what the service then holds.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IpcResult } from '../../../../shared/ipc/ipc-result';
+import type { IpcError, IpcResult } from '../../../../shared/ipc/ipc-result';
 import { rereadLoadedPages } from '../../../../renderer/app/reread-loaded-pages';
 
 /** A list of `total` numbered rows served `size` at a time after the row given. */
@@ -40,7 +40,7 @@ describe('rereadLoadedPages', () => {
   });
 
   it('answers the first failure, and null once a newer request took over', async () => {
-    const error = { code: 'SERVICE_UNAVAILABLE', message: 'down' };
+    const error: IpcError = { code: 'SERVICE_UNAVAILABLE_TRY_AGAIN', message: 'down' };
     const { readPage } = pagedList(50, 10);
     const failing = (
       after: number | undefined,

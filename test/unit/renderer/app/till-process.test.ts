@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FailureCode } from '../../../../shared/ipc/failure-codes';
 import type { IpcResult } from '../../../../shared/ipc/ipc-result';
 import {
   tillProcessOf,
@@ -6,7 +7,10 @@ import {
   type TillProcess,
 } from '../../../../renderer/app/till-process';
 
-const failed = (code: string): IpcResult<never> => ({ ok: false, error: { code, message: code } });
+const failed = (code: FailureCode): IpcResult<never> => ({
+  ok: false,
+  error: { code, message: code },
+});
 
 describe('tillProcessOf', () => {
   it('reads no answer as stopped, a refused token as replaced, any answer of main as running', () => {

@@ -12,7 +12,8 @@ import { storeCredentials, storeId } from '../../../../unit/main/credentials/app
 
 /*
  * `npm run start:browser` as a local program meets it: the page's token read from `GET /`,
- * then the dispatch called with it (issue 12, hole 1). Needs the built renderer
+ * then the dispatch called with it, so any local program that reads the page can call the till.
+ * Needs the built renderer
  * (`npm run build:renderer`, which `npm test` runs before the integration tests).
  */
 

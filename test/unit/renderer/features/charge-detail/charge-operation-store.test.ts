@@ -30,7 +30,7 @@ function fakeMain(options: { earlyStep?: FlowProgress['step']; refuse?: boolean 
     if (options.earlyStep !== undefined) emit(progress(options.earlyStep));
     return Promise.resolve(
       options.refuse === true
-        ? { ok: false as const, error: { code: 'INVALID_CHARGE_STATUS', message: 'no' } }
+        ? { ok: false as const, error: { code: 'INVALID_CHARGE_STATUS' as const, message: 'no' } }
         : { ok: true as const, data: { operationId } },
     );
   };

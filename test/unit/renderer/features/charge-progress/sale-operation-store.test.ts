@@ -86,7 +86,7 @@ function fakePos(early: FlowProgress[] = [], paid: OperationSummary | null = nul
     flowsReopenCustomerPage: () =>
       Promise.resolve({
         ok: false as const,
-        error: { code: 'NOTHING_TO_REOPEN', message: 'NOTHING_TO_REOPEN' },
+        error: { code: 'NOTHING_TO_REOPEN' as const, message: 'NOTHING_TO_REOPEN' },
       }),
   };
   return { pos, emit, aborted, left, listeners, starts };

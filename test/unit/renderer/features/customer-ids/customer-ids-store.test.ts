@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { IpcError } from '../../../../../shared/ipc/ipc-result';
 import type { PosApi } from '../../../../../shared/ipc/ipc-contract';
 import { createCustomerIdsStore } from '../../../../../renderer/features/customer-ids/customer-ids-store';
 
@@ -84,7 +85,7 @@ describe('customer ids store', () => {
   it('keeps the tokens on show while a refresh reads, and when it fails', async () => {
     const { pos } = fakePos();
     let answer: (() => void) | undefined;
-    const error = { code: 'SERVICE_UNAVAILABLE', message: 'down' };
+    const error: IpcError = { code: 'SERVICE_UNAVAILABLE_TRY_AGAIN', message: 'down' };
     const store = createCustomerIdsStore({
       ...pos,
       tokensList: (input) =>

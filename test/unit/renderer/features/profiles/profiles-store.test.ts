@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FailureCode } from '../../../../../shared/ipc/failure-codes';
 import { createProfilesStore } from '../../../../../renderer/features/profiles/profiles-store';
 import { toMinorUnits } from '../../../../../shared/money';
 import type { ProfileSummary } from '../../../../../shared/profiles';
@@ -22,7 +23,7 @@ function summary(id: string, name: string): ProfileSummary {
 const first = summary('0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', 'Shibuya');
 const second = summary('1b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e', 'Shinjuku');
 const ok = <Data>(data: Data) => Promise.resolve({ ok: true as const, data });
-const refuse = (code: string) =>
+const refuse = (code: FailureCode) =>
   Promise.resolve({ ok: false as const, error: { code, message: code } });
 
 type ProfilesPos = Parameters<typeof createProfilesStore>[0];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { IpcError } from '../../../../../shared/ipc/ipc-result';
 import type { PosApi } from '../../../../../shared/ipc/ipc-contract';
 import { subscriptionRoutes } from '../../../../../shared/service/subscriptions';
 import { createSubscriptionsStore } from '../../../../../renderer/features/subscriptions/subscriptions-store';
@@ -100,7 +101,7 @@ describe('subscriptions store refresh', () => {
   });
 
   it('keeps what is on show, with the error beside it, when the service fails', async () => {
-    const error = { code: 'SERVICE_UNAVAILABLE', message: 'down' };
+    const error: IpcError = { code: 'SERVICE_UNAVAILABLE_TRY_AGAIN', message: 'down' };
     const { pos } = fakePos();
     const store = await shown(pos);
     const before = store.getState();

@@ -103,7 +103,7 @@ function fakeMain() {
       return Promise.resolve(
         operationId === '6f1d3c2a-7b4e-4f80-9a51-2c3d4e5f6a7b'
           ? { ok: true as const, data: null }
-          : { ok: false as const, error: { code: 'NOTHING_TO_REOPEN', message: 'none' } },
+          : { ok: false as const, error: { code: 'NOTHING_TO_REOPEN' as const, message: 'none' } },
       );
     },
     journalGetOperation: () => Promise.resolve(unread),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PosApi } from '../../../../../shared/ipc/ipc-contract';
-import type { IpcResult } from '../../../../../shared/ipc/ipc-result';
+import type { IpcError, IpcResult } from '../../../../../shared/ipc/ipc-result';
 import type { TrainingCustomerOutcome } from '../../../../../shared/ipc/training-customer-action';
 import { toMinorUnits } from '../../../../../shared/money';
 import { createTrainingCustomerStore } from '../../../../../renderer/features/training/training-customer-store';
@@ -45,7 +45,7 @@ describe('the training customer store', () => {
     const { pos, answer } = fakePos();
     const store = createTrainingCustomerStore(pos);
     const acting = store.getState().act(pay);
-    const error = { code: 'NOT_AWAITING', message: 'konbini.pay refused' };
+    const error: IpcError = { code: 'INVALID_CHARGE_STATUS', message: 'konbini.pay refused' };
     answer({ ok: false, error });
     await acting;
     expect(store.getState().last).toEqual({ status: 'refused', action: pay, error });

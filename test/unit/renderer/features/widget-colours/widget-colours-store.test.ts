@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FailureCode } from '../../../../../shared/ipc/failure-codes';
 import { createWidgetColoursStore } from '../../../../../renderer/features/widget-colours/widget-colours-store';
 import type { PosApi } from '../../../../../shared/ipc/ipc-contract';
 import { widgetColorDefaults } from '../../../../../shared/service/widget';
@@ -8,7 +9,7 @@ type WidgetPos = Pick<PosApi, 'widgetGet' | 'widgetUpdate'>;
 const current = { ...widgetColorDefaults, main_text: '#204060' };
 
 const ok = <Data>(data: Data) => Promise.resolve({ ok: true as const, data });
-const failed = (code: string) =>
+const failed = (code: FailureCode) =>
   Promise.resolve({ ok: false as const, error: { code, message: code } });
 
 function fakePos(widgetGet: WidgetPos['widgetGet']): WidgetPos {

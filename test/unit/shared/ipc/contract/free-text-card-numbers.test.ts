@@ -6,7 +6,7 @@ import { parseRequest } from '../../../../../shared/service/common';
 /*
  * A card number typed into any free text that goes to the journal or the service is refused,
  * however it is spelled: full-width through a Japanese IME, with dots, slashes, ideographic or
- * double spaces between the groups, or in another script's digits (issue 24, hole 2).
+ * double spaces between the groups, or in another script's digits.
  */
 
 const spellings = {
