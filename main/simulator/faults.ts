@@ -2,8 +2,10 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { parseRequest } from '../../shared/service/common';
+import { serviceErrorCode } from '../../shared/service/errors';
 import { isAnsweredReason } from './answered-codes';
 import { SimulatorError } from './simulator-error';
+import { unusualErrorShapes } from './unusual-error-body';
 
 /*
  * Injected faults, so the client's retries, timeouts and idempotent resumption can be tested
@@ -19,6 +21,10 @@ import { SimulatorError } from './simulator-error';
  *                    without running the handler: a rule of the service the client's schemas
  *                    do not know, so a client's handling of the service's own refusal can be
  *                    tested where its check lets nothing wrong through
+ *   decline=<code>:<shape>
+ *                    answer `code` (upper-cased, one of the service's: serviceErrorCode) with
+ *                    its status, `errors` in an older answer's shape (unusual-error-body.ts:
+ *                    object, strings or text), without running the handler
  *   429              answer 429 with an empty body, as the rate limiter does
  *   429=<s>          the same with `Retry-After: <s>` (0..3600), which the service may add
  *   reset            reset the connection (TCP RST) without running the handler
@@ -41,6 +47,11 @@ const faultAction = z.discriminatedUnion('kind', [
     kind: z.literal('refuse'),
     field: z.string().regex(/^[a-z][a-z0-9_.]{0,63}$/),
     reason: z.string().refine(isAnsweredReason),
+  }),
+  z.strictObject({
+    kind: z.literal('decline'),
+    code: serviceErrorCode,
+    shape: z.enum(unusualErrorShapes),
   }),
   z.strictObject({
     kind: z.literal('too-many-requests'),
@@ -87,12 +98,20 @@ function parseAction(word: string): FaultAction | undefined {
       if (refusal?.[1] !== undefined && reason !== undefined && isAnsweredReason(reason)) {
         return { kind: 'refuse', field: refusal[1], reason };
       }
+      const decline = /^decline=([a-z][a-z0-9_]{0,63}):([a-z]+)$/.exec(word);
+      if (decline !== null) return declineAction(decline[1] ?? '', decline[2] ?? '');
       const retryAfter = /^429=(\d{1,4})$/.exec(word);
       return retryAfter
         ? { kind: 'too-many-requests', retryAfterSeconds: Number(retryAfter[1]) }
         : undefined;
     }
   }
+}
+
+/** `decline=<code>:<shape>`, when the code is the service's and the shape one it sends. */
+function declineAction(code: string, shape: string): FaultAction | undefined {
+  const parsed = faultAction.safeParse({ kind: 'decline', code: code.toUpperCase(), shape });
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** A fault spec as text (header or control body), parsed into a plan. */

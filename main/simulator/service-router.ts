@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseRequest } from '../../shared/service/common';
+import { statusForErrorCode } from '../../shared/service/errors';
 import type { RouteDefinition } from '../../shared/service/route';
 import type { Accounts, AppTokenClaims } from './accounts';
 import { authenticate, bearerJwt, storeOfPath } from './auth';
@@ -17,6 +18,7 @@ import { isJson } from './request-checks';
 import { fastifyPath, sendError, type RouteTable } from './simulator-server';
 import type { RouteContext, RouteHandler } from './simulator-module';
 import type { SimulatorState } from './state';
+import { unusualErrorBody } from './unusual-error-body';
 import { waitUntil } from './wait-until';
 
 /*
@@ -196,6 +198,10 @@ export class ServiceRouter {
     if (action?.kind === 'refuse') {
       const { field, reason } = action;
       return sendError(reply, new SimulatorError('VALIDATION_ERROR', [{ field, reason }]));
+    }
+    if (action?.kind === 'decline') {
+      const { code, shape } = action;
+      return reply.code(statusForErrorCode(code)).send(unusualErrorBody(code, shape));
     }
     if (action?.kind === 'reset' && !action.afterHandler) {
       reply.hijack();

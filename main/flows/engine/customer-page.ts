@@ -15,6 +15,8 @@ interface CustomerPage {
   readonly signal: AbortSignal;
   /** The page could not be shown: without it the customer cannot go on here. */
   readonly onFailure: (error: unknown) => void;
+  /** The page reached the redirect endpoint before the flow closed it. */
+  readonly onCompleted?: () => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function keepCustomerPageOpen(page: CustomerPage): Promise<void> {
       page.onFailure(error);
       return;
     }
+    if (outcome === 'completed' && !signal.aborted) page.onCompleted?.();
     if (outcome !== 'closed' || signal.aborted) return;
     run.show(run.step, { ...shown, action: { ...shown.action, windowClosed: true } });
     await run.reopenRequested(signal);

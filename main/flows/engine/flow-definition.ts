@@ -14,7 +14,8 @@ import type { FlowRun } from './flow-run';
  * Electron opens the hardened authentication window (main/app/windows); the browser host and
  * tests supply their own. It resolves when the page reached the redirect endpoint, the person
  * closed it, or `signal` aborted; the flow learns the payment's outcome by polling the
- * service either way (spec: Get the 3DS issuer token, rule 5), never from the page.
+ * service either way (spec: Get the 3DS issuer token, rule 5), never from the page, though a
+ * page that came back is a reason to read the payment at once.
  *
  * The flow closes the page through `signal`: with an `AuthenticationEnded` reason once its
  * polling saw the authentication or payment end, which the authenticator answers as
@@ -30,10 +31,21 @@ export interface Authenticator {
       readonly contentType?: string;
       readonly body?: string;
       readonly redirectEndpoint?: string;
+      /** What the page is for, which the redirect back names (spec: Get the 3DS issuer token, rule 4). */
+      readonly resource?: AuthenticatedResource;
     },
     signal: AbortSignal,
   ): Promise<'completed' | 'closed' | 'aborted'>;
+  /**
+   * Where this authenticator sees the customer come back, for a flow to register when its
+   * sale names no redirect endpoint: the browser host's own page, which its popup can reach
+   * (main/ipc/browser-host/authentication-return.ts). Electron's window needs none.
+   */
+  readonly returnEndpoint?: () => string | undefined;
 }
+
+/** The charge or token an authentication page is for, by its id. */
+export type AuthenticatedResource = { readonly chargeId: string } | { readonly tokenId: string };
 
 /** The reason a flow aborts an authenticator's signal with when its polling saw the end. */
 export class AuthenticationEnded extends Error {

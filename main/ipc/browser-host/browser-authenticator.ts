@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { secureWebUrl } from '../../app/security/secure-web-url';
 import { AuthenticationEnded, type Authenticator } from '../../flows/engine/flow-definition';
+import { returnedAuthentication, type AwaitedReturn } from './authentication-return';
 
 type AuthenticationRequest = Parameters<Authenticator['open']>[0];
 type AuthenticationOutcome = Awaited<ReturnType<Authenticator['open']>>;
@@ -69,16 +70,23 @@ function answerToFlowAbort(reason: unknown): AuthenticationOutcome {
 /**
  * The flows' Authenticator when there is no Electron window: each issuer page is announced
  * to the page through the host's event stream, and the bridge opens it in a popup. A popup on
- * the issuer's origin is out of the app's reach, so the redirect back is never seen here: the
- * flow learns the outcome by polling (spec: Get the 3DS issuer token, rule 5) and then aborts
+ * the issuer's origin is out of the app's reach, so the redirect back is seen only when it
+ * lands on the host's own return page (authentication-return.ts), which card sales register
+ * (`returnEndpoint`, once the host listens): that return answers 'completed'. The flow learns
+ * the outcome by polling either way (spec: Get the 3DS issuer token, rule 5) and then aborts
  * the page with AuthenticationEnded, which closes the popup and answers 'completed'; any other
  * abort answers 'aborted', and the customer closing the popup first answers 'closed'.
  */
 export function createBrowserAuthentications() {
   const open = new Map<
     string,
-    { readonly page: IssuerPage; readonly settle: (outcome: AuthenticationOutcome) => void }
+    {
+      readonly page: IssuerPage;
+      readonly awaited: AwaitedReturn | undefined;
+      readonly settle: (outcome: AuthenticationOutcome) => void;
+    }
   >();
+  let returnEndpoint: string | undefined;
   const listeners = new Set<(notice: AuthenticationNotice) => void>();
   const notify = (notice: AuthenticationNotice) => {
     for (const listener of listeners) listener(notice);
@@ -103,11 +111,17 @@ export function createBrowserAuthentications() {
           notify({ type: 'close', id });
           resolve(outcome);
         };
-        open.set(id, { page, settle });
+        const { redirectEndpoint, resource } = request;
+        const awaited =
+          redirectEndpoint === undefined || resource === undefined
+            ? undefined
+            : { id, redirectEndpoint, resource };
+        open.set(id, { page, awaited, settle });
         signal.addEventListener('abort', onAbort, { once: true });
         notify({ type: 'open', id });
       });
     },
+    returnEndpoint: () => returnEndpoint,
   };
 
   return {
@@ -116,6 +130,21 @@ export function createBrowserAuthentications() {
     openIds: (): string[] => [...open.keys()],
     /** The page to open for `id` while its authentication is open. */
     page: (id: string): IssuerPage | undefined => open.get(id)?.page,
+    /** The host receives the customer back at `endpoint` from now on (authentication-return.ts). */
+    receiveReturnsAt(endpoint: string): void {
+      returnEndpoint = endpoint;
+    },
+    /**
+     * The customer came back to `url`: the authentication it names ends as 'completed'. False
+     * when it names none that is open.
+     */
+    reportReturned(url: string): boolean {
+      const awaited = [...open.values()].flatMap(({ awaited }) => awaited ?? []);
+      const id = returnedAuthentication(awaited, url);
+      if (id === undefined) return false;
+      open.get(id)?.settle('completed');
+      return true;
+    },
     /** The customer closed the popup; false when `id` is not open. */
     reportClosed(id: string): boolean {
       const authentication = open.get(id);

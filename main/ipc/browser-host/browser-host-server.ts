@@ -8,6 +8,7 @@ import type { CustomerDisplaySource } from '../../core/customer-display-feed';
 import type { CoreEventSource } from '../event-hub';
 import type { IpcDispatch } from '../ipc-dispatch';
 import { authenticationRelayRoutes, isAuthenticationPath } from './authentication-relay-routes';
+import { authenticationReturnPath } from './authentication-return';
 import type { BrowserAuthentications } from './browser-authenticator';
 import { bridgeScript } from './bridge-script';
 import { isOwnHost } from './host-request-checks';
@@ -284,6 +285,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     throw new Error('The browser host has no TCP address');
   }
   port = address.port;
+  options.authentications.receiveReturnsAt(`http://127.0.0.1:${port}${authenticationReturnPath}`);
   let closing: Promise<void> | undefined;
 
   return {

@@ -103,6 +103,7 @@ export const errors = {
     REFUND_NOT_ALLOWED: 'This payment cannot be refunded: its method or state does not allow it.',
     CURRENCY_MUST_MATCH_CHARGE: 'Use the currency of the original payment.',
     NO_TEST_CARD_IN_LIVE_MODE: 'A test card cannot be used in live mode. Use a real card.',
+    CARD_REJECTED: 'The card was rejected by its issuer. Ask for another card or payment method.',
     REFUND_EXCEEDS_SALES:
       'The refund is larger than the store’s sales to refund it from. Enter a smaller amount or refund later.',
     REFUND_NOT_WITHIN_BOUNDS:

@@ -98,6 +98,8 @@ export const errors = {
     CURRENCY_MUST_MATCH_CHARGE: '元の支払いと同じ通貨を使ってください。',
     NO_TEST_CARD_IN_LIVE_MODE:
       '本番モードではテストカードを使えません。実際のカードを使ってください。',
+    CARD_REJECTED:
+      'カード発行会社がこのカードを拒否しました。別のカードか別の支払い方法をお願いしてください。',
     REFUND_EXCEEDS_SALES:
       '返金額が返金元の店舗の売上を超えています。金額を減らすか、後で返金してください。',
     REFUND_NOT_WITHIN_BOUNDS:

@@ -11,7 +11,8 @@ import { cardFormWords } from '../card-form-words';
  * authenticated in the simulated issuer's window, as a customer would.
  */
 
-const text = {
+/** The counter's words a card sale shows, in each language. */
+export const cardSaleWords = {
   en: {
     ...cardFormWords.en,
     amount: 'Amount',
@@ -39,21 +40,21 @@ const text = {
 } as const;
 
 /** A published test card that succeeds, one that asks for 3DS, and one that is declined (306). */
-const cards = {
+export const cards = {
   succeeds: '4242424242424242',
   threeDs: '4000000000003220',
   declined: '4111111111111111',
 } as const;
 
 /** Switches to `language`, types the amount on the keypad, picks Card and fills the form. */
-async function enterCardSale(
+export async function enterCardSale(
   screen: CounterScreen,
   language: Language,
   cardNumber: string,
   amount: string,
 ) {
   const { page } = screen;
-  const words = text[language];
+  const words = cardSaleWords[language];
   await screen.switchLanguage(language);
   await page.keyboard.type(amount);
   await page.keyboard.press('F2');
@@ -78,9 +79,9 @@ async function storeCharges(screen: CounterScreen) {
 }
 
 /** The result's New sale (Enter) leaves an empty amount for the next customer. */
-async function startNextSale(screen: CounterScreen, language: Language) {
+export async function startNextSale(screen: CounterScreen, language: Language) {
   await screen.page.keyboard.press('Enter');
-  await expect(screen.page.getByLabel(text[language].amount, { exact: true })).toHaveText(
+  await expect(screen.page.getByLabel(cardSaleWords[language].amount, { exact: true })).toHaveText(
     /^[¥￥]0$/,
   );
 }
@@ -88,7 +89,7 @@ async function startNextSale(screen: CounterScreen, language: Language) {
 /** Paid at the simulator and shown paid. */
 async function paidCardSale(screen: CounterScreen, language: Language) {
   const { page } = screen;
-  const words = text[language];
+  const words = cardSaleWords[language];
   await screen.switchLanguage(language);
   await screen.screenshot('counter-new-sale');
   await screen.expectAccessible();
@@ -122,7 +123,7 @@ async function paidCardSale(screen: CounterScreen, language: Language) {
 /** The card asks for 3DS: the customer authenticates in the issuer's window, and it is paid. */
 async function threeDsCardSale(screen: CounterScreen, language: Language) {
   const { page } = screen;
-  const words = text[language];
+  const words = cardSaleWords[language];
   await enterCardSale(screen, language, cards.threeDs, '2480');
   const popup = screen.nextPopup();
   await page.keyboard.press('Enter');
@@ -149,7 +150,7 @@ async function threeDsCardSale(screen: CounterScreen, language: Language) {
 /** The customer closes the issuer's window: the counter says so and opens it again. */
 async function threeDsWindowClosedByHand(screen: CounterScreen, language: Language) {
   const { page } = screen;
-  const words = text[language];
+  const words = cardSaleWords[language];
   await enterCardSale(screen, language, cards.threeDs, '3100');
   const popup = screen.nextPopup();
   await page.keyboard.press('Enter');
@@ -179,7 +180,7 @@ async function threeDsWindowClosedByHand(screen: CounterScreen, language: Langua
 /** The issuer declines the card: the sale fails and says why in words. */
 async function declinedCardSale(screen: CounterScreen, language: Language) {
   const { page } = screen;
-  const words = text[language];
+  const words = cardSaleWords[language];
   await enterCardSale(screen, language, cards.declined, '900');
   await page.keyboard.press('Enter');
 

@@ -21,6 +21,8 @@
  * fault in the training simulator for the next matching request (docs/simulator.md: Faults).
  * `test.use({ trainingHistory: { count: 10_000, days: 30 } })` seeds the training simulator's
  * history before the page opens (docs/simulator.md: Seeding a history).
+ * `test.use({ iframePollMs: 300_000 })` has a sale at its 3DS page read the charge that rarely,
+ * so only the customer's return to the host moves it on at once.
  * `counter.plantSale({ amount, facts, end })` writes a card sale of the training store into the
  * journal as if this till had made it (what the till believes, for reconciliation).
  * `counter.simulatorRecords()` reads the training simulator's charges, refunds and tokens in
@@ -139,12 +141,25 @@ export interface CounterHarness extends CounterScreen {
   readonly logs: string[];
 }
 
-/** Short polls: the simulator answers at once, and a test should not wait out production's. */
-const schedules = {
-  threeDs: threeDsPollSchedule({ firstMs: 250, capMs: 500, maxPolls: 240 }),
-  iframe: iframePollSchedule({ intervalMs: 250, maxPolls: 480 }),
-  awaitingCustomer: iframePollSchedule({ intervalMs: 250, maxPolls: 480 }),
-};
+/**
+ * Short polls: the simulator answers at once, and a test should not wait out production's.
+ * `iframePollMs` stretches the wait between reads of a charge at its 3DS page, for a test that
+ * shows what else moves the sale on (the customer's return).
+ */
+function schedulesOf(iframePollMs: number | undefined) {
+  return {
+    threeDs: threeDsPollSchedule({ firstMs: 250, capMs: 500, maxPolls: 240 }),
+    iframe:
+      iframePollMs === undefined
+        ? iframePollSchedule({ intervalMs: 250, maxPolls: 480 })
+        : iframePollSchedule({
+            intervalMs: iframePollMs,
+            maxPolls: 480,
+            maxDurationMs: 480 * iframePollMs,
+          }),
+    awaitingCustomer: iframePollSchedule({ intervalMs: 250, maxPolls: 480 }),
+  };
+}
 
 /** Every `secret` and `jwt` in the training simulator's data file. */
 async function simulatorSecrets(dataDir: string): Promise<string[]> {
@@ -164,12 +179,18 @@ async function simulatorSecrets(dataDir: string): Promise<string[]> {
 }
 
 export const test = base.extend<
-  { counter: CounterHarness; trainingHistory: HistorySeedInput | undefined },
+  {
+    counter: CounterHarness;
+    trainingHistory: HistorySeedInput | undefined;
+    iframePollMs: number | undefined;
+  },
   { rendererDir: string }
 >({
   // A test seeds the training simulator's history with `test.use({ trainingHistory: {count,
   // days} })` (docs/simulator.md: Seeding a history); none by default.
   trainingHistory: [undefined, { option: true }],
+  // `test.use({ iframePollMs })` (schedulesOf); the fixture's short polls by default.
+  iframePollMs: [undefined, { option: true }],
 
   rendererDir: [
     // Playwright reads the fixture's arguments from this destructuring; there are none.
@@ -178,7 +199,7 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
 
-  counter: async ({ browser, rendererDir, trainingHistory }, use) => {
+  counter: async ({ browser, rendererDir, trainingHistory, iframePollMs }, use) => {
     const root = await mkdtemp(path.join(tmpdir(), 'counter-e2e-'));
     const dataDir = path.join(root, 'data');
     const authentications = createBrowserAuthentications();
@@ -198,7 +219,7 @@ export const test = base.extend<
       authenticator: authentications.authenticator,
       printer: null,
       keychain: createKeychain({ backend: fakeKeychainBackend().backend, service: 'counter-e2e' }),
-      schedules,
+      schedules: schedulesOf(iframePollMs),
       onTrainingSimulator: (simulator) => {
         trainingSimulator = simulator;
       },

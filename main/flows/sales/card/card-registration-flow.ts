@@ -72,6 +72,7 @@ async function runCardRegistration(
           input.token.payment_type === 'card'
             ? input.token.data.three_ds?.redirect_endpoint
             : undefined,
+        resource: { tokenId: token.id },
         fetch: fetchToken,
         schedule: dependencies.schedules.iframe,
         isDone: (current) => {

@@ -5,7 +5,12 @@ import { paymentMethods } from '../../../../shared/flows/payment-methods';
 import type { Charge } from '../../../../shared/service/charges';
 import { passedPollBound, type PollSchedule } from '../../../service/polling';
 import { chargeFacts, fetchCharge, type ChargeRef } from '../../engine/charge-tracking';
-import type { FlowDefinition, FlowDependencies, HandedOnWait } from '../../engine/flow-definition';
+import type {
+  Authenticator,
+  FlowDefinition,
+  FlowDependencies,
+  HandedOnWait,
+} from '../../engine/flow-definition';
 import { defineFlowMachine } from '../../engine/flow-machine';
 import type { FlowRun } from '../../engine/flow-run';
 import { restOfWait } from '../../engine/resume';
@@ -92,6 +97,7 @@ async function followThreeDs(
       dependencies,
       action,
       redirectEndpoint: sale.redirectEndpoint,
+      resource: { chargeId: ref.chargeId },
       fetch: (signal) => fetchCharge(dependencies, ref, signal),
       // Rule 5: until successful, failed or error (or authorized, for an authorize-only sale).
       isDone: (current) => current.status !== 'awaiting' && current.status !== 'pending',
@@ -107,11 +113,28 @@ async function followThreeDs(
   return settleSale(run, authenticated.value, capture);
 }
 
+type CardSaleInput = z.output<typeof cardSaleInput>;
+
+/**
+ * The sale's charge with the authenticator's return endpoint when the sale names none, so the
+ * customer's return from 3DS comes where the authenticator sees it (the browser host's page;
+ * spec: Get the 3DS issuer token, rule 4).
+ */
+function withReturnEndpoint(
+  charge: CardSaleInput['charge'],
+  authenticator: Authenticator,
+): CardSaleInput['charge'] {
+  const endpoint = authenticator.returnEndpoint?.();
+  if (endpoint === undefined || charge.threeDs?.redirect_endpoint !== undefined) return charge;
+  return { ...charge, threeDs: { ...charge.threeDs, redirect_endpoint: endpoint } };
+}
+
 async function runCardSale(
   run: FlowRun,
-  input: z.output<typeof cardSaleInput>,
+  sold: CardSaleInput,
   dependencies: FlowDependencies,
 ): Promise<void> {
+  const input = { ...sold, charge: withReturnEndpoint(sold.charge, dependencies.authenticator) };
   const sale = await createSale(run, input, dependencies);
   if (sale === undefined) return;
   const { ref } = sale;

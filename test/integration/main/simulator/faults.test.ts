@@ -67,6 +67,24 @@ describe('simulator faults', () => {
     expect(await noteCount()).toBe(before);
   });
 
+  it.each([
+    ['object', { reason: 'CARD_REJECTED' }],
+    ['strings', ['Card rejected']],
+    ['text', [{ field: null, message: 'Card rejected' }, { reason: 'Card rejected' }]],
+  ])(
+    'declines with the code asked and errors in the %s shape, without running the handler',
+    async (shape, errors) => {
+      const before = await noteCount();
+      const answer = await sim.call('POST', '/notes', {
+        headers: { ...auth, 'x-sim-fault': `decline=card_rejected:${shape}` },
+        body: { text: 'never' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json()).toEqual({ status: 'error', code: 'CARD_REJECTED', errors });
+      expect(await noteCount()).toBe(before);
+    },
+  );
+
   it('holds many delayed requests at once without a listener-leak warning', async () => {
     const warnings: string[] = [];
     const onWarning = (warning: Error) => warnings.push(warning.name);

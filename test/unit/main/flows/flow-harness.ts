@@ -187,6 +187,8 @@ const sleep: Sleep = (_ms, signal) =>
 export interface HarnessOptions {
   readonly handlers: Record<string, Handler>;
   readonly authenticator?: Authenticator;
+  /** The flows' waits between polls; by default each ends on the next turn. */
+  readonly sleep?: Sleep;
   readonly flows?: readonly AnyFlowDefinition[];
 }
 
@@ -260,7 +262,7 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
     dependencies: {
       api: createServiceApi(client),
       authenticator: options.authenticator ?? fakeAuthenticator().authenticator,
-      sleep,
+      sleep: options.sleep ?? sleep,
       now: () => new Date('2026-11-21T10:00:00Z'),
       schedules: {
         threeDs: threeDsPollSchedule({ firstMs: 1, capMs: 1, maxPolls: 6 }),

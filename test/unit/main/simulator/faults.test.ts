@@ -15,6 +15,14 @@ describe('simulator fault specs', () => {
       'refuse=card_exp:invalid_format',
       { latencyMs: 0, action: { kind: 'refuse', field: 'card_exp', reason: 'INVALID_FORMAT' } },
     ],
+    [
+      'decline=card_rejected:object',
+      { latencyMs: 0, action: { kind: 'decline', code: 'CARD_REJECTED', shape: 'object' } },
+    ],
+    [
+      'latency=5,DECLINE=CARD_REJECTED:STRINGS',
+      { latencyMs: 5, action: { kind: 'decline', code: 'CARD_REJECTED', shape: 'strings' } },
+    ],
   ])('reads %s', (spec, plan) => {
     expect(faultSpec.parse(spec)).toMatchObject(plan);
   });
@@ -31,6 +39,10 @@ describe('simulator fault specs', () => {
     'refuse=card_exp',
     'refuse=:INVALID_FORMAT',
     'refuse=card exp:INVALID_FORMAT',
+    // CARD_DECLINED is no code of the service's (univapay-node's ResponseErrorCode).
+    'decline=card_declined:object',
+    'decline=card_rejected:html',
+    'decline=card_rejected',
   ])('refuses %j', (spec) => {
     expect(faultSpec.safeParse(spec).success).toBe(false);
   });

@@ -410,6 +410,40 @@ describe('the browser host’s events', () => {
     expect((await send(`/_host/authentication/${id}`)).status).toBe(404);
   });
 
+  it('receives the customer back on its own return page, naming the charge as the service does', async () => {
+    const back = `http://127.0.0.1:${port}/_host/authentication-return`;
+    expect(authentications.authenticator.returnEndpoint?.()).toBe(back);
+    const chargeId = '6a2f0b1c-3d4e-4f50-8a61-7b8c9d0e1f2a';
+    const opened = authentications.authenticator.open(
+      {
+        operationId: '3f0c5f7e-4e8b-4a49-9d55-0b3c1e2d7a10',
+        url: 'http://127.0.0.1:9/issuer',
+        method: 'POST',
+        contentType: 'application/x-www-form-urlencoded',
+        body: `resource_id=${chargeId}&resource_type=charge`,
+        redirectEndpoint: back,
+        resource: { chargeId },
+      },
+      new AbortController().signal,
+    );
+
+    const spelledAsTheSpec = await send(`/_host/authentication-return?svcChargeId=${chargeId}`);
+    expect(spelledAsTheSpec.status).toBe(404);
+    expect(authentications.openIds()).toHaveLength(1);
+
+    const returned = await send(
+      `/_host/authentication-return?univapayChargeId=${chargeId}&counter-operation-id=op`,
+    );
+    expect(returned.status).toBe(200);
+    expect(returned.body).toContain('Please return to the counter.');
+    // It loads in the relay page's frame, which is the host's own.
+    expect(returned.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    await expect(opened).resolves.toBe('completed');
+    expect((await send('/_host/authentication-return', { method: 'POST', body: '' })).status).toBe(
+      405,
+    );
+  });
+
   it('announces the authentications already open to a page that connects later', async () => {
     const flow = new AbortController();
     const opened = authentications.authenticator.open(

@@ -71,6 +71,26 @@ describe('the browser host’s authenticator', () => {
     await expect(opened).resolves.toBe('closed');
   });
 
+  it('answers completed when the customer came back naming its charge, and only then', async () => {
+    const { authentications, notices } = recorded();
+    const back = 'http://127.0.0.1:4100/_host/authentication-return';
+    authentications.receiveReturnsAt(back);
+    expect(authentications.authenticator.returnEndpoint?.()).toBe(back);
+    const opened = authentications.authenticator.open(
+      { ...threeDs, redirectEndpoint: back, resource: { chargeId: 'charge-1' } },
+      new AbortController().signal,
+    );
+    expect(authentications.reportReturned(`${back}?svcChargeId=charge-1`)).toBe(false);
+    expect(authentications.reportReturned(`${back}?univapayChargeId=charge-1`)).toBe(true);
+    await expect(opened).resolves.toBe('completed');
+    expect(notices.map(({ type }) => type)).toEqual(['open', 'close']);
+    expect(authentications.reportReturned(`${back}?univapayChargeId=charge-1`)).toBe(false);
+  });
+
+  it('registers no return endpoint before the host listens', () => {
+    expect(createBrowserAuthentications().authenticator.returnEndpoint?.()).toBeUndefined();
+  });
+
   it('opens nothing for a flow already aborted, and says why it ended', async () => {
     const { authentications, notices } = recorded();
     const flow = new AbortController();

@@ -225,6 +225,51 @@ describe('card sale', () => {
       expect(end).toMatchObject({ step: 'succeeded', chargeStatus: 'successful' });
     });
 
+    it('registers the authenticator’s return endpoint when the sale names none', async () => {
+      const back = 'http://127.0.0.1:4100/_host/authentication-return';
+      const page = fakeAuthenticator();
+      const h = await open(
+        {
+          [routes.createCharge]: () => awaitingThreeDs,
+          [routes.getCharge]: () => charge({ status: 'successful', three_ds_mode: 'normal' }),
+          [routes.chargeThreeDs]: () => threeDsIssuerToken,
+        },
+        { ...page, authenticator: { ...page.authenticator, returnEndpoint: () => back } },
+      );
+      const id = await started(h.engine.startSale(cardSale()));
+      await h.ended(id);
+      expect(h.callsOf(routes.createCharge)[0]?.input.body).toMatchObject({
+        redirect_three_ds: { endpoint: back },
+      });
+      expect(page.opened[0]?.request).toMatchObject({
+        redirectEndpoint: back,
+        resource: { chargeId },
+      });
+      expect(h.journal.operation(id)?.facts.chargeRequest?.redirectEndpoint).toBe(back);
+    });
+
+    it('reads the charge at once when the customer comes back to the redirect endpoint', async () => {
+      // Waits between polls never end by themselves: only the customer's return cuts one short.
+      const endless = (_ms: number, signal: AbortSignal) =>
+        new Promise<void>((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+        });
+      const returned: Authenticator = { open: () => Promise.resolve('completed') };
+      harness = await openHarness({
+        handlers: {
+          [routes.createToken]: () => cardToken(),
+          [routes.createCharge]: () => awaitingThreeDs,
+          [routes.getCharge]: () => charge({ status: 'successful', three_ds_mode: 'normal' }),
+          [routes.chargeThreeDs]: () => threeDsIssuerToken,
+        },
+        authenticator: returned,
+        sleep: endless,
+      });
+      const id = await started(harness.engine.startSale(cardSale()));
+      expect(await harness.ended(id)).toMatchObject({ step: 'succeeded' });
+      expect(harness.callsOf(routes.getCharge)).toHaveLength(1);
+    });
+
     it('says the page was closed by hand, and opens it again when the cashier asks', async () => {
       const page = fakeAuthenticator();
       // The customer closes the first page before the issuer decides.
