@@ -6,7 +6,7 @@ import { test, type CounterHarness } from './counter-fixture';
 import type { Language } from '../../../renderer/i18n/languages';
 
 /*
- * Issue 22: the real service sends the customer back from 3-D Secure with `univapayChargeId`
+ * The real service sends the customer back from 3-D Secure with `univapayChargeId`
  * (conventions: Checked against the provider's own clients, Identifiers), not the spec's
  * `svcChargeId`. In the browser host a card sale registers the host's own return page, the
  * one place its popup can be seen coming back. The sale reads its charge only every five
@@ -55,6 +55,8 @@ for (const language of ['en', 'ja'] as const) {
   }) => {
     const { page } = counter;
     const { issuer, chargeId } = await atTheIssuersPage(counter, language, '3100');
+    // The issuer's page has loaded in the frame, so going elsewhere interrupts no navigation.
+    await expect(issuer.content.getByRole('button', { name: 'Authenticate' })).toBeVisible();
     const frame = issuer.window.frame({ name: customerFrameName });
     if (frame === null) throw new Error('the popup has no customer frame');
     const returnPage = new URL(authenticationReturnPath, counter.host.url);
