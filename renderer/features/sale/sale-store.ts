@@ -114,8 +114,8 @@ export function createSaleStore() {
     const redraft = (): void => {
       const { charge } = get();
       if (charge === null) return;
-      set({ charge: null });
-      if (!draft(charge.currency)) set({ method: null });
+      // One change, not an unconfirmed moment between two: the display follows the charge.
+      if (!draft(charge.currency)) set({ charge: null, method: null });
     };
 
     const edit = (action: AmountEntryAction): void => {
