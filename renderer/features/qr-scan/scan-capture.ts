@@ -7,7 +7,7 @@ import { hasCommandModifier, type KeyPress } from '../../app/key-target';
  * reaches the focused field; a run that turns out to be typing is released to the field where
  * it was typed, a fast run without Enter is dropped. A person's keys typed just before a scan,
  * each followed by a gap slower than a scanner's, are the person's and are released, never
- * merged into the code. This module decides; the screen's window listener only carries the
+ * merged into the code (splitRun). This module decides; the screen's window listener only carries the
  * decisions out.
  */
 
@@ -90,14 +90,15 @@ const textOf = (keys: readonly HeldKey[]): string => keys.map((key) => key.chara
 /**
  * A run split where a scanner's burst begins: at the first key the next one followed at a
  * scanner's pace. The keys before it each waited longer for the next, as a person's do; a
- * scanner's stall later in the burst stays in it.
+ * scanner's stall later in the burst stays in it. One such key alone cannot be told from a
+ * scanner's first key held up (a busy machine delays the first most), so it stays the scan's.
  */
 function splitRun(run: HoldingState): { typed: string | null; burst: readonly HeldKey[] } {
   const start = run.keys.findIndex((key, index) => {
     const next = run.keys[index + 1];
     return next !== undefined && next.at - key.at <= maxScanAverageGapMs;
   });
-  const at = start === -1 ? run.keys.length : start;
+  const at = start === -1 ? run.keys.length : start === 1 ? 0 : start;
   return { typed: at === 0 ? null : textOf(run.keys.slice(0, at)), burst: run.keys.slice(at) };
 }
 

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
+import {
+  expectNoSeriousAxeViolations,
+  keysAt,
+  openCounter,
+  posCalls,
+  pressAtTimes,
+  setup,
+} from './counter-page';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
 /*
@@ -55,26 +62,6 @@ async function openAmount(page: Page, language: Language) {
   );
   await expect(page.getByLabel(words[language].amount, { exact: true })).toHaveText(/^[¥￥]0$/);
   return problems;
-}
-
-/** Keys `gap` ms apart from `start` ms on; Enter is `'\n'`. */
-function keysAt(text: string, start: number, gap: number) {
-  return [...text].map((character, index) => ({
-    key: character === '\n' ? 'Enter' : character,
-    at: start + index * gap,
-  }));
-}
-
-/** Key presses dispatched on the focused element, each with its own timestamp from now. */
-async function pressAtTimes(page: Page, presses: readonly { key: string; at: number }[]) {
-  await page.evaluate((keys) => {
-    const now = performance.now();
-    for (const { key, at } of keys) {
-      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'timeStamp', { value: now + at });
-      (document.activeElement ?? document.body).dispatchEvent(event);
-    }
-  }, presses);
 }
 
 /** A scanner's burst: the code a few milliseconds a key, then Enter. */

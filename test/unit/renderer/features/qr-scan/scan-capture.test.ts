@@ -184,20 +184,33 @@ describe('scan capture', () => {
 
   it('releases a person’s keys before a burst that never gets its Enter, dropping the burst', () => {
     const typedGap = maxScanAverageGapMs + 10;
-    const burstStart = 1000 + typedGap;
+    const burstStart = 1000 + 2 * typedGap;
     const burst = keys(code, burstStart, scannerGap);
     const last = burstStart + (code.length - 1) * scannerGap;
     const { outcomes } = run([
-      ...keys('7', 1000, typedGap),
+      ...keys('78', 1000, typedGap),
       ...burst,
       { type: 'pause', at: last + scanStallGapMs + 1 },
     ]);
     expect(outcomes.at(-1)).toEqual({
       swallow: false,
-      release: '7',
+      release: '78',
       scanned: null,
       discarded: code,
     });
+  });
+
+  it('keeps a scan whole when its first key is held up more than a scanner’s pace', () => {
+    const heldUp = maxScanAverageGapMs + 30;
+    expect(heldUp).toBeLessThan(runEndGapMs);
+    const [first, ...rest] = [...code];
+    const { outcomes } = run([
+      ...keys(first ?? '', 1000, scannerGap),
+      ...keys(rest.join(''), 1000 + heldUp, scannerGap),
+      { type: 'enter', at: 1000 + heldUp + rest.length * scannerGap },
+    ]);
+    expect(joined(outcomes, 'scanned')).toBe(code);
+    expect(joined(outcomes, 'release')).toBe('');
   });
 
   it('keeps a scanner’s stall inside its burst when a person typed just before it', () => {
