@@ -7,6 +7,8 @@ import { reattachRunningFlows } from './app/reattach-running-flows';
 import { loadUnacknowledgedEndings } from './app/unacknowledged-endings';
 import { useShell } from './app/shell-store';
 import { followStoreClock } from './app/store-clock';
+import { presentConfirmedSales } from './features/sale/present-confirmed-sale';
+import { saleStore } from './features/sale/use-sale';
 import { createI18n } from './i18n/i18n';
 import { defaultLanguage } from './i18n/languages';
 import { pos } from './pos';
@@ -28,6 +30,7 @@ async function start(root: HTMLElement): Promise<void> {
   // Once per window, outside React's effects (which development runs twice). The endings come
   // after the running flows, so a sale that ends meanwhile is in one list or the other.
   void reattachRunningFlows(pos).then(() => loadUnacknowledgedEndings(pos));
+  presentConfirmedSales(saleStore, pos);
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -60,7 +60,7 @@ export interface CoreResources {
   readonly journal: Journal;
   readonly auditTrail: AuditTrail;
   readonly simulator: RunningSimulator | undefined;
-  readonly customerDisplay: Pick<CustomerDisplayFeed, 'leave'>;
+  readonly customerDisplay: Pick<CustomerDisplayFeed, 'leave' | 'present'>;
 }
 
 /**
@@ -175,6 +175,7 @@ export async function openServices(resources: CoreResources) {
         session,
         recordAudit,
         leaveSale: (operationId) => resources.customerDisplay.leave(operationId),
+        presentSale: (sale) => resources.customerDisplay.present(sale),
       }),
       ...journalHandlers,
       ...(!realStores.allowed && {

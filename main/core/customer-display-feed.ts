@@ -1,5 +1,5 @@
 import type { FlowProgress } from '../../shared/flows/flow-progress';
-import type { CustomerDisplayState } from '../../shared/ipc/customer-display-state';
+import type { ConfirmedSale, CustomerDisplayState } from '../../shared/ipc/customer-display-state';
 import { followedSaleAfter, type FollowedSale } from './customer-sale-view';
 
 /** What the customer display shows, for the transports that feed its window or page. */
@@ -35,11 +35,13 @@ export function createCustomerDisplayFeed(options: CustomerDisplayFeedOptions) {
   const endedHoldMs = options.endedHoldMs ?? defaultEndedHoldMs;
   const listeners = new Set<(state: CustomerDisplayState) => void>();
   let followed: FollowedSale | null = null;
+  // What the cashier confirmed for the next sale, until it starts or the amount changes.
+  let confirmed: ConfirmedSale | null = null;
   let welcomeTimer: ReturnType<typeof setTimeout> | undefined;
 
   const stateOf = (): CustomerDisplayState => ({
     ...options.context(),
-    sale: followed?.sale ?? null,
+    sale: followed?.sale ?? (confirmed === null ? null : { status: 'confirmed', ...confirmed }),
   });
   let shown = stateOf();
 
@@ -79,6 +81,8 @@ export function createCustomerDisplayFeed(options: CustomerDisplayFeedOptions) {
     follow(progress: FlowProgress): void {
       const next = followedSaleAfter(followed, progress);
       if (next === followed) return;
+      // The confirmed sale started: from now on its progress is what the customer sees.
+      if (next !== null && next.operationId !== followed?.operationId) confirmed = null;
       followed = next;
       holdThenWelcome();
       publish();
@@ -93,6 +97,19 @@ export function createCustomerDisplayFeed(options: CustomerDisplayFeedOptions) {
       clearTimeout(welcomeTimer);
       welcomeTimer = undefined;
       followed = null;
+      publish();
+    },
+    /**
+     * The amount and method the cashier confirmed, or null when the amount changed or the sale
+     * is over. A confirmation is the next customer's: the last sale's held end gives way to it.
+     */
+    present(sale: ConfirmedSale | null): void {
+      confirmed = sale;
+      if (sale !== null && followed !== null && ended.has(followed.sale.status)) {
+        clearTimeout(welcomeTimer);
+        welcomeTimer = undefined;
+        followed = null;
+      }
       publish();
     },
     /** The language or training mode may have changed. */

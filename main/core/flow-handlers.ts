@@ -1,4 +1,5 @@
 import type { flowChannels } from '../../shared/ipc/contract/flows';
+import type { ConfirmedSale } from '../../shared/ipc/customer-display-state';
 import type { CurrencyCode } from '../../shared/money';
 import { saleLimitsOf } from '../../shared/sale-limits';
 import type { FlowAbortError, FlowStartError } from '../flows/engine/flow-engine';
@@ -14,6 +15,8 @@ interface FlowHandlerOptions {
   readonly recordAudit: RecordAudit;
   /** The counter left this sale: the customer display stops showing it. */
   readonly leaveSale: (operationId: string) => void;
+  /** The amount and method confirmed for the next sale, or null: for the customer display. */
+  readonly presentSale: (sale: ConfirmedSale | null) => void;
 }
 
 type StartResult = Result<{ readonly operationId: string }, FlowStartError>;
@@ -152,6 +155,10 @@ export function createFlowHandlers(options: FlowHandlerOptions): AreaHandlers<ty
         left.error.code,
         `The journal could not record the acknowledgement (${left.error.journal.code}).`,
       );
+    },
+    'flows:present-sale': ({ sale }) => {
+      options.presentSale(sale);
+      return Promise.resolve(null);
     },
     // Without a profile nothing runs.
     'flows:list-running': () => Promise.resolve(session.current()?.flows.runningFlows() ?? []),

@@ -59,6 +59,23 @@ function PaidDifference({ voices, paid, asked }: { voices: Voices; paid: Money; 
 
 function SaleView({ voices, sale }: { voices: Voices; sale: CustomerSale }) {
   switch (sale.status) {
+    case 'confirmed': {
+      const { method } = sale;
+      return (
+        <>
+          <Title voices={voices} text={(voice) => voice.t('confirmed.title')} />
+          <DisplayAmount voices={voices} sale={sale} />
+          <dl className="customer-display__method">
+            <dt>
+              <Bilingual voices={voices} text={(voice) => voice.t('confirmed.methodLabel')} />
+            </dt>
+            <dd>
+              <Bilingual voices={voices} text={(voice) => voice.t(`confirmed.methods.${method}`)} />
+            </dd>
+          </dl>
+        </>
+      );
+    }
     case 'in_progress':
       return (
         <>
@@ -113,7 +130,8 @@ function SaleView({ voices, sale }: { voices: Voices; sale: CustomerSale }) {
 
 /**
  * The customer's screen (docs/architecture.md: The customer display): the welcome between
- * sales; the amount and how the sale stands while one runs; what to do while it waits for the
+ * sales; the amount and method once the cashier confirms them; the amount and how the sale
+ * stands while one runs; what to do while it waits for the
  * customer; thanks when it is paid. It shows what main pushes and holds nothing else.
  */
 export function CustomerDisplayScreen() {

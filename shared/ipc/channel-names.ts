@@ -17,6 +17,7 @@ export const invokeChannels = [
   'flows:abort',
   'flows:reopen-customer-page',
   'flows:leave',
+  'flows:present-sale',
   'flows:list-running',
   'flows:list-unacknowledged-endings',
   'flows:find-recent-paid-sale',

@@ -1,5 +1,6 @@
 import { konbiniPaymentDetails } from '../konbini-payment-guide';
 import { z } from 'zod';
+import { saleKind } from '../flows/payment-methods';
 import { currencyCode, minorUnits, money } from '../money';
 import { isoTimestamp } from '../service/common';
 import {
@@ -70,8 +71,17 @@ export type CustomerInstruction = z.infer<typeof customerInstruction>;
 
 const amount = { amount: minorUnits, currency: currencyCode };
 
-/** The sale in front of the customer, from the moment the cashier starts it. */
+/**
+ * The amount and method the cashier confirmed on the counter, before the payment runs, so
+ * the customer can check them before paying (flows:present-sale).
+ */
+export const confirmedSale = z.strictObject({ ...amount, method: saleKind });
+export type ConfirmedSale = z.infer<typeof confirmedSale>;
+
+/** The sale in front of the customer, from the moment the cashier confirms it. */
 export const customerSale = z.discriminatedUnion('status', [
+  /** Amount and method confirmed at the counter; nothing has been sent yet. */
+  confirmedSale.extend({ status: z.literal('confirmed') }),
   /** The payment is being made (a card read, 3DS, the service processing, a cancel). */
   z.strictObject({ status: z.literal('in_progress'), ...amount }),
   /** The customer must act; null when there is nothing to show them here (an SDK wallet). */

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSale } from '../sale/use-sale';
 import type { SaleEntryScreenProps } from '../sale-entry/sale-entry-check';
 import { CustomerEmailField } from '../sale-entry/customer-email-field';
 import { SaleEntryLayout } from '../sale-entry/sale-entry-layout';
@@ -18,7 +19,8 @@ import './qr-scan-screen.css';
 
 /**
  * The customer-presented QR sale: a scan is taken wherever the focus is and starts the sale at
- * once when the rest of the form is valid; a code the scanner cannot read is typed instead.
+ * once when the rest of the form is valid; a code the scanner cannot read is typed instead. A
+ * code scanned on the amount screen, which opened this sale, is the form's from the start.
  * The code lives in this component's state only, like a card number.
  */
 export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
@@ -26,8 +28,12 @@ export function QrScanScreen({ charge, onBack }: SaleEntryScreenProps) {
   const [incompleteScan, setIncompleteScan] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const scannedOnAmount = useSale((state) => state.scannedCode);
   const entry = useSaleEntryForm<QrScanForm, QrScanFormField>({
-    empty: emptyQrScanForm,
+    empty:
+      scannedOnAmount === null
+        ? emptyQrScanForm
+        : { ...emptyQrScanForm, code: scannedOnAmount, source: 'scanned' },
     check: (current) => qrScanSaleRequest(current, charge),
     fieldOf: qrScanFormFieldOf,
     message: (field, reason) =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saleDetailLimits } from '../../../shared/flows/sale-details';
 import { currencyExponent } from '../../../shared/money';
@@ -14,6 +14,7 @@ import { AmountDisplay } from '../../ui/amount-display';
 import { Field } from '../../ui/field';
 import { NumericKeypad } from '../../ui/numeric-keypad';
 import { ChargeProgressScreen } from '../charge-progress/charge-progress-screen';
+import { useScanCapture } from '../qr-scan/use-scan-capture';
 import { saleOperationStore, useSaleOperation } from '../charge-progress/use-sale-operation';
 import type { AmountRules } from './amount-entry';
 import { LargeAmountDialog } from './large-amount-dialog';
@@ -60,13 +61,15 @@ function SaleStage({ store }: { store: ActiveStore }) {
   if (EntryScreen !== null && charge !== null) {
     return (
       <>
-        <EntryScreen charge={charge} onBack={() => saleStore.setState({ method: null })} />
+        <EntryScreen charge={charge} onBack={() => saleStore.getState().leaveMethod()} />
         <RepeatSaleDialog />
       </>
     );
   }
   return <SaleStart store={store} />;
 }
+
+const noModifiers = { ctrlKey: false, metaKey: false, altKey: false, shiftKey: false };
 
 /** The first field error at `field` or inside it. */
 function errorFor(errors: readonly FieldError[], field: string): FieldError | null {
@@ -91,9 +94,12 @@ function SaleStart({ store }: { store: ActiveStore }) {
   const firstMethod = useRef<HTMLButtonElement>(null);
   const amountDisplay = useRef<HTMLOutputElement>(null);
   const confirmed = charge !== null;
+  // Why the last scan opened no QR-scan sale; any key on the amount clears it.
+  const [scanRefusal, setScanRefusal] = useState<'needs-amount' | 'incomplete' | null>(null);
 
   const run = (command: SaleKeyCommand, target: KeyTarget = 'other') => {
     const sale = saleStore.getState();
+    setScanRefusal(null);
     switch (command.type) {
       case 'keypad':
         sale.pressKey(command.key, rules);
@@ -121,6 +127,25 @@ function SaleStart({ store }: { store: ActiveStore }) {
     if (command === null) return false;
     run(command, target);
     return true;
+  });
+
+  // A customer's code scanned here is never an amount: it offers the QR-scan sale with it.
+  useScanCapture({
+    onScan: (code) => {
+      const sale = saleStore.getState();
+      if (sale.largeAmount !== null) return;
+      const confirmation = sale.offerQrScan(code, currency, saleLimits);
+      setScanRefusal(confirmation === 'refused' ? 'needs-amount' : null);
+    },
+    onDiscard: () => setScanRefusal('incomplete'),
+    // The cashier's keys held while the capture listened act as they would have.
+    onTypedOutsideField: (text, target) => {
+      const keyTarget = keyTargetOf(target);
+      for (const key of text) {
+        const command = saleKeyCommand({ ...noModifiers, key }, keyTarget);
+        if (command !== null) run(command, keyTarget);
+      }
+    },
   });
 
   // Pasting an amount ("1,000", "33.50") anywhere but in a text field types it.
@@ -169,7 +194,7 @@ function SaleStart({ store }: { store: ActiveStore }) {
           className="new-sale__amount-field"
           label={t('amount.label')}
           hint={confirmed ? t('amount.confirmedHint') : t('amount.hint')}
-          error={amountError}
+          error={scanRefusal === null ? amountError : t(`scan.${scanRefusal}`)}
         >
           {(control) => (
             <AmountDisplay

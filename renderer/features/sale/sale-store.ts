@@ -31,6 +31,11 @@ interface SaleState extends SaleDetails {
    * that was chosen when it was asked for (null when Enter asked).
    */
   largeAmount: { method: SaleKind | null } | null;
+  /**
+   * A customer's code scanned on the amount screen, for the QR-scan sale it opened to start
+   * with; in memory only, as the QR-scan form keeps a code.
+   */
+  scannedCode: string | null;
 }
 
 /** What confirming the amount came to. */
@@ -55,6 +60,13 @@ interface SaleActions {
   escape: () => void;
   /** Choosing a method confirms the amount first, as Enter would. */
   chooseMethod: (kind: SaleKind, currency: CurrencyCode, limits: SaleLimits) => void;
+  /**
+   * A customer's code scanned on the amount screen: the QR-scan sale is chosen with it, the
+   * amount confirmed first as the method's key would. A refused amount keeps the code out.
+   */
+  offerQrScan: (code: string, currency: CurrencyCode, limits: SaleLimits) => Confirmation;
+  /** Back from a method's screen to the confirmed amount. */
+  leaveMethod: () => void;
   /** After a failed sale: its confirmed amount, order number and memo stay, its method goes. */
   chooseAnotherMethod: () => void;
   reset: () => void;
@@ -70,6 +82,7 @@ const initialState: SaleState = {
   errors: [],
   method: null,
   largeAmount: null,
+  scannedCode: null,
 };
 
 export function createSaleStore() {
@@ -101,8 +114,8 @@ export function createSaleStore() {
     const redraft = (): void => {
       const { charge } = get();
       if (charge === null) return;
-      set({ charge: null });
-      if (!draft(charge.currency)) set({ method: null });
+      // One change, not an unconfirmed moment between two: the display follows the charge.
+      if (!draft(charge.currency)) set({ charge: null, method: null });
     };
 
     const edit = (action: AmountEntryAction): void => {
@@ -129,17 +142,27 @@ export function createSaleStore() {
         set({ largeAmount: null });
         if (draft(currency) && pending.method !== null) set({ method: pending.method });
       },
-      dismissLargeAmount: () => set({ largeAmount: null }),
+      dismissLargeAmount: () => set({ largeAmount: null, scannedCode: null }),
       escape: () => {
-        if (get().charge !== null) set({ charge: null, method: null });
+        if (get().charge !== null) set({ charge: null, method: null, scannedCode: null });
         else set({ entry: emptyAmountEntry, errors: [] });
       },
       chooseMethod: (kind, currency, limits) => {
         const confirmation = confirm(currency, limits);
-        if (confirmation === 'confirmed') set({ method: kind });
-        if (confirmation === 'needs-words') set({ largeAmount: { method: kind } });
+        if (confirmation === 'confirmed') set({ method: kind, scannedCode: null });
+        if (confirmation === 'needs-words')
+          set({ largeAmount: { method: kind }, scannedCode: null });
       },
-      chooseAnotherMethod: () => set({ method: null }),
+      offerQrScan: (code, currency, limits) => {
+        const confirmation = confirm(currency, limits);
+        if (confirmation === 'confirmed') set({ method: 'qr_scan_sale', scannedCode: code });
+        if (confirmation === 'needs-words') {
+          set({ largeAmount: { method: 'qr_scan_sale' }, scannedCode: code });
+        }
+        return confirmation;
+      },
+      leaveMethod: () => set({ method: null, scannedCode: null }),
+      chooseAnotherMethod: () => set({ method: null, scannedCode: null }),
       reset: () => set(initialState),
     };
   });

@@ -7,6 +7,19 @@ export const customerDisplay = {
   pageTitle: 'Customer display',
   welcome: 'Welcome',
   amountLabel: 'Amount',
+  /** The amount and method the cashier confirmed, for the customer to check before paying. */
+  confirmed: {
+    title: 'Please check your payment',
+    methodLabel: 'Payment method',
+    methods: {
+      card_sale: 'Card',
+      konbini_sale: 'Convenience store payment',
+      qr_scan_sale: 'QR code payment (your app’s code)',
+      qr_merchant_sale: 'QR code payment (the store’s code)',
+      online_sale: 'Online wallet',
+      bank_transfer_sale: 'Bank transfer',
+    },
+  },
   inProgress: 'Processing your payment…',
   awaiting: {
     title: 'Please pay',

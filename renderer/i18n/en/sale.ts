@@ -26,6 +26,13 @@ export const sale = {
         'The most this store takes in one sale is {{limit}}. Press Backspace to undo the last digit, or C (Delete) to start again.',
     },
   },
+  /** A keyboard-wedge scan on the amount screen, which never becomes an amount. */
+  scan: {
+    'needs-amount':
+      'A customer’s payment code was scanned, but there is no amount to charge yet. Type the amount, then scan the code again.',
+    incomplete:
+      'A scan was incomplete and was not taken as an amount. Scan the customer’s code again.',
+  },
   repeatSale: {
     title: 'Charge {{amount}} again?',
     keep: 'Don’t charge again',

@@ -5,6 +5,18 @@ export const customerDisplay = {
   pageTitle: 'お客様用画面',
   welcome: 'いらっしゃいませ',
   amountLabel: 'お支払い金額',
+  confirmed: {
+    title: 'お支払い内容をご確認ください',
+    methodLabel: 'お支払い方法',
+    methods: {
+      card_sale: 'クレジットカード・デビットカード',
+      konbini_sale: 'コンビニ払い',
+      qr_scan_sale: 'QRコード決済（お客様のアプリのコード）',
+      qr_merchant_sale: 'QRコード決済（店舗のコード）',
+      online_sale: 'オンライン決済',
+      bank_transfer_sale: '銀行振込',
+    },
+  },
   inProgress: 'お支払いを処理しています…',
   awaiting: {
     title: 'お支払いをお願いします',

@@ -8,6 +8,7 @@ import {
 } from '../../flows/flow-input';
 import { flowProgress } from '../../flows/flow-progress';
 import { currencyCode, minorUnits } from '../../money';
+import { confirmedSale } from '../customer-display-state';
 import { openPayment, operationSummary, runningFlow } from '../ipc-payloads';
 import { channel, emptyInput, nullOutput, operationRef } from './channel';
 
@@ -31,6 +32,12 @@ export const flowChannels = {
    * journal. Nothing is aborted; main goes on following it.
    */
   'flows:leave': channel(operationRef, nullOutput),
+  /**
+   * The amount and method the cashier confirmed for the next sale, or null once the amount is
+   * changed or the sale is over: the customer display shows them before the payment runs.
+   * Nothing is sent to the service.
+   */
+  'flows:present-sale': channel(z.strictObject({ sale: confirmedSale.nullable() }), nullOutput),
   /** The flows of the active store main is running, for a counter that starts again. */
   'flows:list-running': channel(emptyInput, z.array(runningFlow)),
   /**

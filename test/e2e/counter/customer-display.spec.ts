@@ -35,6 +35,9 @@ const text = {
     payTraining: 'Training: customer pays with the wallet',
     newSale: 'New sale',
     threeDaysLeft: /^(2 days 23 hr|3 days 0 hr)$/,
+    confirmed: /^Please check your payment\s*お支払い内容をご確認ください$/,
+    card: /^Card\s*クレジットカード・デビットカード$/,
+    scanQr: /^QR code payment \(your app’s code\)\s*QRコード決済（お客様のアプリのコード）$/,
   },
   ja: {
     welcome: /^いらっしゃいませ\s*Welcome$/,
@@ -52,6 +55,9 @@ const text = {
     payTraining: 'トレーニング：お客様がウォレットで支払う',
     newSale: '新規販売',
     threeDaysLeft: /^(2 日 23 時間|3 日 0 時間)$/,
+    confirmed: /^お支払い内容をご確認ください\s*Please check your payment$/,
+    card: /^クレジットカード・デビットカード\s*Card$/,
+    scanQr: /^QRコード決済（お客様のアプリのコード）\s*QR code payment \(your app’s code\)$/,
   },
 } as const;
 
@@ -141,6 +147,40 @@ for (const language of ['ja', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
     await expectNoPersonalData(page);
     await capture(page, 'customer-display-paid', language);
+    expect(problems).toEqual([]);
+  });
+
+  test(`the display shows the amount and method once the cashier confirms them (${language})`, async ({
+    counter,
+  }) => {
+    await counter.switchLanguage(language);
+    const display = await counter.openCustomerDisplay();
+    const problems: string[] = [];
+    watchProblems(display, problems);
+    const till = counter.page;
+    const heading = display.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(words.welcome);
+
+    await till.keyboard.type('1200');
+    await till.keyboard.press('F2');
+    await expect(heading).toHaveText(words.confirmed);
+    await expect(display.getByRole('definition').filter({ hasText: '1,200' })).toBeVisible();
+    await expect(display.getByRole('definition').filter({ hasText: words.card })).toBeVisible();
+    await capture(display, 'customer-display-confirmed', language);
+
+    // Another method: the display follows the cashier's choice.
+    await till.keyboard.press('Escape');
+    await expect(heading).toHaveText(words.welcome);
+    await till.keyboard.press('F4');
+    await expect(display.getByRole('definition').filter({ hasText: words.scanQr })).toBeVisible();
+
+    // The amount changed: nothing is confirmed until the cashier confirms it again.
+    await till.keyboard.press('Escape');
+    await till.keyboard.press('Escape');
+    await expect(heading).toHaveText(words.welcome);
+    await till.keyboard.type('5');
+    await till.keyboard.press('F2');
+    await expect(display.getByRole('definition').filter({ hasText: '12,005' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -112,3 +112,27 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   });
   expect(serious).toEqual([]);
 }
+
+/** Keys `gap` ms apart from `start` ms on; Enter is `'\n'`. */
+export function keysAt(text: string, start: number, gap: number) {
+  return [...text].map((character, index) => ({
+    key: character === '\n' ? 'Enter' : character,
+    at: start + index * gap,
+  }));
+}
+
+/**
+ * Key presses dispatched on the focused element, each with its own timestamp from now, so a
+ * spec chooses the pace the scan capture judges. Only keydown, and such a key types nothing
+ * itself: what the page's listeners do with it is what is tested.
+ */
+export async function pressAtTimes(page: Page, presses: readonly { key: string; at: number }[]) {
+  await page.evaluate((keys) => {
+    const now = performance.now();
+    for (const { key, at } of keys) {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: now + at });
+      (document.activeElement ?? document.body).dispatchEvent(event);
+    }
+  }, presses);
+}

@@ -106,6 +106,7 @@ export function installFakePos(setup: FakePosSetup): void {
       answer('flowsStartSale', input, { operationId: setup.saleOperationId }),
     flowsAbort: (input) => answer('flowsAbort', input, null),
     flowsLeave: (input) => answer('flowsLeave', input, null),
+    flowsPresentSale: (input) => answer('flowsPresentSale', input, null),
     // Nothing runs in main when the page opens: a fresh counter, not one starting again.
     flowsListRunning: () => Promise.resolve({ ok: true as const, data: [] }),
     // Nor did a sale end while no page followed it, nor was one paid moments ago.

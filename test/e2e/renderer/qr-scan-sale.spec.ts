@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FlowProgress } from '../../../shared/flows/flow-progress';
-import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
+import {
+  expectNoSeriousAxeViolations,
+  keysAt,
+  openCounter,
+  posCalls,
+  pressAtTimes,
+  setup,
+} from './counter-page';
 import type { FakePosControl } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
@@ -144,6 +151,19 @@ test('a scan into the manual field waits for the email, which a person then type
   await expect(email).toHaveValue('taro@example.com');
   await page.keyboard.press('Enter');
   await expect.poll(() => startCalls(page)).toEqual([saleWith(code)]);
+});
+
+test('keys typed at 60 ms a key just before a scan stay in their field, apart from the code', async ({
+  page,
+}) => {
+  await openQrScan(page);
+  const email = page.getByLabel('Customer email');
+  await pressAtTimes(page, [...keysAt('taro', 0, 60), ...keysAt(`${code}\n`, 240, 3)]);
+
+  await expect(page.getByRole('status')).toContainText('Code received');
+  await expect(page.getByRole('status')).toContainText('pay_••••3456');
+  await expect(email).toHaveValue('taro');
+  expect(await startCalls(page)).toEqual([]);
 });
 
 test('a scan while a button has focus neither presses it nor is lost', async ({ page }) => {

@@ -162,4 +162,63 @@ describe('the customer display feed', () => {
     vi.advanceTimersByTime(holdMs);
     expect(feed.current().sale?.status).toBe('paid');
   });
+
+  describe('a sale the cashier confirmed', () => {
+    const confirmed = {
+      amount: minorUnits.parse(1200),
+      currency: 'JPY',
+      method: 'card_sale',
+    } as const;
+
+    it('shows the confirmed amount and method before the payment runs', () => {
+      const { feed, shown } = setUp();
+      feed.present(confirmed);
+      expect(feed.current().sale).toEqual({ status: 'confirmed', ...confirmed });
+      expect(shown).toHaveLength(1);
+    });
+
+    it('clears it when the cashier changes the amount', () => {
+      const { feed } = setUp();
+      feed.present(confirmed);
+      feed.present({ ...confirmed, amount: minorUnits.parse(1500) });
+      expect(feed.current().sale).toMatchObject({ status: 'confirmed', amount: 1500 });
+      feed.present(null);
+      expect(feed.current().sale).toBeNull();
+    });
+
+    it('gives way to the sale once it starts, and does not come back after its end', () => {
+      const { feed, shown } = setUp();
+      feed.present(confirmed);
+      feed.follow(progress('started'));
+      expect(feed.current().sale?.status).toBe('in_progress');
+      feed.follow(progress('succeeded'));
+      vi.advanceTimersByTime(holdMs);
+      expect(feed.current().sale).toBeNull();
+      expect(shown.map((state) => state.sale?.status ?? 'welcome')).toEqual([
+        'confirmed',
+        'in_progress',
+        'paid',
+        'welcome',
+      ]);
+    });
+
+    it('takes the place of the last sale’s held end for the next customer', () => {
+      const { feed } = setUp();
+      feed.follow(progress('started'));
+      feed.follow(progress('failed'));
+      feed.present(confirmed);
+      expect(feed.current().sale).toEqual({ status: 'confirmed', ...confirmed });
+      // The held end's timer no longer welcomes over the confirmed sale.
+      vi.advanceTimersByTime(holdMs);
+      expect(feed.current().sale?.status).toBe('confirmed');
+    });
+
+    it('stays behind a sale still running, which the customer is paying', () => {
+      const { feed } = setUp();
+      feed.follow(progress('started'));
+      feed.follow(progress('awaiting_customer'));
+      feed.present(confirmed);
+      expect(feed.current().sale?.status).toBe('awaiting_payment');
+    });
+  });
 });

@@ -161,6 +161,75 @@ describe('scan capture', () => {
     });
   });
 
+  it('releases a person’s keys typed just before a scan and takes only the burst as the code', () => {
+    // Typed at 60 ms a key, the scan following as fast: one run, two owners.
+    const typedGap = maxScanAverageGapMs + 10;
+    expect(typedGap).toBeLessThan(runEndGapMs);
+    const typed = keys('15', 1000, typedGap);
+    const burstStart = 1000 + 2 * typedGap;
+    const { state, outcomes } = run([
+      ...typed,
+      ...keys(code, burstStart, scannerGap),
+      { type: 'enter', at: burstStart + code.length * scannerGap },
+    ]);
+    expect(outcomes.at(-1)).toEqual({
+      swallow: true,
+      release: '15',
+      scanned: code,
+      discarded: null,
+    });
+    expect(joined(outcomes, 'release')).toBe('15');
+    expect(state).toEqual(idleScanCapture);
+  });
+
+  it('releases a person’s keys before a burst that never gets its Enter, dropping the burst', () => {
+    const typedGap = maxScanAverageGapMs + 10;
+    const burstStart = 1000 + 2 * typedGap;
+    const burst = keys(code, burstStart, scannerGap);
+    const last = burstStart + (code.length - 1) * scannerGap;
+    const { outcomes } = run([
+      ...keys('78', 1000, typedGap),
+      ...burst,
+      { type: 'pause', at: last + scanStallGapMs + 1 },
+    ]);
+    expect(outcomes.at(-1)).toEqual({
+      swallow: false,
+      release: '78',
+      scanned: null,
+      discarded: code,
+    });
+  });
+
+  it('keeps a scan whole when its first key is held up more than a scanner’s pace', () => {
+    const heldUp = maxScanAverageGapMs + 30;
+    expect(heldUp).toBeLessThan(runEndGapMs);
+    const [first, ...rest] = [...code];
+    const { outcomes } = run([
+      ...keys(first ?? '', 1000, scannerGap),
+      ...keys(rest.join(''), 1000 + heldUp, scannerGap),
+      { type: 'enter', at: 1000 + heldUp + rest.length * scannerGap },
+    ]);
+    expect(joined(outcomes, 'scanned')).toBe(code);
+    expect(joined(outcomes, 'release')).toBe('');
+  });
+
+  it('keeps a scanner’s stall inside its burst when a person typed just before it', () => {
+    const typedGap = maxScanAverageGapMs + 10;
+    const stall = runEndGapMs + 50;
+    const burstStart = 1000 + 2 * typedGap;
+    const burst = keys(code, burstStart, scannerGap).map((input, index) =>
+      index >= 10 && input.type === 'character' ? { ...input, at: input.at + stall } : input,
+    );
+    const last = burst.at(-1)?.at ?? 0;
+    const { outcomes } = run([
+      ...keys('15', 1000, typedGap),
+      ...burst,
+      { type: 'enter', at: last + scannerGap },
+    ]);
+    expect(joined(outcomes, 'release')).toBe('15');
+    expect(joined(outcomes, 'scanned')).toBe(code);
+  });
+
   it('lets a space through outside a run, where it may press a focused button', () => {
     const { state, outcomes } = run([{ type: 'character', character: ' ', at: 1000 }]);
     expect(outcomes[0]?.swallow).toBe(false);

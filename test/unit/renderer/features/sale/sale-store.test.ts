@@ -140,4 +140,44 @@ describe('sale store', () => {
       expect(store.getState().entry.amount).toBe(2000);
     });
   });
+
+  describe('a customer’s code scanned on the amount', () => {
+    const code = 'pay_pay:281234567890123456';
+
+    it('opens the QR-scan sale with the code, the typed amount confirmed', () => {
+      const store = storeWithAmount(['1', '5']);
+      expect(store.getState().offerQrScan(code, 'JPY', limits)).toBe('confirmed');
+      expect(store.getState()).toMatchObject({
+        charge: { amount: 15, currency: 'JPY' },
+        method: 'qr_scan_sale',
+        scannedCode: code,
+      });
+    });
+
+    it('keeps the code out when there is no amount to charge', () => {
+      const store = createSaleStore();
+      expect(store.getState().offerQrScan(code, 'JPY', limits)).toBe('refused');
+      expect(store.getState()).toMatchObject({ charge: null, method: null, scannedCode: null });
+    });
+
+    it('asks for a large amount in words first, and forgets the code if the cashier goes back', () => {
+      const small: SaleLimits = { maximum: toMinorUnits(100000), confirmAbove: toMinorUnits(1000) };
+      const store = storeWithAmount(['5', '0', '0', '0']);
+      expect(store.getState().offerQrScan(code, 'JPY', small)).toBe('needs-words');
+      expect(store.getState().method).toBeNull();
+      store.getState().dismissLargeAmount();
+      expect(store.getState().scannedCode).toBeNull();
+      store.getState().offerQrScan(code, 'JPY', small);
+      store.getState().confirmLargeAmount('JPY');
+      expect(store.getState()).toMatchObject({ method: 'qr_scan_sale', scannedCode: code });
+    });
+
+    it('forgets the code when the cashier leaves the QR-scan sale for the amount', () => {
+      const store = storeWithAmount(['8']);
+      store.getState().offerQrScan(code, 'JPY', limits);
+      store.getState().leaveMethod();
+      expect(store.getState()).toMatchObject({ method: null, scannedCode: null });
+      expect(store.getState().charge).toEqual({ amount: 8, currency: 'JPY' });
+    });
+  });
 });
