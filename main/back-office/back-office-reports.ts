@@ -97,7 +97,13 @@ async function readExpiries(
 export async function closeDay(
   service: BackOfficeService,
   request: DayCloseRequest,
-  context: { readonly timeZone: string; readonly now: () => Date; readonly signal?: AbortSignal },
+  context: {
+    readonly timeZone: string;
+    /** The currency the store sells in, listed first. */
+    readonly storeCurrency: string;
+    readonly now: () => Date;
+    readonly signal?: AbortSignal;
+  },
 ): Promise<DayCloseReport> {
   const range = resolve(request, context.timeZone);
   const listed = await readRange(
@@ -113,7 +119,7 @@ export async function closeDay(
     scope: request.scope,
     range,
     mode: request.mode,
-    totals: computeDayCloseTotals(items, context.timeZone),
+    totals: computeDayCloseTotals(items, context),
     deadlines: openDeadlines(items, expiries, now, defaultOpenPaymentsSettings),
     generatedAt: now.toISOString(),
   };

@@ -70,11 +70,18 @@ export type DayCloseRunner = ReturnType<typeof createDayCloseRunner>;
 export function openDayClose(options: {
   readonly service: () => BackOfficeService;
   readonly timeZone: () => string;
+  readonly storeCurrency: () => Promise<string>;
   readonly now: () => Date;
 }): DayCloseRunner {
-  const { service, timeZone, now } = options;
+  const { service, timeZone, storeCurrency, now } = options;
   return createDayCloseRunner(
-    (request, signal) => closeDay(service(), request, { timeZone: timeZone(), now, signal }),
+    async (request, signal) =>
+      closeDay(service(), request, {
+        timeZone: timeZone(),
+        storeCurrency: await storeCurrency(),
+        now,
+        signal,
+      }),
     () => JSON.stringify([service().storeId, timeZone()]),
   );
 }

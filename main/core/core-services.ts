@@ -118,9 +118,11 @@ export async function openServices(resources: CoreResources) {
   });
 
   const timeZone = () => settings.current().timeZone;
+  const storeCurrency = async () => (await session.profile()).currency;
   const dayClose = openDayClose({
     service: () => session.service(),
     timeZone,
+    storeCurrency,
     now: resources.now,
   });
   // Before the session opens: its first heartbeat must reach whoever subscribes on return.
@@ -154,6 +156,7 @@ export async function openServices(resources: CoreResources) {
   const exports = createExportRunner({
     service: () => session.service(),
     timeZone,
+    storeCurrency,
     now: resources.now,
     choosePath: options.chooseExportPath ?? fileInDataDir(options.dataDir, 'exports'),
     emit: (progress) => hub.emit('export:progress', progress),

@@ -66,7 +66,7 @@ function rowsOf(
 export async function exportDayClose(
   service: BackOfficeService,
   request: DayCloseRequest,
-  target: ExportTarget,
+  target: ExportTarget & { readonly storeCurrency: string },
   options: ExportOptions = {},
 ): Promise<ExportSummary> {
   const filters = { ...zonedRange(request, target.timeZone), mode: request.mode };
@@ -83,7 +83,7 @@ export async function exportDayClose(
       // Totals need every item: nothing is written until the last page is in.
       yield [];
     }
-    const totals = computeDayCloseTotals(items, target.timeZone);
+    const totals = computeDayCloseTotals(items, target);
     yield totals.currencies.flatMap(({ currency, tallies, net, byMethod }) => [
       ...rowsOf({ level: 'currency', currency, paymentType: '', brand: '' }, tallies, net),
       ...byMethod.flatMap((method) =>

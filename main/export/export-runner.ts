@@ -22,6 +22,8 @@ export interface ExportRunnerOptions {
   readonly service: () => BackOfficeService;
   /** The store's clock for day boundaries and the times written. */
   readonly timeZone: () => string;
+  /** The currency the store sells in, which a day close lists first. */
+  readonly storeCurrency: () => Promise<string>;
   /** The core's clock: a history export's file is named by when it was asked for. */
   readonly now: () => Date;
   /** Where to write; null when the clerk cancelled the save dialog. */
@@ -66,7 +68,12 @@ export function createExportRunner(options: ExportRunnerOptions) {
       const summary =
         request.kind === 'history'
           ? await exportHistory(service, request, target, settings)
-          : await exportDayClose(service, request.request, target, settings);
+          : await exportDayClose(
+              service,
+              request.request,
+              { ...target, storeCurrency: await options.storeCurrency() },
+              settings,
+            );
       options.emit({ exportId, state: 'done', fileName: basename(target.path), summary });
     } catch (error) {
       const code: ExportErrorCode =

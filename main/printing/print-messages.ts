@@ -1,9 +1,12 @@
 import type { BankAccountLine } from '../../shared/bank-account-details';
 import { brandNamesIn } from '../../shared/brand-names';
+import { paymentMethodNames } from '../../shared/payment-method-names';
 import type { PrintLanguage } from '../../shared/printing/document-header';
 import type { BankTransferMatchAmount } from '../../shared/printing/payment-slip-document';
+import type { ReceiptStatus } from '../../shared/printing/receipt-document';
 import type { paymentErrorCodes } from '../../shared/service/errors';
 import type { konbiniStores, PaymentType } from '../../shared/service/token-options';
+import { chargeStatusNames, refundStatusNames } from '../../shared/status-names';
 
 /*
  * The wording of printed documents, in each language a store prints in. A customer takes
@@ -17,6 +20,18 @@ type KonbiniStore = (typeof konbiniStores)[number];
 function konbiniStoreNames(language: 'en' | 'ja'): Readonly<Record<KonbiniStore, string>> {
   return brandNamesIn(language);
 }
+/** A receipt's state in the words every screen uses for it (shared/status-names.ts). */
+function statesIn(language: 'en' | 'ja'): Readonly<Record<ReceiptStatus['state'], string>> {
+  const charge = chargeStatusNames[language];
+  return {
+    successful: charge.successful,
+    authorized: charge.authorized,
+    refunded: refundStatusNames[language].successful,
+    canceled: charge.canceled,
+    failed: charge.failed,
+  };
+}
+
 type PaymentErrorName = (typeof paymentErrorCodes)[keyof typeof paymentErrorCodes];
 
 const en = {
@@ -57,13 +72,7 @@ const en = {
     accountNumber: 'Account number',
     accountHolder: 'Account holder',
   } satisfies Record<BankAccountLine, string>,
-  states: {
-    successful: 'Paid',
-    authorized: 'Authorized, not yet captured',
-    refunded: 'Refunded',
-    canceled: 'Canceled',
-    failed: 'Failed',
-  },
+  states: statesIn('en'),
   failure: (phrase: string, code: number | null): string =>
     code === null ? phrase : `${phrase} (code ${code})`,
   unknownFailure: 'Payment failed',
@@ -82,16 +91,7 @@ const en = {
     maximum: 'Transfer no more than the amount above. The bank rejects a larger transfer.',
     disabled: 'The bank does not check the amount transferred.',
   } satisfies Record<BankTransferMatchAmount, string>,
-  methods: {
-    card: 'Card',
-    apple_pay: 'Apple Pay',
-    qr_scan: 'QR code payment',
-    qr_merchant: 'QR code payment',
-    konbini: 'Convenience store',
-    online: 'Online payment',
-    bank_transfer: 'Bank transfer',
-    paidy: 'Paidy',
-  } satisfies Record<PaymentType, string>,
+  methods: paymentMethodNames.en as Readonly<Record<PaymentType, string>>,
   konbiniStores: konbiniStoreNames('en'),
   paymentErrors: {
     CARD_NUMBER: 'Invalid card number',
@@ -163,13 +163,7 @@ const ja: PrintMessages = {
     accountNumber: '口座番号',
     accountHolder: '口座名義',
   },
-  states: {
-    successful: 'お支払い済み',
-    authorized: '仮売上（未確定）',
-    refunded: '返金済み',
-    canceled: '取消済み',
-    failed: 'お支払い不成立',
-  },
+  states: statesIn('ja'),
   failure: (phrase, code) => (code === null ? phrase : `${phrase}（コード ${code}）`),
   unknownFailure: 'お支払いができませんでした',
   processingError: '処理エラー',
@@ -186,16 +180,7 @@ const ja: PrintMessages = {
     maximum: '上記の金額以下でお振り込みください。多い金額の振込は銀行が受け付けません。',
     disabled: '振込金額の照合は行われません。',
   },
-  methods: {
-    card: 'カード',
-    apple_pay: 'Apple Pay',
-    qr_scan: 'QRコード決済',
-    qr_merchant: 'QRコード決済',
-    konbini: 'コンビニ支払い',
-    online: 'オンライン決済',
-    bank_transfer: '銀行振込',
-    paidy: 'Paidy',
-  },
+  methods: paymentMethodNames.ja,
   konbiniStores: konbiniStoreNames('ja'),
   paymentErrors: {
     CARD_NUMBER: 'カード番号が正しくありません',

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits, toMinorUnits, type MinorUnits } from '../money';
 import { timestampToDate } from '../service/common';
+import { presentedPaymentType } from '../flows/presented-payment-type';
 import type { HistoryItem } from '../service/history';
 import { zonedHour } from './zoned-day';
 
 /*
  * The day close's totals (精算): every charge and refund the history lists for the range,
  * counted and summed per currency (each in its own minor units, never added across
- * currencies), per payment method and brand as the service sent them, and per hour of the
+ * currencies), per payment method and brand, and per hour of the
  * store's clock. Refunds count on the day they were made and are netted from the sales.
  */
 
@@ -55,6 +56,7 @@ export function listedBuckets(tallies: Tallies): DayCloseBucket[] {
 
 /** Totals of one payment method and brand, as the service names them (unknown ones as sent). */
 const methodTotals = z.strictObject({
+  /** A merchant-presented qr_scan counts as qr_merchant (presentedPaymentType). */
   paymentType: z.string().max(64).nullable(),
   brand: z.string().max(64).nullable(),
   tallies,
@@ -81,7 +83,7 @@ export const currencyTotals = z.strictObject({
 export type CurrencyTotals = z.infer<typeof currencyTotals>;
 
 export const dayCloseTotals = z.strictObject({
-  /** Currencies in alphabetical order. */
+  /** The store's own currency first, the others in alphabetical order. */
   currencies: z.array(currencyTotals).max(200),
   /** Every history item counted: charges and refunds. */
   itemCount: z.number().int().nonnegative(),
@@ -144,10 +146,18 @@ function compareNullable(a: string | null, b: string | null): number {
   return (a ?? '').localeCompare(b ?? '');
 }
 
-/** The day close's totals of `items` (charges and refunds of the range), hours on `timeZone`. */
+/** The order a report lists currencies in: the store's own first, then alphabetical. */
+function compareCurrencies(storeCurrency: string): (a: string, b: string) => number {
+  return (a, b) => Number(b === storeCurrency) - Number(a === storeCurrency) || a.localeCompare(b);
+}
+
+/**
+ * The day close's totals of `items` (charges and refunds of the range), hours on `timeZone`,
+ * `storeCurrency` (the one the store sells in) listed first.
+ */
 export function computeDayCloseTotals(
   items: Iterable<HistoryItem>,
-  timeZone: string,
+  { timeZone, storeCurrency }: { readonly timeZone: string; readonly storeCurrency: string },
 ): DayCloseTotals {
   const byCurrency = new Map<string, CurrencyAccumulator>();
   let itemCount = 0;
@@ -169,8 +179,8 @@ export function computeDayCloseTotals(
     const bucket = bucketOf(item);
     add(currency.tallies[bucket], item.amount);
 
-    const paymentType = item.payment_type ?? null;
     const brand = item.user_data?.brand ?? null;
+    const paymentType = presentedPaymentType(item.payment_type ?? null, brand);
     const key = methodKey(paymentType, brand);
     let method = currency.methods.get(key);
     if (method === undefined) {
@@ -184,8 +194,9 @@ export function computeDayCloseTotals(
       if (hour !== undefined) add(bucket === 'paid' ? hour.paid : hour.refunded, item.amount);
     }
   }
+  const order = compareCurrencies(storeCurrency);
   const currencies = [...byCurrency.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => order(a, b))
     .map(([currency, accumulator]) => ({
       currency,
       tallies: accumulator.tallies,

@@ -1,4 +1,4 @@
-import { qrMerchantBrands } from '../../../shared/service/token-options';
+import { presentedPaymentType } from '../../../shared/flows/presented-payment-type';
 
 /**
  * How a charge proceeds after `pending`, decided by its token's payment type and brand:
@@ -11,23 +11,20 @@ import { qrMerchantBrands } from '../../../shared/service/token-options';
 export type ChargeKind =
   'authorization' | 'scanned_qr' | 'merchant_qr' | 'online' | 'konbini' | 'bank_transfer';
 
-const merchantBrands: readonly string[] = qrMerchantBrands;
-
 export function chargeKind(record: {
   readonly paymentType: string;
   readonly brand: string | null;
 }): ChargeKind {
-  switch (record.paymentType) {
+  const paymentType = presentedPaymentType(record.paymentType, record.brand);
+  switch (paymentType) {
     case 'qr_scan':
-      return record.brand !== null && merchantBrands.includes(record.brand)
-        ? 'merchant_qr'
-        : 'scanned_qr';
+      return 'scanned_qr';
     case 'qr_merchant':
       return 'merchant_qr';
     case 'online':
     case 'konbini':
     case 'bank_transfer':
-      return record.paymentType;
+      return paymentType;
     default:
       return 'authorization';
   }

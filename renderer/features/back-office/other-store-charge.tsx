@@ -49,7 +49,10 @@ export function OtherStoreCharge({
     [t('otherStore.amount'), formatAmount(facts.amount, facts.currency, language)],
     [
       t('otherStore.method'),
-      [methodName(tPayments, facts.paymentType), facts.brand && brandName(tBrands, facts.brand)]
+      [
+        methodName(tPayments, facts.paymentType, facts.brand),
+        facts.brand && brandName(tBrands, facts.brand),
+      ]
         .filter(Boolean)
         .join(' · '),
     ],

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { terminalFlowSteps } from '../../../shared/flows/flow-progress';
+import { presentedPaymentType } from '../../../shared/flows/presented-payment-type';
 import { timestampToDate } from '../../../shared/service/common';
 import { hasCommandModifier } from '../../app/key-target';
 import { useKeyCommands } from '../../app/use-key-commands';
@@ -156,7 +157,9 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
     return receiptKeyCommand(receipt, event.key);
   });
 
-  const methodName = tPayments(`method.${knownPaymentType(method.paymentType)}`);
+  const methodName = tPayments(
+    `method.${knownPaymentType(presentedPaymentType(method.paymentType, method.brand))}`,
+  );
   const methodLine = [
     methodName,
     method.brand === null ? null : brandName(tBrands, method.brand),

@@ -329,7 +329,7 @@ function Deadlines({
                 </span>
                 <span>
                   {allStores ? `${storeName(deadline.storeId, deadline.storeName)} · ` : ''}
-                  {methodName(tPayments, deadline.paymentType)}
+                  {methodName(tPayments, deadline.paymentType, deadline.brand)}
                   {deadline.brand === null ? '' : ` · ${brandName(tBrands, deadline.brand)}`}
                 </span>
                 <span className="day-close__amount">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toMinorUnits } from '../../../shared/money';
 import { timestampToDate } from '../../../shared/service/common';
 import type { HistoryItem } from '../../../shared/service/history';
+import { refundStatus } from '../../../shared/service/refunds';
 import { brandName } from '../../i18n/brand-name';
 import { formatAmount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -49,8 +50,20 @@ export function HistoryTable({
     (item: HistoryItem) => {
       const refund = item.type === 'refund';
       const status = knownChargeStatus(item.status);
+      // A successful refund is "Refunded", not "Paid": each type in its own words.
+      const knownRefund = refundStatus.safeParse(item.status);
+      const statusText = refund
+        ? knownRefund.success
+          ? t(`history.refundStatusName.${knownRefund.data}`)
+          : item.status
+        : status === 'unknown'
+          ? item.status
+          : t(`history.statusName.${status}`);
       const brand = item.user_data?.brand ?? null;
-      const method = [methodName(tPayments, item.payment_type), brand && brandName(tBrands, brand)]
+      const method = [
+        methodName(tPayments, item.payment_type, brand),
+        brand && brandName(tBrands, brand),
+      ]
         .filter(Boolean)
         .join(' · ');
       // A refund returns money: shown as a negative amount, as the day close nets it.
@@ -75,9 +88,7 @@ export function HistoryTable({
           </span>
           <span className="charge-list-row__amount">{amount}</span>
           <span>
-            <StatusBadge tone={chargeStatusTone(item.status)}>
-              {status === 'unknown' ? item.status : t(`history.statusName.${status}`)}
-            </StatusBadge>
+            <StatusBadge tone={chargeStatusTone(item.status)}>{statusText}</StatusBadge>
           </span>
         </>
       );

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { presentedPaymentType } from '../../../shared/flows/presented-payment-type';
 import { saleDetailKeys } from '../../../shared/flows/sale-details';
 import { toMinorUnits } from '../../../shared/money';
 import { timestampToDate } from '../../../shared/service/common';
@@ -56,7 +57,9 @@ export function PaymentsTable({
             {formatDateTime(timestampToDate(item.created_on), language, timeZone)}
           </span>
           <span className="charge-list-row__stack">
-            {t(`method.${knownPaymentType(item.payment_type)}`)}
+            {t(
+              `method.${knownPaymentType(presentedPaymentType(item.payment_type ?? null, brand))}`,
+            )}
             {brand === null ? null : (
               <span className="charge-list-row__detail">{brandName(tBrands, brand)}</span>
             )}

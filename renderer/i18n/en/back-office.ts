@@ -1,3 +1,4 @@
+import { chargeStatusNames, refundStatusNames } from '../../../shared/status-names';
 import { bucketNames } from '../../../shared/back-office/bucket-names';
 /** The back office: transaction history, day close (精算) and reconciliation. */
 export const backOffice = {
@@ -56,15 +57,8 @@ export const backOffice = {
       charge: 'Charge',
       refund: 'Refund',
     },
-    statusName: {
-      pending: 'Processing',
-      awaiting: 'Waiting for customer',
-      authorized: 'Authorized',
-      successful: 'Successful',
-      failed: 'Failed',
-      error: 'Error',
-      canceled: 'Canceled',
-    },
+    statusName: chargeStatusNames.en,
+    refundStatusName: refundStatusNames.en,
     modeName: {
       test: 'Test',
       live: 'Live',

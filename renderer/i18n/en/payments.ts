@@ -1,3 +1,5 @@
+import { paymentMethodNames } from '../../../shared/payment-method-names';
+import { chargeStatusNames } from '../../../shared/status-names';
 /** The payments list: the store's charges, newest first, with the filters a clerk needs. */
 export const payments = {
   title: 'Payments',
@@ -27,24 +29,11 @@ export const payments = {
   loadMore: 'Load more',
   allLoaded: 'All payments are shown.',
   method: {
-    card: 'Card',
-    apple_pay: 'Apple Pay',
-    qr_scan: 'QR code',
-    qr_merchant: 'Store QR code',
-    konbini: 'Konbini',
-    online: 'Online wallet',
-    bank_transfer: 'Bank transfer',
-    paidy: 'Paidy (pay later)',
+    ...paymentMethodNames.en,
     unknown: 'Other method',
   },
   status: {
-    pending: 'Processing',
-    awaiting: 'Waiting for customer',
-    authorized: 'Authorized',
-    successful: 'Paid',
-    failed: 'Failed',
-    error: 'Error',
-    canceled: 'Canceled',
+    ...chargeStatusNames.en,
     unknown: 'Unknown status',
   },
 } as const;

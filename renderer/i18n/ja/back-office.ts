@@ -1,3 +1,4 @@
+import { chargeStatusNames, refundStatusNames } from '../../../shared/status-names';
 import { bucketNames } from '../../../shared/back-office/bucket-names';
 import type { backOffice as en } from '../en/back-office';
 import type { Messages } from '../messages';
@@ -58,15 +59,8 @@ export const backOffice = {
       charge: '課金',
       refund: '返金',
     },
-    statusName: {
-      pending: '処理中',
-      awaiting: 'お客様の操作待ち',
-      authorized: '与信済み',
-      successful: '成功',
-      failed: '失敗',
-      error: 'エラー',
-      canceled: '取消済み',
-    },
+    statusName: chargeStatusNames.ja,
+    refundStatusName: refundStatusNames.ja,
     modeName: {
       test: 'テスト',
       live: '本番',
@@ -133,17 +127,17 @@ export const backOffice = {
       amount: '金額',
       method: '支払い方法',
       brand: 'ブランド',
-      paid: '入金',
-      refunded: '返金',
+      paid: '支払い済み',
+      refunded: '返金済み',
       net: '純額',
-      open: '与信中・支払い待ち',
+      open: '仮売上・支払い待ち',
     },
     bucket: bucketNames.ja,
     noBrand: 'ブランドなし',
     deadlines: '期限に注意が必要な支払い',
-    noDeadlines: 'この期間に未確定の与信やお客様の支払い待ちはありません。',
+    noDeadlines: 'この期間に未確定の仮売上やお客様の支払い待ちはありません。',
     deadlineKind: {
-      authorization: '与信の失効',
+      authorization: '仮売上の失効',
       customer_payment: 'お客様の支払い期限',
     },
     deadlineUnknown: '期限を読み取れませんでした',

@@ -26,7 +26,7 @@ export const operations = {
   chargeStatus: {
     pending: '処理中',
     awaiting: 'お客様の操作待ち',
-    authorized: '与信済み（売上未確定）',
+    authorized: '仮売上（売上未確定）',
     successful: '支払い済み',
     failed: '失敗',
     error: 'エラーで失敗',

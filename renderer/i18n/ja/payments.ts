@@ -1,3 +1,5 @@
+import { paymentMethodNames } from '../../../shared/payment-method-names';
+import { chargeStatusNames } from '../../../shared/status-names';
 import type { payments as en } from '../en/payments';
 import type { Messages } from '../messages';
 
@@ -29,24 +31,11 @@ export const payments = {
   loadMore: 'さらに読み込む',
   allLoaded: 'すべての支払いを表示しています。',
   method: {
-    card: 'カード',
-    apple_pay: 'アップルペイ',
-    qr_scan: 'QRコード',
-    qr_merchant: '店舗提示QRコード',
-    konbini: 'コンビニ払い',
-    online: 'オンライン決済',
-    bank_transfer: '銀行振込',
-    paidy: 'ペイディ（後払い）',
+    ...paymentMethodNames.ja,
     unknown: 'その他の方法',
   },
   status: {
-    pending: '処理中',
-    awaiting: 'お客様の操作待ち',
-    authorized: '仮売上',
-    successful: '支払い済み',
-    failed: '失敗',
-    error: 'エラー',
-    canceled: '取消済み',
+    ...chargeStatusNames.ja,
     unknown: '不明な状態',
   },
 } as const satisfies Messages<typeof en>;

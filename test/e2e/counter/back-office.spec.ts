@@ -14,6 +14,7 @@ import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { formatMoney, toMinorUnits } from '../../../shared/money';
 import type { HistoryItem } from '../../../shared/service/history';
 import type { Refund } from '../../../shared/service/refunds';
+import { qrMerchantBrands } from '../../../shared/service/token-options';
 import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
@@ -105,6 +106,7 @@ type Tallies = Record<Bucket, { count: number; amount: number }>;
 const emptyTallies = (): Tallies =>
   Object.fromEntries(bucketOrder.map((bucket) => [bucket, { count: 0, amount: 0 }])) as Tallies;
 const paymentTypeNames: Record<string, string> = paymentsEn.method;
+const merchantQrBrands: readonly string[] = qrMerchantBrands;
 
 interface ExpectedCurrency {
   tallies: Tallies;
@@ -147,9 +149,14 @@ function expectedDayClose(
       };
       currencies.set(currency, totals);
     }
-    const key = `${record.paymentType}/${record.brand ?? ''}`;
+    // Spec: data for qr_scan, merchant-presented variant: the store's own code, qr_merchant.
+    const paymentType =
+      record.paymentType === 'qr_scan' && merchantQrBrands.includes(record.brand ?? '')
+        ? 'qr_merchant'
+        : record.paymentType;
+    const key = `${paymentType}/${record.brand ?? ''}`;
     const method = totals.byMethod.get(key) ?? {
-      paymentType: record.paymentType,
+      paymentType,
       brand: record.brand,
       tallies: emptyTallies(),
     };
@@ -482,7 +489,7 @@ test('a capture from the history shows on its row, the list scrolled as the cler
   await page.getByRole('button', { name: /^Back to the history/ }).click();
 
   // Read again in place: the same rows, the captured one paid, the scroll where it was.
-  await expect(row).toContainText('Successful');
+  await expect(row).toContainText('Paid');
   await expect(status).toHaveText('100 rows shown');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
@@ -847,7 +854,7 @@ test('reconciliation lists each kind of difference planted in the service and th
   await expect(statusDiffers).toHaveCount(1);
   await expect(statusDiffers).toContainText('The status differs');
   await expect(statusDiffers).toContainText('Journal: Failed');
-  await expect(statusDiffers).toContainText('Service: Successful');
+  await expect(statusDiffers).toContainText('Service: Paid');
   await opensCharge(statusDiffers, forStatus.resource_id);
 
   await show.selectOption('not_in_journal');

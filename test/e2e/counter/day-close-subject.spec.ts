@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { todayIn } from '../../../renderer/features/back-office/day-range-form';
-import { expect, test } from './counter-fixture';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
+import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
  * The on-screen day close names the days, stores and mode its figures count, and sets them
- * aside (with Print, Preview and Export held) the moment its form asks for something else.
+ * aside (with Print, Preview and Export held) the moment its form asks for something else;
+ * its rows name each method and brand so no two read alike, on screen and on paper.
  */
 
 const zone = 'Asia/Tokyo';
@@ -28,6 +30,11 @@ const words = {
     stale: /not for the form/,
     preview: 'Preview report',
     export: 'Export',
+    inJpy: 'In JPY',
+    byMethod: 'By method and brand',
+    customersQr: 'Customer’s QR code',
+    storeQr: 'Store QR code',
+    report: /Day close report/,
   },
   ja: {
     screens: '画面',
@@ -46,6 +53,11 @@ const words = {
     stale: /フォームの条件のものではありません/,
     preview: 'レポートをプレビュー',
     export: '書き出す',
+    inJpy: 'JPY 建て',
+    byMethod: '支払い方法・ブランド別',
+    customersQr: 'お客様提示QRコード',
+    storeQr: '店舗提示QRコード',
+    report: /精算レポート/,
   },
 } as const;
 
@@ -58,6 +70,21 @@ async function openDayClose(page: Page, language: keyof typeof words) {
 }
 
 test.use({ trainingHistory: undefined });
+
+async function startSale(counter: CounterHarness, token: object, amount: number): Promise<void> {
+  const started = (await counter.core.dispatch('flows:start-sale', {
+    token,
+    charge: { amount, currency: 'JPY' },
+  })) as IpcResult<{ operationId: string }>;
+  if (!started.ok) throw new Error(`the sale did not start: ${started.error.code}`);
+}
+
+/** Each row's method and brand, as the clerk reads them. */
+function methodsOf(rows: Locator): Promise<string[][]> {
+  return rows.evaluateAll((all) =>
+    all.map((row) => [...row.children].slice(0, 2).map((cell) => cell.textContent.trim())),
+  );
+}
 
 for (const language of ['en', 'ja'] as const) {
   test(`the day close says what its figures count and sets them aside when the form changes (${language})`, async ({
@@ -100,5 +127,57 @@ for (const language of ['en', 'ja'] as const) {
     await expect(stale).toHaveCount(0);
     await expect(page.getByRole('button', { name: w.preview })).toBeEnabled();
     await counter.expectAccessible();
+  });
+}
+
+for (const language of ['en', 'ja'] as const) {
+  test(`the day close names a customer’s and the store’s PayPay code apart (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    const w = words[language];
+    await counter.switchLanguage(language);
+    // The customer shows their PayPay code: paid at once.
+    const paid = counter.nextEvent('flows:progress', (progress) => progress.step === 'succeeded');
+    await startSale(
+      counter,
+      {
+        payment_type: 'qr_scan',
+        email: 'taro@example.com',
+        data: { scanned_qr: 'pay_pay:281234567890123456' },
+      },
+      500,
+    );
+    await paid;
+    // The counter shows its PayPay code (spec: data for qr_scan, merchant-presented variant):
+    // the charge waits for the customer, and counts in the day close as open.
+    await startSale(
+      counter,
+      { payment_type: 'qr_scan', email: 'taro@example.com', data: { brand: 'pay_pay_merchant' } },
+      700,
+    );
+    await expect
+      .poll(() =>
+        counter.simulatorRecords().charges.some((record) => record.charge.status === 'awaiting'),
+      )
+      .toBe(true);
+
+    await openDayClose(page, language);
+    const methods = page
+      .getByRole('region', { name: w.inJpy })
+      .getByRole('table', { name: w.byMethod })
+      .locator('tbody tr');
+    await expect(methods).toHaveCount(2);
+    expect((await methodsOf(methods)).sort()).toEqual(
+      [
+        [w.customersQr, 'PayPay'],
+        [w.storeQr, 'PayPay'],
+      ].sort(),
+    );
+
+    await page.getByRole('button', { name: w.preview }).click();
+    const report = page.getByRole('dialog').getByRole('article', { name: w.report });
+    await expect(report).toContainText(`${w.customersQr} · PayPay`);
+    await expect(report).toContainText(`${w.storeQr} · PayPay`);
   });
 }

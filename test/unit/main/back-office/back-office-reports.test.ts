@@ -114,7 +114,11 @@ describe('back-office reports', () => {
     const report = await closeDay(
       { storeId, client: service.client },
       { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-24', mode: 'test' },
-      { timeZone: 'Asia/Tokyo', now: () => new Date('2026-11-30T16:00:00.000Z') },
+      {
+        timeZone: 'Asia/Tokyo',
+        storeCurrency: 'JPY',
+        now: () => new Date('2026-11-30T16:00:00.000Z'),
+      },
     );
     const history = service.calls.filter((call) => call.route.endsWith('transaction_history'));
     expect(history).toHaveLength(3);
@@ -155,7 +159,11 @@ describe('back-office reports', () => {
     const report = await closeDay(
       { storeId, client: service.client },
       { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-24', mode: 'live' },
-      { timeZone: 'Asia/Tokyo', now: () => new Date('2026-11-30T16:00:00.000Z') },
+      {
+        timeZone: 'Asia/Tokyo',
+        storeCurrency: 'JPY',
+        now: () => new Date('2026-11-30T16:00:00.000Z'),
+      },
     );
     expect(report.totals.itemCount).toBe(1);
     expect(report.totals.currencies[0]?.net).toBe(1000);

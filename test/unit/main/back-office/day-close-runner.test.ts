@@ -60,6 +60,7 @@ describe('createDayCloseRunner', () => {
     const dayClose = openDayClose({
       service: () => service,
       timeZone: () => 'Asia/Tokyo',
+      storeCurrency: () => Promise.resolve('JPY'),
       now: () => new Date('2026-11-24T03:00:00Z'),
     });
     const shown = await dayClose.close(request);
@@ -75,6 +76,7 @@ describe('createDayCloseRunner', () => {
     const dayClose = openDayClose({
       service: () => ({ ...service, storeId }),
       timeZone: () => timeZone,
+      storeCurrency: () => Promise.resolve('JPY'),
       now: () => new Date('2026-11-24T03:00:00Z'),
     });
     const shown = await dayClose.close(request);
@@ -93,6 +95,7 @@ describe('createDayCloseRunner', () => {
     const dayClose = openDayClose({
       service: () => emptyHistory(),
       timeZone: () => 'Asia/Tokyo',
+      storeCurrency: () => Promise.resolve('JPY'),
       now: () => new Date('2031-05-06T07:08:09.000Z'),
     });
     expect((await dayClose.close(request)).generatedAt).toBe('2031-05-06T07:08:09.000Z');

@@ -58,7 +58,7 @@ describe('exportDayClose', () => {
     const summary = await exportDayClose(
       service,
       { scope: 'store', fromDate: '2026-11-24', toDate: '2026-11-24', mode: 'live' },
-      { path, encoding: 'utf8', timeZone: 'Asia/Tokyo' },
+      { path, encoding: 'utf8', timeZone: 'Asia/Tokyo', storeCurrency: 'JPY' },
     );
     expect(queries[0]).toMatchObject({ mode: 'live' });
     expect(summary.totals).toEqual([

@@ -11,6 +11,7 @@ describe('createExportRunner', () => {
         client: {} as ServiceClient,
       }),
       timeZone: () => 'Asia/Tokyo',
+      storeCurrency: () => Promise.resolve('JPY'),
       now: () => new Date('2031-05-06T07:08:09.000Z'),
       // The clerk cancels the save dialog: nothing is read or written.
       choosePath: (name) => {
@@ -38,6 +39,7 @@ describe('createExportRunner', () => {
         client: {} as ServiceClient,
       }),
       timeZone: () => 'Asia/Tokyo',
+      storeCurrency: () => Promise.resolve('JPY'),
       now: () => new Date('2031-05-06T07:08:09.000Z'),
       // A file stands where the exports folder should be.
       choosePath: () =>

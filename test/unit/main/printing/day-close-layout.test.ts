@@ -67,7 +67,7 @@ function report(
       from: '2026-11-23T15:00:00.000Z',
       to: '2026-11-24T15:00:00.000Z',
     },
-    totals: computeDayCloseTotals(items, 'Asia/Tokyo'),
+    totals: computeDayCloseTotals(items, { timeZone: 'Asia/Tokyo', storeCurrency: 'JPY' }),
     deadlines,
     generatedAt: '2026-11-24T15:30:00.000Z',
   };
@@ -114,6 +114,51 @@ describe('layoutDayCloseReport', () => {
     expect(text).toContain('Card · Visa | 1 · ¥1,200 | 1 · ¥200 | ¥1,000');
   });
 
+  it.each([
+    ['en', 'Customer’s QR code · PayPay', 'Store QR code · PayPay'],
+    ['ja', 'お客様提示QRコード · PayPay', '店舗提示QRコード · PayPay'],
+  ] as const)(
+    'names a customer’s and the store’s QR code of one wallet apart in %s',
+    (language, customers, stores) => {
+      const text = textOf(
+        layoutDayCloseReport(
+          report([
+            item({ status: 'successful', amount: 100, paymentType: 'qr_scan', brand: 'pay_pay' }),
+            item({
+              status: 'successful',
+              amount: 200,
+              paymentType: 'qr_scan',
+              brand: 'pay_pay_merchant',
+            }),
+          ]),
+          { ...store, language },
+        ),
+      );
+      expect(text).toContain(customers);
+      expect(text).toContain(stores);
+    },
+  );
+
+  it("lists the store's currency before the others", () => {
+    const layout = layoutDayCloseReport(
+      {
+        ...report([]),
+        totals: computeDayCloseTotals(
+          [
+            item({ status: 'successful', amount: 100, currency: 'EUR' }),
+            item({ status: 'successful', amount: 100, currency: 'USD' }),
+          ],
+          { timeZone: 'Asia/Tokyo', storeCurrency: 'USD' },
+        ),
+      },
+      store,
+    );
+    const headings = layout.blocks.flatMap((block) =>
+      block.type === 'heading' ? [block.text] : [],
+    );
+    expect(headings.slice(0, 2)).toEqual(['In USD', 'In EUR']);
+  });
+
   it('formats counts for the language, and lists the main statuses even at zero', () => {
     const items = Array.from({ length: 1234 }, () => item({ status: 'successful', amount: 1 }));
     const text = textOf(layoutDayCloseReport(report(items), store));
@@ -147,7 +192,7 @@ describe('layoutDayCloseReport', () => {
   it('lists the soonest deadlines and says how many more the screen holds', () => {
     const deadlines = Array.from({ length: 53 }, (_, index) => deadline(index));
     const text = textOf(layoutDayCloseReport(report([], deadlines), store));
-    expect(text).toContain('Customer must pay by: Convenience store · Lawson ¥500');
+    expect(text).toContain('Customer must pay by: Konbini · Lawson ¥500');
     expect(text).toContain('Nov 30, 2026, 23:59 GMT+9 (soon)');
     expect(text.match(/Customer must pay by/g)).toHaveLength(50);
     expect(text).toContain('And 3 more, with later deadlines');
@@ -164,10 +209,10 @@ describe('layoutDayCloseReport', () => {
     const allStores = textOf(
       layoutDayCloseReport({ ...report([], deadlines), scope: 'merchant' }, store),
     );
-    expect(allStores).toContain('Customer must pay by: Shibuya · Convenience store · Lawson ¥500');
+    expect(allStores).toContain('Customer must pay by: Shibuya · Konbini · Lawson ¥500');
     // The history leaves some items' store name out: the store's id names it then.
     expect(allStores).toContain(
-      'Customer must pay by: 22222222-2222-4222-8222-222222222222 · Convenience store · Lawson ¥500',
+      'Customer must pay by: 22222222-2222-4222-8222-222222222222 · Konbini · Lawson ¥500',
     );
     const ownStore = textOf(layoutDayCloseReport(report([], deadlines), store));
     expect(ownStore).not.toContain('Shibuya');

@@ -89,7 +89,7 @@ describe('renderDocument', () => {
     const japanese = renderDocument(receipt({ language: 'ja' }), roll);
     expect(japanese).toContain('<html lang="ja">');
     expect(textOf(japanese)).toContain('お取引明細');
-    expect(textOf(japanese)).toContain('お支払い済み');
+    expect(textOf(japanese)).toContain('支払い済み');
   });
 
   it('names why a charge failed, by its code', () => {

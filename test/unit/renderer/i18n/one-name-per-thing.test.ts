@@ -44,6 +44,27 @@ describe('one name for each thing', () => {
   );
 
   it.each(['en', 'ja'] as const)(
+    'names each status and method on paper as on screen in %s',
+    (language) => {
+      const screens = resources[language];
+      const paper = printMessages[language];
+      expect(paper.states.successful).toBe(screens.payments.status.successful);
+      expect(paper.states.authorized).toBe(screens.payments.status.authorized);
+      expect(paper.states.canceled).toBe(screens.payments.status.canceled);
+      expect(screens.backOffice.history.statusName).toEqual(
+        Object.fromEntries(
+          Object.entries(screens.payments.status).filter(([status]) => status !== 'unknown'),
+        ),
+      );
+      expect(reportMessages[language].buckets.paid).toBe(screens.payments.status.successful);
+      expect(reportMessages[language].buckets.authorized).toBe(screens.payments.status.authorized);
+      for (const [type, name] of Object.entries(paper.methods)) {
+        expect(screens.payments.method[type as keyof typeof paper.methods]).toBe(name);
+      }
+    },
+  );
+
+  it.each(['en', 'ja'] as const)(
     'names each konbini chain on paper as on screen in %s',
     (language) => {
       const screens = brandNamesIn(language);

@@ -33,6 +33,8 @@ function item(fields: {
   };
 }
 
+const store = { timeZone: 'Asia/Tokyo', storeCurrency: 'JPY' };
+
 describe('day close totals', () => {
   it('counts each charge status and each refund status in its own bucket', () => {
     expect(bucketOf({ type: 'charge', status: 'successful' })).toBe('paid');
@@ -57,7 +59,7 @@ describe('day close totals', () => {
         item({ status: 'authorized', amount: 4000 }),
         item({ status: 'failed', amount: 999 }),
       ],
-      'Asia/Tokyo',
+      store,
     );
     const [jpy] = totals.currencies;
     expect(totals.itemCount).toBe(6);
@@ -69,6 +71,45 @@ describe('day close totals', () => {
     expect(jpy?.net).toBe(3200);
   });
 
+  it("lists the store's own currency first, the others alphabetically", () => {
+    const totals = computeDayCloseTotals(
+      [
+        item({ status: 'successful', amount: 1000, currency: 'JPY' }),
+        item({ status: 'successful', amount: 3350, currency: 'USD' }),
+        item({ status: 'successful', amount: 5, currency: 'EUR' }),
+      ],
+      { timeZone: 'Asia/Tokyo', storeCurrency: 'USD' },
+    );
+    expect(totals.currencies.map((c) => c.currency)).toEqual(['USD', 'EUR', 'JPY']);
+  });
+
+  it('counts a merchant-presented qr_scan as qr_merchant, apart from a scanned code', () => {
+    const totals = computeDayCloseTotals(
+      [
+        item({ status: 'successful', amount: 100, paymentType: 'qr_scan', brand: 'pay_pay' }),
+        item({
+          status: 'successful',
+          amount: 200,
+          paymentType: 'qr_scan',
+          brand: 'pay_pay_merchant',
+        }),
+        item({
+          status: 'successful',
+          amount: 400,
+          paymentType: 'qr_merchant',
+          brand: 'pay_pay_merchant',
+        }),
+        item({ status: 'successful', amount: 800, paymentType: 'online', brand: 'd_barai_online' }),
+      ],
+      store,
+    );
+    expect(totals.currencies[0]?.byMethod.map((m) => [m.paymentType, m.brand, m.net])).toEqual([
+      ['online', 'd_barai_online', 800],
+      ['qr_merchant', 'pay_pay_merchant', 600],
+      ['qr_scan', 'pay_pay', 100],
+    ]);
+  });
+
   it('never adds amounts of different currencies together', () => {
     const totals = computeDayCloseTotals(
       [
@@ -76,7 +117,7 @@ describe('day close totals', () => {
         item({ status: 'successful', amount: 3350, currency: 'USD' }),
         item({ status: 'successful', amount: 5, currency: 'KWD' }),
       ],
-      'Asia/Tokyo',
+      store,
     );
     expect(totals.currencies.map((c) => [c.currency, c.net])).toEqual([
       ['JPY', 1000],
@@ -95,7 +136,7 @@ describe('day close totals', () => {
         item({ status: 'successful', amount: 50, paymentType: 'teleport', brand: 'warp_pay' }),
         item({ status: 'successful', amount: 60, paymentType: 'card', brand: null }),
       ],
-      'Asia/Tokyo',
+      store,
     );
     const methods = totals.currencies[0]?.byMethod.map((m) => [
       m.paymentType,
@@ -123,7 +164,7 @@ describe('day close totals', () => {
         item({ type: 'refund', status: 'successful', amount: 50, at: '2026-11-24T14:30:00Z' }),
         item({ status: 'failed', amount: 999, at: '2026-11-24T00:30:00Z' }),
       ],
-      'Asia/Tokyo',
+      store,
     );
     const hourly = totals.currencies[0]?.hourly ?? [];
     expect(hourly).toHaveLength(24);
@@ -137,7 +178,7 @@ describe('day close totals', () => {
     expect(() =>
       computeDayCloseTotals(
         [item({ status: 'successful', amount: big }), item({ status: 'successful', amount: big })],
-        'Asia/Tokyo',
+        store,
       ),
     ).toThrow();
   });
