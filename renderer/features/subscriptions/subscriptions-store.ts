@@ -220,7 +220,7 @@ export function createSubscriptionsStore(
 
     /**
      * The charge the service made with the new token for the overdue payment (its newest with
-     * that token), followed with `polling=true` until processed.
+     * that token), followed with `polling=true` until it leaves pending.
      */
     const overdueChargeOutcome = async (
       subscriptionId: string,
@@ -228,14 +228,20 @@ export function createSubscriptionsStore(
     ): Promise<'paid' | 'declined' | 'unread'> => {
       const listed = await pos.subscriptionsListCharges({
         subscriptionId,
-        query: { limit: 1, transaction_token_id: tokenId },
+        // Newest first (conventions: Pagination), so the first is the charge just made.
+        query: { transaction_token_id: tokenId },
       });
       const made = listed.ok ? listed.data.items[0] : undefined;
       if (made === undefined) return 'unread';
-      const charge = await pos.chargesGet({ chargeId: made.id, query: { polling: true } });
-      if (!charge.ok) return 'unread';
-      if (charge.data.status === 'successful') return 'paid';
-      if (charge.data.status === 'failed' || charge.data.status === 'error') return 'declined';
+      let status = made.status;
+      // Each read is held by the service, and may still answer pending (conventions: Charges).
+      while (status === 'pending' && shownId() === subscriptionId) {
+        const charge = await pos.chargesGet({ chargeId: made.id, query: { polling: true } });
+        if (!charge.ok) return 'unread';
+        status = charge.data.status;
+      }
+      if (status === 'successful') return 'paid';
+      if (status === 'failed' || status === 'error') return 'declined';
       return 'unread';
     };
 
