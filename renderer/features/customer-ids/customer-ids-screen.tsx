@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { changeMayHaveBeenMade } from '../../../shared/ipc/change-outcome';
 import { timestampToDate } from '../../../shared/service/common';
-import { isPaymentType, type TransactionToken } from '../../../shared/service/tokens';
 import { hasCommandModifier } from '../../app/key-target';
 import { useFreshView } from '../../app/use-fresh-view';
 import { useKeyCommands } from '../../app/use-key-commands';
-import { brandName } from '../../i18n/brand-name';
 import { errorCodeText, validationText } from '../../i18n/error-text';
 import { useStoreTimeZone } from '../../app/store-clock';
 import { useLanguage } from '../../i18n/use-language';
@@ -14,7 +12,8 @@ import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { formatDateTime } from '../charge-detail/date-time';
-import { tokenBrandOrMethod, tokenTypeName } from '../tokens/token-words';
+import { useTokenCardWords } from '../tokens/token-card-words';
+import { tokenTypeName } from '../tokens/token-words';
 import { createCustomerIdsStore } from './customer-ids-store';
 import '../../ui/panel.css';
 import './customer-ids-screen.css';
@@ -24,33 +23,13 @@ const customerIdsStore = createCustomerIdsStore(pos);
 const mapKey = 'F9';
 export const moreTokensKey = 'F8';
 
-/** What a token's row says of its card or method: brand and last four where it has them. */
-function TokenMethod({ token }: { token: TransactionToken }) {
-  const { t } = useTranslation('customerIds');
-  const { t: tBrands } = useTranslation('brands');
-  const { t: tPayments } = useTranslation('payments');
-  if (isPaymentType(token, 'card')) {
-    const { brand, last_four: lastFour, exp_month: month, exp_year: year } = token.data.card;
-    return (
-      <>
-        {t('card', {
-          brand: brand === null ? '—' : brandName(tBrands, brand),
-          lastFour: lastFour ?? '—',
-          expiry:
-            month === null || year === null ? '—' : `${String(month).padStart(2, '0')}/${year}`,
-        })}
-      </>
-    );
-  }
-  return <>{tokenBrandOrMethod(token, tBrands, tPayments)}</>;
-}
-
 /** Maps a member number to the service's customer id and lists that customer's tokens. */
 export function CustomerIdsScreen() {
   const { t } = useTranslation('customerIds');
   const { t: tErrors } = useTranslation('errors');
   const { t: tTokens } = useTranslation('tokens');
   const language = useLanguage();
+  const cardWords = useTokenCardWords();
   const timeZone = useStoreTimeZone();
   const state = useStore(customerIdsStore);
   const { memberNumber, errors, mapping, refusal, customer, tokens, hasMore, listing, listError } =
@@ -138,9 +117,7 @@ export function CustomerIdsScreen() {
               {tokens.map((token) => (
                 <tr key={token.id}>
                   <td>{formatDateTime(timestampToDate(token.created_on), language, timeZone)}</td>
-                  <td>
-                    <TokenMethod token={token} />
-                  </td>
+                  <td>{cardWords(token)}</td>
                   <td>{tokenTypeName(tTokens, token.type)}</td>
                   <td>{token.active === false ? t('tokens.inactive') : t('tokens.yes')}</td>
                   <td className="customer-ids__id">{token.id}</td>

@@ -5,6 +5,7 @@ import { timestampToDate } from '../../../shared/service/common';
 import {
   subscriptionPeriod,
   subscriptionStatus,
+  type Subscription,
   type SubscriptionPayment,
 } from '../../../shared/service/subscriptions';
 import { hasCommandModifier } from '../../app/key-target';
@@ -19,7 +20,9 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { formatDateTime } from '../charge-detail/date-time';
 import { PaymentNotesDialog } from '../charge-detail/payment-notes-dialog';
+import { useTokenCardWords } from '../tokens/token-card-words';
 import { SubscriptionCharges } from './subscription-charges';
+import type { SwitchOutcome } from './subscriptions-store';
 import { subscriptionsStore } from './subscriptions-store-instance';
 import { SwitchTokenDialog } from './switch-token-dialog';
 import '../../ui/panel.css';
@@ -47,6 +50,48 @@ function PaymentFacts({ payment }: { payment: SubscriptionPayment }) {
       <dt>{t('payments.created', { zone: timeZone })}</dt>
       <dd>{formatDateTime(timestampToDate(payment.created_on), language, timeZone)}</dd>
     </dl>
+  );
+}
+
+/**
+ * The card the subscription charges, in words once its token is read: the token id alone
+ * (with why) when it cannot be, since the id is all the clerk can then look up.
+ */
+function useCardText(): string {
+  const { t } = useTranslation('subscriptions');
+  const { t: tErrors } = useTranslation('errors');
+  const cardWords = useTokenCardWords();
+  const { subscription, card } = useStore(subscriptionsStore);
+  const tokenId = subscription?.transaction_token_id;
+  if (tokenId === undefined) return '—';
+  if (card?.tokenId !== tokenId) return t('detail.cardReading');
+  if (card.token !== null) return cardWords(card.token);
+  if (card.error !== null) {
+    return `${t('detail.cardUnread', { tokenId })} ${errorCodeText(tErrors, card.error.code)}`;
+  }
+  return t('detail.cardReading');
+}
+
+/** What the last card switch turned out to do, as the service answered after it. */
+function SwitchOutcomeText({
+  outcome,
+  currency,
+}: {
+  outcome: SwitchOutcome;
+  currency: Subscription['currency'];
+}) {
+  const { t } = useTranslation('subscriptions');
+  const language = useLanguage();
+  const text =
+    outcome.kind === 'switched'
+      ? t('switch.outcome.switched')
+      : t(`switch.outcome.${outcome.kind}`, {
+          amount: formatAmount(outcome.amount, currency, language),
+        });
+  return (
+    <p className="subscriptions__switch-outcome" role="status">
+      {text}
+    </p>
   );
 }
 
@@ -123,6 +168,7 @@ export function SubscriptionsScreen() {
   const timeZone = useStoreTimeZone();
   const state = useStore(subscriptionsStore);
   const { subscription } = state;
+  const cardText = useCardText();
   const [list, setList] = useState<'payments' | 'charges'>('payments');
   const [dialog, setDialog] = useState<'switch' | 'metadata' | null>(null);
   useFreshView(subscriptionsStore.getState().refresh);
@@ -203,7 +249,7 @@ export function SubscriptionsScreen() {
                 )}
               </dd>
               <dt>{t('detail.token')}</dt>
-              <dd className="subscriptions__id">{subscription.transaction_token_id ?? '—'}</dd>
+              <dd>{cardText}</dd>
               <dt>{t('detail.nextPayment')}</dt>
               <dd>{subscription.next_payment?.due_date ?? '—'}</dd>
               <dt>{t('detail.created', { zone: timeZone })}</dt>
@@ -217,6 +263,9 @@ export function SubscriptionsScreen() {
                   .join(', ') || '—'}
               </dd>
             </dl>
+            {state.switchOutcome === null ? null : (
+              <SwitchOutcomeText outcome={state.switchOutcome} currency={subscription.currency} />
+            )}
             <div className="subscriptions__actions">
               <Button shortcut={switchTokenKey} onClick={() => setDialog('switch')}>
                 {t('switch.open')}
@@ -243,13 +292,19 @@ export function SubscriptionsScreen() {
             ))}
             <kbd>{subscriptionListsKey}</kbd>
           </div>
-          {list === 'payments' ? <SubscriptionPayments /> : <SubscriptionCharges />}
+          {list === 'payments' ? (
+            <SubscriptionPayments />
+          ) : (
+            // Keyed so another subscription's form starts from its store's (reset) filters.
+            <SubscriptionCharges key={subscription.id} />
+          )}
         </section>
       )}
       {dialog === 'switch' && subscription !== null ? (
         <SwitchTokenDialog
-          currentTokenId={subscription.transaction_token_id}
-          onSwitch={(tokenId) => state.update({ transaction_token_id: tokenId })}
+          subscription={subscription}
+          currentCard={cardText}
+          onSwitch={state.switchCard}
           onClose={() => setDialog(null)}
         />
       ) : null}

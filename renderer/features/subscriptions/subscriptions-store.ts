@@ -4,6 +4,7 @@ import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
 import type { Charge } from '../../../shared/service/charges';
 import { parseRequest, uuid, type MetadataInput } from '../../../shared/service/common';
 import type { Subscription, SubscriptionPayment } from '../../../shared/service/subscriptions';
+import type { TransactionToken } from '../../../shared/service/tokens';
 import { storeTimeZone } from '../../app/store-clock';
 import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 import {
@@ -12,12 +13,14 @@ import {
   type ChargesQuery,
   type SubscriptionChargesFilter,
 } from './subscription-charges-filter';
+import { chargesAtOnce, switchEffect } from './switch-effect';
 
 /*
  * The subscription on show (the service lists none, so it is found by id: typed, or handed
- * over from a charge or the history), followed with `polling=true` while unverified; its
- * scheduled payments and its charges, a page at a time; and its two changes: the card it
- * charges and its metadata. Kept while the clerk visits other screens.
+ * over from a charge or the history), followed with `polling=true` while unverified; the
+ * token it charges, read to name the card; its scheduled payments and its charges, a page at a
+ * time; and its two changes: the card it charges and its metadata. Kept while the clerk visits
+ * other screens.
  */
 
 type SubscriptionsPos = Pick<
@@ -27,6 +30,8 @@ type SubscriptionsPos = Pick<
   | 'subscriptionsListCharges'
   | 'subscriptionsListPayments'
   | 'subscriptionsGetPayment'
+  | 'tokensGet'
+  | 'chargesGet'
 >;
 
 /** Conventions: Subscriptions, `unverified` until its first charge is processed. */
@@ -53,6 +58,22 @@ function pageRead<Item>(
     : { ...shown, error: read.error };
 }
 
+/** The token the subscription charges, read by its id to name the card. */
+interface CardRead {
+  tokenId: string;
+  token: TransactionToken | null;
+  error: IpcError | null;
+}
+
+/**
+ * What a card switch turned out to do, from the service's answers after it: the overdue
+ * payment charged to the new card (being charged, paid, declined, or not read back), or no
+ * charge at once, the subscription's status then saying the rest.
+ */
+export type SwitchOutcome =
+  | { kind: 'charging' | 'paid' | 'declined' | 'unread'; amount: Subscription['amount'] }
+  | { kind: 'switched' };
+
 interface SubscriptionsState {
   typedId: string;
   idError: 'REQUIRED_VALUE' | 'INVALID_UUID' | null;
@@ -61,6 +82,8 @@ interface SubscriptionsState {
   /** Waiting on the service's `polling=true` while the subscription is unverified. */
   polling: boolean;
   error: IpcError | null;
+  card: CardRead | null;
+  switchOutcome: SwitchOutcome | null;
   payments: Paged<SubscriptionPayment>;
   payment: SubscriptionPayment | null;
   paymentError: IpcError | null;
@@ -87,6 +110,12 @@ interface SubscriptionsActions {
   update: (
     change: { transaction_token_id: string } | { metadata: MetadataInput },
   ) => Promise<IpcError | null>;
+  /**
+   * Switches the card (answers the refusal, or null once made), then reads back what happened:
+   * an overdue payment the service charges to the new card at once is followed to its outcome,
+   * and the subscription, its card and its lists are read again.
+   */
+  switchCard: (tokenId: string) => Promise<IpcError | null>;
 }
 
 export type SubscriptionsStore = SubscriptionsState & SubscriptionsActions;
@@ -97,6 +126,22 @@ export function createSubscriptionsStore(
 ) {
   return createStore<SubscriptionsStore>()((set, get) => {
     const shownId = () => get().subscription?.id;
+
+    /** Reads the token the shown subscription charges, unless it was already read. */
+    const readCard = async () => {
+      const tokenId = get().subscription?.transaction_token_id;
+      if (tokenId === undefined) return set({ card: null });
+      const known = get().card;
+      if (known?.tokenId === tokenId && known.error === null) return;
+      set({ card: { tokenId, token: null, error: null } });
+      const result = await pos.tokensGet({ tokenId });
+      if (get().subscription?.transaction_token_id !== tokenId) return;
+      set({
+        card: result.ok
+          ? { tokenId, token: result.data, error: null }
+          : { tokenId, token: null, error: result.error },
+      });
+    };
 
     const paymentsPage = (subscriptionId: string, cursor?: string) =>
       pos.subscriptionsListPayments({
@@ -163,6 +208,7 @@ export function createSubscriptionsStore(
         if (shownId() !== subscriptionId) return;
         if (!result.ok) return set({ polling: false, error: result.error });
         set({ subscription: result.data });
+        void readCard();
         if (!isSubscriptionPending(result.data)) {
           // Its first charge was processed: the lists have news.
           void readPayments(subscriptionId);
@@ -172,6 +218,33 @@ export function createSubscriptionsStore(
       set({ polling: false });
     };
 
+    /**
+     * The charge the service made with the new token for the overdue payment (its newest with
+     * that token), followed with `polling=true` until it leaves pending.
+     */
+    const overdueChargeOutcome = async (
+      subscriptionId: string,
+      tokenId: string,
+    ): Promise<'paid' | 'declined' | 'unread'> => {
+      const listed = await pos.subscriptionsListCharges({
+        subscriptionId,
+        // Newest first (conventions: Pagination), so the first is the charge just made.
+        query: { transaction_token_id: tokenId },
+      });
+      const made = listed.ok ? listed.data.items[0] : undefined;
+      if (made === undefined) return 'unread';
+      let status = made.status;
+      // Each read is held by the service, and may still answer pending (conventions: Charges).
+      while (status === 'pending' && shownId() === subscriptionId) {
+        const charge = await pos.chargesGet({ chargeId: made.id, query: { polling: true } });
+        if (!charge.ok) return 'unread';
+        status = charge.data.status;
+      }
+      if (status === 'successful') return 'paid';
+      if (status === 'failed' || status === 'error') return 'declined';
+      return 'unread';
+    };
+
     const open = async (subscriptionId: string) => {
       set({
         typedId: subscriptionId,
@@ -179,9 +252,13 @@ export function createSubscriptionsStore(
         loading: true,
         error: null,
         subscription: null,
+        card: null,
+        switchOutcome: null,
         payments: emptyPage,
         payment: null,
         paymentError: null,
+        // Another subscription's charges are searched afresh, not with the last one's filters.
+        chargesFilter: emptyChargesFilter,
         charges: emptyPage,
         chargesErrors: [],
       });
@@ -189,6 +266,7 @@ export function createSubscriptionsStore(
       if (get().typedId !== subscriptionId) return;
       if (!result.ok) return set({ loading: false, error: result.error });
       set({ loading: false, subscription: result.data });
+      void readCard();
       void readPayments(subscriptionId);
       void readCharges(get().chargesFilter);
       await follow(subscriptionId);
@@ -201,6 +279,8 @@ export function createSubscriptionsStore(
       loading: false,
       polling: false,
       error: null,
+      card: null,
+      switchOutcome: null,
       payments: emptyPage,
       payment: null,
       paymentError: null,
@@ -266,6 +346,7 @@ export function createSubscriptionsStore(
         ]);
         if (shownId() !== subscriptionId) return;
         set(current.ok ? { subscription: current.data, error: null } : { error: current.error });
+        void readCard();
         // A page the clerk asked for meanwhile, or a new filter, is newer than this read.
         if (freshPayments !== null && !get().payments.loading) {
           set({ payments: pageRead(get().payments, freshPayments) });
@@ -286,7 +367,26 @@ export function createSubscriptionsStore(
           body: change,
         });
         if (!result.ok) return result.error;
-        if (shownId() === subscription.id) set({ subscription: result.data });
+        if (shownId() !== subscription.id) return null;
+        set({ subscription: result.data });
+        void readCard();
+        return null;
+      },
+      switchCard: async (tokenId) => {
+        const before = get().subscription;
+        if (before === null) return null;
+        const effect = switchEffect(before);
+        set({ switchOutcome: null });
+        const refused = await get().update({ transaction_token_id: tokenId });
+        if (refused !== null) return refused;
+        if (shownId() !== before.id) return null;
+        if (chargesAtOnce(effect)) {
+          set({ switchOutcome: { kind: 'charging', amount: effect.amount } });
+          const kind = await overdueChargeOutcome(before.id, tokenId);
+          if (shownId() !== before.id) return null;
+          set({ switchOutcome: { kind, amount: effect.amount } });
+        } else set({ switchOutcome: { kind: 'switched' } });
+        await get().refresh();
         return null;
       },
     };

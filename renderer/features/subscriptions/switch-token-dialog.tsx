@@ -3,22 +3,50 @@ import { useTranslation } from 'react-i18next';
 import { changeMayHaveBeenMade } from '../../../shared/ipc/change-outcome';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { parseRequest, uuid } from '../../../shared/service/common';
+import type { Subscription } from '../../../shared/service/subscriptions';
 import { errorCodeText, validationText } from '../../i18n/error-text';
+import { formatAmount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
+import { switchEffect } from './switch-effect';
+
+/** What the switch will do, in words, given the subscription's status. */
+function SwitchEffectText({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation('subscriptions');
+  const language = useLanguage();
+  const effect = switchEffect(subscription);
+  const amount = (minor: Subscription['amount']) =>
+    formatAmount(minor, subscription.currency, language);
+  const text =
+    effect.kind === 'overdueNow'
+      ? t('switch.effect.overdueNow', { amount: amount(effect.amount) })
+      : effect.kind === 'nextPayment'
+        ? effect.dueDate === null
+          ? t('switch.effect.nextPaymentUndated', { amount: amount(effect.amount) })
+          : t('switch.effect.nextPayment', { amount: amount(effect.amount), due: effect.dueDate })
+        : effect.kind === 'noMorePayments'
+          ? t(`switch.effect.${effect.status}`)
+          : t(`switch.effect.${effect.kind}`);
+  return <p className="subscriptions__switch-effect">{text}</p>;
+}
 
 /**
  * Switches the card a subscription charges (spec: Update a subscription, for example when the
  * card expires). The new token is typed, then confirmed by the clerk on its own step, since it
- * changes what will be charged; main records it in the audit trail before sending.
+ * changes what will be charged (said in words from the subscription's status); main records it
+ * in the audit trail before sending.
  */
 export function SwitchTokenDialog({
-  currentTokenId,
+  subscription,
+  currentCard,
   onSwitch,
   onClose,
 }: {
-  currentTokenId: string | undefined;
+  subscription: Subscription;
+  /** The card it charges now, in words (or its token id while those are unknown). */
+  currentCard: string;
   onSwitch: (tokenId: string) => Promise<IpcError | null>;
   onClose: () => void;
 }) {
@@ -30,7 +58,7 @@ export function SwitchTokenDialog({
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<IpcError | null>(null);
   const parsed = parseRequest(uuid, typed.trim());
-  const sameToken = parsed.success && parsed.data === currentTokenId;
+  const sameToken = parsed.success && parsed.data === subscription.transaction_token_id;
   const ownError = !tried
     ? null
     : typed.trim() === ''
@@ -68,7 +96,7 @@ export function SwitchTokenDialog({
     >
       {confirming === null ? (
         <form className="subscriptions__dialog-form" noValidate onSubmit={review}>
-          <p>{t('switch.intro', { current: currentTokenId ?? '—' })}</p>
+          <p>{t('switch.intro', { current: currentCard })}</p>
           <Field
             label={t('switch.tokenId')}
             hint={t('switch.tokenIdHint')}
@@ -107,7 +135,8 @@ export function SwitchTokenDialog({
           role="group"
           aria-label={t('switch.confirmTitle')}
         >
-          <p>{t('switch.confirmText', { from: currentTokenId ?? '—', to: confirming })}</p>
+          <SwitchEffectText subscription={subscription} />
+          <p>{t('switch.confirmText', { from: currentCard, to: confirming })}</p>
           <Button variant="danger" disabled={busy} onClick={() => void confirm(confirming)}>
             {busy ? t('switch.switching') : t('switch.confirm')}
           </Button>

@@ -9,7 +9,6 @@ export const customerIds = {
   notMapped: 'No customer id was made.',
   mayHaveMapped:
     'The customer id may have been made: the answer was lost. Ask again; the same member number gets the same id.',
-  card: '{{brand}} ending {{lastFour}}, expires {{expiry}}',
   result: {
     title: 'Member number {{memberNumber}}',
     customerId: 'Customer id at the service',

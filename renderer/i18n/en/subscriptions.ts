@@ -40,7 +40,9 @@ export const subscriptions = {
     status: 'Status',
     amount: 'Amount',
     period: 'Repeats',
-    token: 'Card (token)',
+    token: 'Card',
+    cardReading: 'Reading the card…',
+    cardUnread: 'Token {{tokenId}}: its card could not be read.',
     nextPayment: 'Next payment due',
     created: 'Created ({{zone}})',
     metadata: 'Metadata',
@@ -95,14 +97,35 @@ export const subscriptions = {
     open: 'Switch card',
     title: 'Switch the card this subscription charges',
     back: 'Back',
-    intro: 'It charges the token {{current}} now. Enter the token of the customer’s new card.',
+    intro: 'It charges {{current}} now. Enter the token of the customer’s new card.',
     tokenId: 'New card’s token id',
     tokenIdHint: 'A recurring token of the same customer (Tokens view).',
     sameToken: 'This is the card it charges already.',
     review: 'Check the switch',
     confirmTitle: 'Confirm the switch',
     confirmText:
-      'From the next payment on, the subscription charges {{to}} instead of {{from}}. The switch is recorded in the audit trail.',
+      'The subscription charges the token {{to}} instead of {{from}}. The switch is recorded in the audit trail.',
+    effect: {
+      overdueNow: 'The overdue payment of {{amount}} is charged to the new card now.',
+      nextPayment: 'The next payment, {{amount}} due {{due}}, is charged to the new card.',
+      nextPaymentUndated: 'The next payment, {{amount}}, is charged to the new card.',
+      afterFirst:
+        'The first payment is being charged to the current card now; the payments after it are charged to the new card.',
+      canceled: 'The subscription is canceled: no further payment is charged to either card.',
+      completed: 'The subscription is completed: no further payment is charged to either card.',
+      unknown:
+        'The service decides when the new card is first charged; the status shows it afterwards.',
+    },
+    outcome: {
+      charging:
+        'The card was switched. The overdue payment of {{amount}} is being charged to the new card…',
+      paid: 'The card was switched, and the overdue payment of {{amount}} was paid with the new card.',
+      declined:
+        'The card was switched, but the new card was declined for the overdue payment of {{amount}}. The status says what happens next.',
+      unread:
+        'The card was switched. Whether the overdue payment of {{amount}} was paid could not be read: the status is the service’s latest.',
+      switched: 'The card was switched.',
+    },
     confirm: 'Switch the card',
     switching: 'Switching…',
     notSwitched: 'The card was not switched.',

@@ -1,6 +1,7 @@
 /** Transaction tokens: the list, a token's detail, look-up by alias, card registration. */
 export const tokens = {
   title: 'Stored payment details (tokens)',
+  cardInWords: '{{brand}} ending {{lastFour}}, expires {{expiry}}',
   typeName: { one_time: 'One payment', recurring: 'Recurring', subscription: 'Subscription' },
   modeName: { live: 'Live', test: 'Test' },
   threeDsStatus: {

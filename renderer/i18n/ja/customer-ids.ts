@@ -10,7 +10,6 @@ export const customerIds = {
   notMapped: '顧客IDは作成されていません。',
   mayHaveMapped:
     '顧客IDが作成された可能性があります：応答が届きませんでした。もう一度お試しください。同じ会員番号には同じIDが付きます。',
-  card: '{{brand}} 下4桁 {{lastFour}}、有効期限 {{expiry}}',
   result: {
     title: '会員番号 {{memberNumber}}',
     customerId: '決済サービスの顧客ID',

@@ -3,6 +3,7 @@ import type { Messages } from '../messages';
 
 export const tokens = {
   title: '保存済み支払い情報（トークン）',
+  cardInWords: '{{brand}} 下4桁 {{lastFour}}、有効期限 {{expiry}}',
   typeName: { one_time: '1回限り', recurring: '継続', subscription: '定期課金' },
   modeName: { live: '本番', test: 'テスト' },
   threeDsStatus: {

@@ -32,6 +32,11 @@ const text = {
     key: 'Name of note 1',
     value: 'Value of note 1',
     save: 'Save notes',
+    card: (month: string) => `Visa ending 0026, expires ${month}/2031`,
+    nextPayment: /The next payment, [¥￥]1,500 due \d{4}-\d{2}-\d{2}, is charged to the new card\./,
+    unconfirmed: 'Not yet confirmed',
+    overdueNow: /The overdue payment of [¥￥]1,500 is charged to the new card now\./,
+    overduePaid: /the overdue payment of [¥￥]1,500 was paid with the new card\./,
   },
   ja: {
     tab: '定期課金',
@@ -52,11 +57,20 @@ const text = {
     key: 'メモ1の名前',
     value: 'メモ1の値',
     save: 'メモを保存',
+    card: (month: string) => `Visa 下4桁 0026、有効期限 ${month}/2031`,
+    nextPayment: /次回の支払い（\d{4}-\d{2}-\d{2}、[¥￥]1,500）を新しいカードに請求します。/,
+    unconfirmed: '未承認',
+    overdueNow: /未払いの [¥￥]1,500 を、今すぐ新しいカードに請求します。/,
+    overduePaid: /未払いの [¥￥]1,500 は新しいカードで支払われました。/,
   },
 } as const;
 
 /** A recurring card registered through main, as the tokens view does; answers its token id. */
-async function registerCard(counter: CounterHarness, month: number): Promise<string> {
+async function registerCard(
+  counter: CounterHarness,
+  month: number,
+  cardNumber = '4012000033330026',
+): Promise<string> {
   const ended = counter.nextEvent('flows:progress', (progress) =>
     isTerminalFlowStep(progress.step),
   );
@@ -68,7 +82,7 @@ async function registerCard(counter: CounterHarness, month: number): Promise<str
       email: 'subscriber@example.com',
       data: {
         cardholder: 'Jiro Subscriber',
-        card_number: '4012000033330026',
+        card_number: cardNumber,
         exp_month: String(month),
         exp_year: '2031',
         cvv: '123',
@@ -123,11 +137,11 @@ async function shopSystem(counter: CounterHarness) {
   };
 }
 
-async function createSubscription(counter: CounterHarness, tokenId: string) {
+async function createSubscription(counter: CounterHarness, tokenId: string, amount = 1500) {
   const send = await shopSystem(counter);
   return send('POST', '/subscriptions', {
     transaction_token_id: tokenId,
-    amount: 1500,
+    amount,
     currency: 'JPY',
     period: 'monthly',
   });
@@ -157,7 +171,9 @@ for (const language of ['en', 'ja'] as const) {
     await expect(facts).toContainText(subscriptionId);
     // Unverified until its first charge is processed; the view waits on the service for it.
     await expect(facts).toContainText(words.current, { timeout: 30_000 });
-    await expect(facts).toContainText(firstCard);
+    // The card it charges in words, read from its token, not the token's id.
+    await expect(facts).toContainText(words.card('03'));
+    await expect(facts).not.toContainText(firstCard);
 
     await page.getByRole('button', { name: words.showPayment }).first().click();
     // The payment's own detail, beside the subscription's.
@@ -192,13 +208,15 @@ for (const language of ['en', 'ja'] as const) {
     });
     await dialog.getByRole('textbox', { name: words.newToken }).fill(secondCard);
     await dialog.getByRole('button', { name: words.check }).click();
+    // Paid up: the new card is charged from the next payment, named with its date.
+    await expect(dialog).toContainText(words.nextPayment);
     await dialog.getByRole('button', { name: words.confirm }).click();
     await expect(dialog.getByRole('alert')).toContainText(words.maySwitched, { timeout: 30_000 });
     await expect(dialog.getByRole('textbox', { name: words.newToken })).toHaveValue(secondCard);
     await dialog.getByRole('button', { name: words.check }).click();
     await dialog.getByRole('button', { name: words.confirm }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(facts).toContainText(secondCard);
+    await expect(facts).toContainText(words.card('04'));
 
     await page.keyboard.press('F5');
     await page.getByRole('textbox', { name: words.key }).fill('plan');
@@ -215,6 +233,52 @@ for (const language of ['en', 'ja'] as const) {
     });
     await page.keyboard.press('Alt+4');
     await expect(facts).toContainText('plan: platinum');
+  });
+
+  test(`an overdue subscription's card switch charges the new card at once and says so (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    // A test card ending 1111 fails its charges (conventions: Test mode).
+    const failingCard = await registerCard(counter, 6, '4111111111111111');
+    const goodCard = await registerCard(counter, 7);
+    const { id: paidUp } = await createSubscription(counter, goodCard, 2000);
+    const { id: overdue } = await createSubscription(counter, failingCard);
+
+    await counter.switchLanguage(language);
+    await page.keyboard.press('Control+8');
+    await page.keyboard.press('Alt+4');
+    const idBox = page.getByRole('textbox', { name: words.id });
+    const facts = page.locator('.subscriptions__facts').first();
+    await idBox.fill(paidUp);
+    await page.keyboard.press('F9');
+    await expect(facts).toContainText(words.current);
+    await page.keyboard.press('F7');
+    const lastFour = page.getByRole('textbox', { name: words.lastFour });
+    await lastFour.fill('0026');
+    await page.getByRole('button', { name: words.showCharges }).click();
+    await expect(page.locator('.subscriptions__card-group .field--invalid')).toHaveCount(3);
+
+    // Another subscription's charges start from the default filters.
+    await idBox.fill(overdue);
+    await page.keyboard.press('F9');
+    await expect(facts).toContainText(overdue);
+    await expect(lastFour).toHaveValue('');
+    await expect(page.locator('.subscriptions__card-group .field--invalid')).toHaveCount(0);
+    // Its first payment failed: it owes that payment.
+    await expect(facts).toContainText(words.unconfirmed);
+
+    await page.keyboard.press('F6');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: words.newToken }).fill(goodCard);
+    await dialog.getByRole('button', { name: words.check }).click();
+    await expect(dialog).toContainText(words.overdueNow);
+    await dialog.getByRole('button', { name: words.confirm }).click();
+    await expect(dialog).toHaveCount(0);
+    // What happened, and the status read again by itself (no Find).
+    await expect(page.getByRole('status').filter({ hasText: words.overduePaid })).toBeVisible();
+    await expect(facts).toContainText(words.current);
+    await expect(facts).toContainText(words.card('07'));
   });
 }
 
