@@ -6,11 +6,13 @@ import { defineRoute } from './route';
  * Spec: Create a customer id: the merchant system's own id for its customer, at most 64
  * characters (conventions: Checked against the provider's own clients, Customer ids).
  */
+export const customerIdMaxLength = 64;
+
 export const customerIdCreateBody = z.strictObject({
   customer_id: z
     .string({ error: 'INVALID_FORMAT' })
     .min(1, { error: 'REQUIRED_VALUE' })
-    .max(64, { error: 'INVALID_FORMAT' }),
+    .max(customerIdMaxLength, { error: 'INVALID_FORMAT' }),
 });
 
 /** Spec: Customer UUID object, the service's id for the same customer. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { changeMayHaveBeenMade } from '../../../shared/ipc/change-outcome';
 import { timestampToDate } from '../../../shared/service/common';
+import { customerIdMaxLength } from '../../../shared/service/customers';
 import { hasCommandModifier } from '../../app/key-target';
 import { useFreshView } from '../../app/use-fresh-view';
 import { useKeyCommands } from '../../app/use-key-commands';
@@ -11,6 +12,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { useTextLimit } from '../../ui/use-text-limit';
 import { formatDateTime } from '../charge-detail/date-time';
 import { useTokenCardWords } from '../tokens/token-card-words';
 import { tokenTypeName } from '../tokens/token-words';
@@ -36,6 +38,11 @@ export function CustomerIdsScreen() {
     state;
   useFreshView(customerIdsStore.getState().refresh);
   const fieldError = errors[0] ?? refusal?.fields?.find(({ field }) => field === 'customer_id');
+  // The service keeps at most 64 characters: counted as they come, and past it said by how many.
+  const memberNumberField = useTextLimit(memberNumber, customerIdMaxLength, {
+    hint: t('memberNumberHint'),
+    error: fieldError === undefined ? null : validationText(tErrors, fieldError.reason),
+  });
 
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event)) return false;
@@ -66,8 +73,8 @@ export function CustomerIdsScreen() {
         </h2>
         <Field
           label={t('memberNumber')}
-          hint={t('memberNumberHint')}
-          error={fieldError === undefined ? null : validationText(tErrors, fieldError.reason)}
+          hint={memberNumberField.hint}
+          error={memberNumberField.error}
         >
           {(control) => (
             <input

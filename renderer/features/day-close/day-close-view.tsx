@@ -67,7 +67,8 @@ export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => v
 
   return (
     <section className="back-office__view" aria-labelledby="day-close-title">
-      <h2 className="back-office__title" id="day-close-title">
+      {/* The selected tab names the view on screen, so the rows start higher; a reader hears this. */}
+      <h2 className="visually-hidden" id="day-close-title">
         {t('dayClose.title')}
       </h2>
       <DayRangeForm

@@ -36,7 +36,7 @@ export function coloursOf(colors: WidgetColors): ColourDraft {
   return Object.fromEntries(colourNames.map((name) => [name, colors[name]])) as ColourDraft;
 }
 
-/** All seven are sent, so the form is the whole of the configuration. */
+/** Every colour checked; what is sent is then narrowed by changedColours. */
 export function checkColours(
   draft: ColourDraft,
 ): Result<WidgetColors, Partial<Record<ColourName, string>>> {
@@ -57,4 +57,26 @@ export function pickerValue(typed: string): string | null {
   return short === null
     ? null
     : `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+}
+
+/**
+ * The colours that differ from what the service has (spec: Update the widget configuration takes
+ * any subset), so a save changes only what the clerk changed; `#abc` and `#AABBCC` are the same
+ * colour. When what the service has is not known, every colour is sent.
+ */
+export function changedColours(
+  colours: WidgetColors,
+  current: WidgetColors | null,
+): Partial<WidgetColors> {
+  if (current === null) return colours;
+  return Object.fromEntries(
+    colourNames
+      .filter((name) => pickerValue(colours[name]) !== pickerValue(current[name]))
+      .map((name) => [name, colours[name]]),
+  );
+}
+
+/** What a colour's picker shows: the typed colour, or while it is none, the colour in use. */
+export function swatchValue(typed: string, inUse: string): string {
+  return pickerValue(typed) ?? pickerValue(inUse) ?? '#000000';
 }

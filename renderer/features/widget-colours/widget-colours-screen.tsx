@@ -14,7 +14,7 @@ import {
   checkColours,
   colourErrorsOf,
   colourNames,
-  pickerValue,
+  swatchValue,
   type ColourName,
 } from './widget-colours-form';
 import { createWidgetColoursStore } from './widget-colours-store';
@@ -31,7 +31,7 @@ export function WidgetColoursScreen() {
   const { t } = useTranslation('widgetColours');
   const { t: tErrors } = useTranslation('errors');
   const state = useStore(widgetColoursStore);
-  const { draft, tried, saving, refusal, saved, shown, readFailure } = state;
+  const { draft, tried, saving, unchanged, refusal, saved, shown, readFailure } = state;
 
   useEffect(() => {
     void widgetColoursStore.getState().open();
@@ -110,7 +110,10 @@ export function WidgetColoursScreen() {
                         type="color"
                         className="widget-colours__picker"
                         aria-label={t('pickerLabel', { colour: t(`colours.${name}.label`) })}
-                        value={pickerValue(draft[name]) ?? '#000000'}
+                        value={swatchValue(
+                          draft[name],
+                          (saved ?? shown ?? widgetColorDefaults)[name],
+                        )}
                         onChange={(event) => state.setColour(name, event.target.value)}
                       />
                       <input
@@ -138,7 +141,9 @@ export function WidgetColoursScreen() {
         </Button>
         <div className="widget-colours__outcome" aria-live="polite">
           {refusal === null ? (
-            saved === null || saving ? null : (
+            unchanged ? (
+              <p>{t('unchanged')}</p>
+            ) : saved === null || saving ? null : (
               <p className="widget-colours__saved">{t('saved')}</p>
             )
           ) : (

@@ -2,7 +2,13 @@ import { createStore } from 'zustand/vanilla';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
 import { widgetColorDefaults, type WidgetColors } from '../../../shared/service/widget';
-import { checkColours, coloursOf, type ColourDraft, type ColourName } from './widget-colours-form';
+import {
+  changedColours,
+  checkColours,
+  coloursOf,
+  type ColourDraft,
+  type ColourName,
+} from './widget-colours-form';
 
 /*
  * The widget colours being edited. The form opens on the colours the widget shows now, read
@@ -26,6 +32,8 @@ interface WidgetColoursState {
   /** A save was tried, so every colour's error shows. */
   tried: boolean;
   saving: boolean;
+  /** The last save found nothing to change: the service already has every colour typed. */
+  unchanged: boolean;
   refusal: IpcError | null;
 }
 
@@ -48,6 +56,7 @@ export function createWidgetColoursStore(pos: WidgetPos) {
     saved: null,
     tried: false,
     saving: false,
+    unchanged: false,
     refusal: null,
     open: async () => {
       if (get().edited) return;
@@ -62,14 +71,22 @@ export function createWidgetColoursStore(pos: WidgetPos) {
       }
     },
     setColour: (name, value) =>
-      set({ draft: { ...get().draft, [name]: value }, edited: true, refusal: null }),
-    resetToDefaults: () => set({ draft: { ...widgetColorDefaults }, edited: true, refusal: null }),
+      set({
+        draft: { ...get().draft, [name]: value },
+        edited: true,
+        refusal: null,
+        unchanged: false,
+      }),
+    resetToDefaults: () =>
+      set({ draft: { ...widgetColorDefaults }, edited: true, refusal: null, unchanged: false }),
     save: async () => {
       set({ tried: true });
       const checked = checkColours(get().draft);
       if (!checked.ok || get().saving) return;
-      set({ saving: true, refusal: null });
-      const result = await pos.widgetUpdate({ body: { colors: checked.value } });
+      const changed = changedColours(checked.value, get().saved ?? get().shown);
+      if (Object.keys(changed).length === 0) return set({ unchanged: true, refusal: null });
+      set({ saving: true, refusal: null, unchanged: false });
+      const result = await pos.widgetUpdate({ body: { colors: changed } });
       if (result.ok) {
         const colors = coloursOf(result.data.colors);
         set({ saving: false, saved: colors, draft: colors, edited: false, tried: false });

@@ -3,7 +3,7 @@ export const widgetColours = {
   title: 'Payment widget colours',
   reading: '#rrggbb or #rgb. Reading the colours the widget shows now…',
   startsFromCurrent:
-    '#rrggbb or #rgb. The form starts from the colours the widget shows now; saving sends all seven.',
+    '#rrggbb or #rgb. The form starts from the colours the widget shows now; saving sends those you changed.',
   notRead:
     '#rrggbb or #rgb. The colours in use could not be read, so the form starts from the defaults.',
   savedHere: '#rrggbb or #rgb. Showing what the service answered to this till’s last save.',
@@ -39,6 +39,7 @@ export const widgetColours = {
   reset: 'Reset to defaults',
   save: 'Save colours',
   saving: 'Saving…',
+  unchanged: 'Nothing to save: the widget already shows these colours.',
   saved: 'Colours saved. The widget shows them from now on.',
   notSaved: 'The colours were not saved.',
   mayHaveSaved:

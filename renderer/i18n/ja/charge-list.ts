@@ -6,7 +6,7 @@ export const chargeList = {
   method: '支払い方法',
   all: 'すべて',
   fromDate: '開始日',
-  toDate: '終了日（当日を含む）',
+  toDate: '終了日（含む）',
   search: '検索',
   apply: '表示',
   clear: '条件をクリア',

@@ -5,7 +5,7 @@ export const widgetColours = {
   title: '決済ウィジェットの色',
   reading: '色は #rrggbb か #rgb。ウィジェットで使用中の色を読み込んでいます…',
   startsFromCurrent:
-    '色は #rrggbb か #rgb。ウィジェットで使用中の色から始め、保存時は7色すべてを送ります。',
+    '色は #rrggbb か #rgb。ウィジェットで使用中の色から始め、保存時は変更した色だけを送ります。',
   notRead: '色は #rrggbb か #rgb。使用中の色を読み込めなかったため、初期値から始めます。',
   savedHere: '色は #rrggbb か #rgb。このレジで最後に保存したとき決済サービスが返した色です。',
   colourHint: '{{role}}（初期値 {{default}}）',
@@ -30,6 +30,7 @@ export const widgetColours = {
   },
   reset: '初期値に戻す',
   save: '色を保存',
+  unchanged: '保存するものはありません。ウィジェットは既にこの色です。',
   saving: '保存中…',
   saved: '色を保存しました。ウィジェットは今後この色で表示されます。',
   notSaved: '色は保存されていません。',

@@ -880,10 +880,29 @@ test('reconciliation lists each kind of difference planted in the service and th
   );
   await counter.expectAccessible();
   await counter.screenshot('back-office-history');
+  await expectRowsAboveTheFold(page);
   await counter.switchLanguage('ja');
   await expect(page.getByRole('status').filter({ hasText: /行を表示中/ })).toBeVisible();
   await counter.screenshot('back-office-history');
+  await expectRowsAboveTheFold(page);
 });
+
+/**
+ * At 1280x800 the history's first rows show under its filters without scrolling, and no row's
+ * cell (the longest status, 「お客様の操作待ち」 or "Waiting for customer") runs past the table.
+ */
+async function expectRowsAboveTheFold(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const list = page.getByRole('list', { name: /Transaction history|取引履歴/ });
+  await expect(list.getByRole('button').nth(1)).toBeInViewport({ ratio: 1 });
+  const overflowing = await page.locator('.history-table').evaluate((table) => {
+    const right = table.getBoundingClientRect().right;
+    return [...table.querySelectorAll('.charge-list-row *')]
+      .filter((cell) => cell.getBoundingClientRect().right > right)
+      .map((cell) => cell.textContent);
+  });
+  expect(overflowing).toEqual([]);
+}
 
 /** How many lines of text `element` takes on screen. */
 function linesOf(element: Locator): Promise<number> {
@@ -929,7 +948,7 @@ test.describe('on a till with no seeded history', () => {
         reversed: '終了日が開始日より前です。後の日付を選んでください。',
         invalid: 'その日付は暦にありません。',
         forms: [
-          { key: 'F2', name: '取引履歴の絞り込み', submit: '表示', to: '終了日（当日を含む）' },
+          { key: 'F2', name: '取引履歴の絞り込み', submit: '表示', to: '終了日（含む）' },
           { key: 'F3', name: '精算する日付を選ぶ', submit: '精算する', to: '終了日（含む）' },
           { key: 'F4', name: '照合する日付を選ぶ', submit: '照合する', to: '終了日（含む）' },
         ],

@@ -20,6 +20,7 @@ const text = {
     card: 'Visa ending 0026, expires 12/2030',
     recurring: 'Recurring',
     mayHaveMapped: 'The customer id may have been made',
+    tooLong: '9936 characters too many: at most 64. Shorten it.',
   },
   ja: {
     tab: '顧客ID',
@@ -29,6 +30,7 @@ const text = {
     card: 'Visa 下4桁 0026、有効期限 12/2030',
     recurring: '継続',
     mayHaveMapped: '顧客IDが作成された可能性があります',
+    tooLong: '9936 文字多すぎます。64 文字以内に短くしてください。',
   },
 } as const;
 
@@ -96,5 +98,29 @@ for (const language of ['en', 'ja'] as const) {
     await page.keyboard.press('F9');
     await expect(page.getByRole('alert')).toContainText(words.mayHaveMapped, { timeout: 30_000 });
     await expect(memberNumber).toHaveValue('M-1002');
+  });
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`a member number past the service's 64 characters is refused by how many, on one screen (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    await page.keyboard.press('Control+8');
+    await page.keyboard.press('Alt+1');
+    const memberNumber = page.getByRole('textbox', { name: words.memberNumber });
+    await memberNumber.fill('9'.repeat(10_000));
+    await page.keyboard.press('F9');
+    await expect(page.locator('.field--invalid')).toContainText(words.tooLong);
+    await expect(memberNumber).toHaveValue('9'.repeat(10_000));
+    // The page never scrolls sideways, whatever the length typed.
+    const sideways = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(sideways).toBe(0);
   });
 }

@@ -3,8 +3,8 @@ import { expect, test } from './counter-fixture';
 /*
  * The payment widget's colours from the records screen, through the browser host to the
  * training simulator (docs/simulator.md: Widget configuration): reached by Ctrl+8 and Alt+2, an
- * invalid colour refused in the form with the service's reason, the preview following the
- * typed colour, a save, a fault that keeps the form and says the colours may have been saved,
+ * invalid colour refused in the form with the service's reason (its swatch keeping the colour
+ * in use), the preview following the typed colour, a save of only what changed, a fault that keeps the form and says the colours may have been saved,
  * a reset to the spec's defaults, and a screen that opens on the colours the store has now,
  * read back from the checkout info.
  */
@@ -21,6 +21,8 @@ const text = {
     saved: 'Colours saved.',
     mayHaveSaved: 'The colours may have been saved',
     current: 'The form starts from the colours the widget shows now',
+    picker: 'Pick the colour: Header and button text',
+    unchanged: 'Nothing to save: the widget already shows these colours.',
   },
   ja: {
     records: '顧客記録',
@@ -31,6 +33,8 @@ const text = {
     saved: '色を保存しました。',
     mayHaveSaved: '色が保存された可能性があります',
     current: 'ウィジェットで使用中の色から始め',
+    picker: '色を選ぶ：ヘッダーとボタンの文字',
+    unchanged: '保存するものはありません。ウィジェットは既にこの色です。',
   },
 } as const;
 
@@ -55,6 +59,8 @@ for (const language of ['en', 'ja'] as const) {
     await headerText.fill('#12345');
     await headerText.blur();
     await expect(page.locator('.field--invalid')).toContainText(words.invalid);
+    // While the typed colour is none, its swatch shows the colour in use, not black.
+    await expect(page.getByLabel(words.picker)).toHaveValue('#838383');
     await page.keyboard.press('F9');
     await expect(page.getByText(words.saved)).toHaveCount(0);
     await counter.screenshot('widget-colours-invalid');
@@ -65,11 +71,22 @@ for (const language of ['en', 'ja'] as const) {
       'fill',
       'rgb(18, 52, 86)',
     );
+    // Only the colour the clerk changed is sent (spec: the update takes any subset).
+    const sent = page.waitForRequest((request) =>
+      decodeURIComponent(request.url()).endsWith('/ipc/widget:update'),
+    );
     await page.keyboard.press('F9');
+    expect(JSON.stringify((await sent).postDataJSON())).toContain(
+      JSON.stringify({ colors: { main_text: '#123456' } }),
+    );
     await expect(page.getByText(words.saved)).toBeVisible();
     await expect(page.getByRole('button', { name: words.save })).toBeInViewport();
     await counter.screenshot('widget-colours-saved');
     await counter.expectAccessible();
+
+    // Saved again unchanged: nothing is sent, and the screen says why.
+    await page.keyboard.press('F9');
+    await expect(page.getByText(words.unchanged)).toBeVisible();
 
     await headerText.fill('#abc');
     counter.armFault({ fault: '500', count: 3, method: 'PATCH', path: widgetPath });

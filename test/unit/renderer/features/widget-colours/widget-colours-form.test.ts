@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { widgetColorDefaults } from '../../../../../shared/service/widget';
 import {
+  changedColours,
   checkColours,
   colourErrorsOf,
   pickerValue,
+  swatchValue,
 } from '../../../../../renderer/features/widget-colours/widget-colours-form';
 
 describe('widget colours form', () => {
-  it('sends all seven colours, trimmed, when each is a hex colour', () => {
+  it('passes all seven colours, trimmed, when each is a hex colour', () => {
     const checked = checkColours({ ...widgetColorDefaults, main_text: ' #123 ' });
     expect(checked).toEqual({ ok: true, value: { ...widgetColorDefaults, main_text: '#123' } });
   });
@@ -33,5 +35,21 @@ describe('widget colours form', () => {
     expect(pickerValue('#AbC')).toBe('#aabbcc');
     expect(pickerValue('#a1b2c3')).toBe('#a1b2c3');
     expect(pickerValue('#a1b2c')).toBeNull();
+  });
+
+  it('sends only the colours that differ from the service’s, however they are spelt', () => {
+    const typed = { ...widgetColorDefaults, main_text: '#123', base_text: '#ABCDEF' };
+    const current = { ...widgetColorDefaults, base_text: '#abcdef' };
+    expect(changedColours(typed, current)).toEqual({ main_text: '#123' });
+    expect(changedColours(current, current)).toEqual({});
+  });
+
+  it('sends every colour when the service’s are not known', () => {
+    expect(changedColours(widgetColorDefaults, null)).toEqual(widgetColorDefaults);
+  });
+
+  it('shows the colour in use on the picker while the typed one is not a colour yet', () => {
+    expect(swatchValue('#12', '#204060')).toBe('#204060');
+    expect(swatchValue('#123', '#204060')).toBe('#112233');
   });
 });

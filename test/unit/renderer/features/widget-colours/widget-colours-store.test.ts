@@ -82,4 +82,24 @@ describe('the widget colours form', () => {
     expect(reads).toBe(1);
     expect(store.getState().edited).toBe(false);
   });
+
+  it('sends only the colours the clerk changed, and nothing when none differs', async () => {
+    const bodies: unknown[] = [];
+    const store = createWidgetColoursStore({
+      widgetGet: () => ok({ colors: current }),
+      widgetUpdate: (request) => {
+        bodies.push(request.body);
+        return ok({ colors: { ...current, ...request.body.colors } });
+      },
+    });
+    await store.getState().open();
+    await store.getState().save();
+    expect(bodies).toEqual([]);
+    expect(store.getState().unchanged).toBe(true);
+
+    store.getState().setColour('base_text', '#111111');
+    expect(store.getState().unchanged).toBe(false);
+    await store.getState().save();
+    expect(bodies).toEqual([{ colors: { base_text: '#111111' } }]);
+  });
 });
