@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
+import { useStoreTimeZone } from './store-clock';
 import { Button } from '../ui/button';
 import { StatusBadge, type StatusTone } from '../ui/status-badge';
 import { OperatorBadge } from '../features/operators/operator-badge';
@@ -36,6 +37,7 @@ function StoreIdentity() {
 function ConnectivityStatus() {
   const { t } = useTranslation('app');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const { status, checkedAt } = useShell((state) => state.connectivity);
   const tillRunning = useShell((state) => state.tillProcess === 'running');
   // What the till last heard from the service says nothing once the till itself has stopped.
@@ -58,7 +60,9 @@ function ConnectivityStatus() {
       {/* When the service cannot be reached, when it last could matters; otherwise it is noise. */}
       {status === 'online' || checkedAt === null ? null : (
         <span className="app-header__checked">
-          {t('connectivity.checkedAt', { time: formatTime(new Date(checkedAt), language) })}
+          {t('connectivity.checkedAt', {
+            time: formatTime(new Date(checkedAt), language, timeZone),
+          })}
         </span>
       )}
     </span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { saleEndingText } from '../i18n/sale-ending-text';
 import { useLanguage } from '../i18n/use-language';
+import { useStoreTimeZone } from './store-clock';
 import { pos } from '../pos';
 import { Button } from '../ui/button';
 import { acknowledgeEnding, useUnacknowledgedEndings } from './unacknowledged-endings';
@@ -14,6 +15,7 @@ export function UnacknowledgedEndingsNotice() {
   const { t: tOperations } = useTranslation('operations');
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const endings = useUnacknowledgedEndings((state) => state.endings);
   if (endings.length === 0) return null;
   return (
@@ -27,7 +29,7 @@ export function UnacknowledgedEndingsNotice() {
             <li className="endings__item" key={ending.id}>
               <span>
                 {tOperations(`kind.${ending.kind}`)}:{' '}
-                {saleEndingText(tOperations, tBrands, ending, language)}
+                {saleEndingText(tOperations, tBrands, ending, language, timeZone)}
               </span>
               <Button onClick={() => void acknowledgeEnding(pos, ending.id)}>
                 {t('endings.acknowledge')}

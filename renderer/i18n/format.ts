@@ -15,11 +15,13 @@ export function formatCount(count: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language)).format(count);
 }
 
-/** A time of day, hours and minutes, in the terminal's time zone. */
-export function formatTime(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(
-    at,
-  );
+/** A time of day, hours and minutes, on the store's clock (`useStoreTimeZone`). */
+export function formatTime(at: Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(at);
 }
 
 /**

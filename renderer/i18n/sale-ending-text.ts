@@ -20,12 +20,13 @@ export function saleEndingText(
   tBrands: TFunction<'brands'>,
   sale: OperationSummary,
   language: Language,
+  timeZone: string,
 ): string {
   const amount =
     sale.amount === undefined || sale.currency === undefined
       ? t(`kind.${sale.kind}`)
       : formatAmount(sale.amount, sale.currency, language);
-  const time = formatTime(new Date(sale.updatedAt), language);
+  const time = formatTime(new Date(sale.updatedAt), language, timeZone);
   switch (sale.state) {
     case 'succeeded': {
       const method = paidBy(tBrands, sale);

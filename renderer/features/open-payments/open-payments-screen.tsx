@@ -7,13 +7,15 @@ import { useKeyCommands } from '../../app/use-key-commands';
 import { brandName } from '../../i18n/brand-name';
 import { errorCodeText } from '../../i18n/error-text';
 import { formatAmount } from '../../i18n/format';
-import { localeOf, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { Countdown } from '../../ui/countdown';
 import { Dialog } from '../../ui/dialog';
 import { StatusBadge } from '../../ui/status-badge';
+import { formatDateTime } from '../charge-detail/date-time';
 import { showChargeDetail } from '../charge-detail/use-charge-detail';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { sortByUrgency } from './board-order';
 import { brandOf } from './payment-brand';
 import { ageOf, formatAge } from './payment-age';
@@ -52,13 +54,6 @@ function customerParts(t: BoardT, customer: OpenPayment['customer']): string[] {
 
 function isPast(at: string, now: Date): boolean {
   return Date.parse(at) <= now.getTime();
-}
-
-function formatDateTime(at: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(at));
 }
 
 /**
@@ -271,6 +266,7 @@ interface PaymentDetailProps {
 function PaymentDetail({ payment, language }: PaymentDetailProps) {
   const { t } = useTranslation('openPayments');
   const { t: tBrands } = useTranslation('brands');
+  const timeZone = useStoreTimeZone();
   const rows: [string, ReactNode][] = [
     [t('detail.method'), methodText(t, tBrands, payment)],
     ...(payment.customer === null
@@ -285,15 +281,22 @@ function PaymentDetail({ payment, language }: PaymentDetailProps) {
     [t('detail.status'), t(`status.${payment.status}`)],
     [
       t('detail.expiresAt'),
-      payment.expiresAt === null ? t('noDeadline') : formatDateTime(payment.expiresAt, language),
+      payment.expiresAt === null
+        ? t('noDeadline')
+        : formatDateTime(new Date(payment.expiresAt), language, timeZone, 'minute'),
     ],
-    [t('detail.openedAt'), formatDateTime(payment.createdAt, language)],
+    [
+      t('detail.openedAt'),
+      formatDateTime(new Date(payment.createdAt), language, timeZone, 'minute'),
+    ],
     [
       t('detail.checkedAt'),
       payment.checkedAt === null
         ? t('detail.notChecked')
-        : formatDateTime(payment.checkedAt, language),
+        : formatDateTime(new Date(payment.checkedAt), language, timeZone, 'minute'),
     ],
+    // The times above are on the store's clock, which may not be the terminal's.
+    [t('detail.timeZone'), timeZone],
     [t('detail.chargeId'), <code key="charge">{payment.chargeId}</code>],
     [t('detail.operationId'), <code key="operation">{payment.operationId}</code>],
   ];

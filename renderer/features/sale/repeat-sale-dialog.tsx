@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../i18n/format';
 import { saleEndingText } from '../../i18n/sale-ending-text';
 import { useLanguage } from '../../i18n/use-language';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useSaleOperation } from '../charge-progress/use-sale-operation';
@@ -16,6 +17,7 @@ export function RepeatSaleDialog() {
   const { t: tOperations } = useTranslation('operations');
   const { t: tBrands } = useTranslation('brands');
   const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const repeat = useSaleOperation((state) => state.repeat);
   const paid = repeat?.paid;
   const amount =
@@ -30,7 +32,9 @@ export function RepeatSaleDialog() {
       safeClose
       onClose={() => repeat?.answer(false)}
     >
-      {paid === undefined ? null : <p>{saleEndingText(tOperations, tBrands, paid, language)}</p>}
+      {paid === undefined ? null : (
+        <p>{saleEndingText(tOperations, tBrands, paid, language, timeZone)}</p>
+      )}
       <Button variant="primary" onClick={() => repeat?.answer(true)}>
         {t('repeatSale.chargeAgain')}
       </Button>

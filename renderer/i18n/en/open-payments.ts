@@ -55,6 +55,7 @@ export const openPayments = {
     expiresAt: 'Deadline',
     openedAt: 'Opened',
     checkedAt: 'Last checked with the service',
+    timeZone: 'Times shown in',
     notChecked: 'Not checked yet',
     chargeId: 'Charge ID',
     operationId: 'Operation',

@@ -56,6 +56,7 @@ export const openPayments = {
     expiresAt: '期限',
     openedAt: '開始',
     checkedAt: '決済サービスへの最終確認',
+    timeZone: '時刻のタイムゾーン',
     notChecked: 'まだ確認していません',
     chargeId: '課金ID',
     operationId: '操作',

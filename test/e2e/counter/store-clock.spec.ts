@@ -15,12 +15,20 @@ const text = {
     time: 'Time (Asia/Tokyo)',
     created: 'Created',
     details: 'Payment details',
+    board: 'Open payments',
+    slip: /^Details of Konbini · Lawson/,
+    opened: 'Opened',
+    zone: 'Times shown in',
   },
   ja: {
     nav: '支払い一覧',
     time: '日時（Asia/Tokyo）',
     created: '作成日時',
     details: '支払いの詳細',
+    board: '処理中の支払い',
+    slip: /^コンビニ.*ローソン.* の詳細$/,
+    opened: '開始',
+    zone: '時刻のタイムゾーン',
   },
 } as const;
 
@@ -94,5 +102,46 @@ for (const language of ['en', 'ja'] as const) {
     const createdAt = created.locator('xpath=following-sibling::dd[1]');
     await expect(createdAt).toContainText(tokyoDay);
     await expect(createdAt).toContainText('Asia/Tokyo');
+  });
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const words = text[language];
+
+  test(`the open payments board tells a slip's times on Tokyo's clock and names it (${language})`, async ({
+    counter,
+  }) => {
+    const { page } = counter;
+    await counter.switchLanguage(language);
+    moveToUtcEvening(counter);
+    const onBoard = counter.nextEvent('payments:open-changed', (payments) => payments.length > 0);
+    const started = (await counter.core.dispatch('flows:start-sale', {
+      token: {
+        payment_type: 'konbini',
+        email: 'hanako@example.jp',
+        data: {
+          customer_name: 'Hanako Yamada',
+          phone_number: { country_code: '81', local_number: '9012345678' },
+          convenience_store: 'lawson',
+          expiration_period: 'P3D',
+        },
+      },
+      charge: { amount: 1200, currency: 'JPY' },
+    })) as IpcResult<{ operationId: string }>;
+    if (!started.ok) throw new Error(`the konbini sale did not start: ${started.error.code}`);
+    const [listed] = await onBoard;
+    if (listed === undefined) throw new Error('the board lists no payment');
+    const tokyoDay = new Intl.DateTimeFormat(localeOf(language), {
+      dateStyle: 'short',
+      timeZone: 'Asia/Tokyo',
+    }).format(new Date(listed.createdAt));
+
+    await page.getByRole('navigation').getByRole('button', { name: words.board }).click();
+    await page.getByRole('button', { name: words.slip }).click();
+    const detail = page.getByRole('dialog', { name: words.details });
+    const opened = detail.locator('dt', { hasText: words.opened });
+    await expect(opened.locator('xpath=following-sibling::dd[1]')).toContainText(tokyoDay);
+    const zone = detail.locator('dt', { hasText: words.zone });
+    await expect(zone.locator('xpath=following-sibling::dd[1]')).toHaveText('Asia/Tokyo');
   });
 }

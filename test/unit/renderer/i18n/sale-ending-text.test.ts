@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { OperationSummary } from '../../../../shared/ipc/ipc-payloads';
 import { toMinorUnits } from '../../../../shared/money';
-import { formatTime } from '../../../../renderer/i18n/format';
 import { resources } from '../../../../renderer/i18n/resources';
 import { saleEndingText } from '../../../../renderer/i18n/sale-ending-text';
 
@@ -27,7 +26,7 @@ const sale: OperationSummary = {
 };
 const paid: OperationSummary = { ...sale, card: { brand: 'mastercard', lastFour: '4444' } };
 
-async function endingIn(language: 'ja' | 'en', sale: OperationSummary) {
+async function endingIn(language: 'ja' | 'en', sale: OperationSummary, timeZone = 'Asia/Tokyo') {
   const instance = i18next.createInstance();
   await instance.init({ lng: language, resources, ns: ['operations', 'brands'] });
   return saleEndingText(
@@ -35,18 +34,17 @@ async function endingIn(language: 'ja' | 'en', sale: OperationSummary) {
     instance.getFixedT(language, 'brands'),
     sale,
     language,
+    timeZone,
   );
 }
 
 describe('sale ending text', () => {
-  it('names the amount, the time it was paid and the card', async () => {
-    const time = (language: 'ja' | 'en') => formatTime(new Date(updatedAt), language);
-    expect(await endingIn('en', paid)).toBe(
-      `¥4,321 was paid at ${time('en')} by Mastercard ••4444`,
-    );
+  it('names the amount, the time it was paid on the store’s clock and the card', async () => {
+    expect(await endingIn('en', paid)).toBe('¥4,321 was paid at 12:03 PM by Mastercard ••4444');
     expect(await endingIn('ja', paid)).toMatch(
-      new RegExp(`^[¥￥]4,321 は ${time('ja')} に Mastercard ••4444 で支払い済みです$`),
+      /^[¥￥]4,321 は 12:03 に Mastercard ••4444 で支払い済みです$/,
     );
+    expect(await endingIn('en', paid, 'America/New_York')).toMatch(/ at 10:03 PM /);
   });
 
   it('names the brand of a sale paid without a card, and says a failed one charged nothing', async () => {
