@@ -16,6 +16,7 @@ import type { HistoryItem } from '../../../shared/service/history';
 import type { Refund } from '../../../shared/service/refunds';
 import { qrMerchantBrands } from '../../../shared/service/token-options';
 import { expect, test, type CounterHarness } from './counter-fixture';
+import { startKonbiniSaleOnBoard } from './konbini-on-board';
 
 /*
  * The back office on a training simulator seeded with 10,000 charges and their refunds over
@@ -258,28 +259,6 @@ async function openBackOffice(page: Page, view: 'F2' | 'F3' | 'F4') {
   await page.keyboard.press(view);
 }
 
-/** Starts a konbini sale of ¥1,234 and answers its charge once the board shows it waiting. */
-async function startKonbiniSale(counter: CounterHarness): Promise<string> {
-  const onBoard = counter.nextEvent('payments:open-changed', (payments) => payments.length > 0);
-  const started = (await counter.core.dispatch('flows:start-sale', {
-    token: {
-      payment_type: 'konbini',
-      email: 'hanako@example.jp',
-      data: {
-        customer_name: 'Hanako Yamada',
-        phone_number: { country_code: '81', local_number: '9012345678' },
-        convenience_store: 'lawson',
-        expiration_period: 'P3D',
-      },
-    },
-    charge: { amount: 1234, currency: 'JPY' },
-  })) as IpcResult<{ operationId: string }>;
-  if (!started.ok) throw new Error(`the konbini sale did not start: ${started.error.code}`);
-  const [waiting] = await onBoard;
-  if (waiting === undefined) throw new Error('the board shows no payment');
-  return waiting.chargeId;
-}
-
 test('the history filters as the service does and pages older and newer', async ({ counter }) => {
   const { page } = counter;
   await counter.switchLanguage('en');
@@ -308,7 +287,7 @@ test('the history filters as the service does and pages older and newer', async 
   await expect(status).toHaveText('200 rows shown');
 
   // A sale made now is newer than every loaded row: F8 reads it from the first row up.
-  await startKonbiniSale(counter);
+  await startKonbiniSaleOnBoard(counter, 1234);
   await page.keyboard.press('F8');
   await expect(status).toHaveText('201 rows shown');
   await expect(rows.first()).toContainText('¥1,234');
@@ -1000,7 +979,7 @@ test.describe('on a till with no seeded history', () => {
   }) => {
     const { page } = counter;
     await counter.switchLanguage('en');
-    const chargeId = await startKonbiniSale(counter);
+    const { chargeId } = await startKonbiniSaleOnBoard(counter, 1234);
     const paid = await counter.actAsCustomer({ action: 'pay_konbini_slip', chargeId });
     expect(paid).toMatchObject({ ok: true, data: { chargeStatus: 'successful' } });
     await openBackOffice(page, 'F4');

@@ -1,5 +1,5 @@
-import type { IpcResult } from '../../../shared/ipc/ipc-result';
-import { expect, test, type CounterHarness } from './counter-fixture';
+import { expect, test } from './counter-fixture';
+import { startKonbiniSaleOnBoard } from './konbini-on-board';
 
 /*
  * The live board at the real counter, through the browser host to the training simulator: a
@@ -27,33 +27,6 @@ const text = {
   },
 } as const;
 
-/**
- * A konbini sale started as the sale screen starts one (the slip waits three days), and its
- * charge once the board holds it: the board says so with `payments:open-changed` as soon as
- * the sale's flow records that the charge awaits the customer.
- */
-async function startKonbiniSaleOnBoard(counter: CounterHarness): Promise<string> {
-  // A fresh till's board is empty: the first payment it lists is this sale's.
-  const onBoard = counter.nextEvent('payments:open-changed', (payments) => payments.length > 0);
-  const started = (await counter.core.dispatch('flows:start-sale', {
-    token: {
-      payment_type: 'konbini',
-      email: 'hanako@example.jp',
-      data: {
-        customer_name: 'Hanako Yamada',
-        phone_number: { country_code: '81', local_number: '9012345678' },
-        convenience_store: 'lawson',
-        expiration_period: 'P3D',
-      },
-    },
-    charge: { amount: 1200, currency: 'JPY' },
-  })) as IpcResult<{ operationId: string }>;
-  if (!started.ok) throw new Error(`the konbini sale did not start: ${started.error.code}`);
-  const [listed] = await onBoard;
-  expect(listed).toMatchObject({ operationId: started.data.operationId, kind: 'konbini_sale' });
-  return listed?.chargeId ?? '';
-}
-
 for (const language of ['en', 'ja'] as const) {
   test(`the board shows a waiting konbini slip and drops it once the customer pays (${language})`, async ({
     counter,
@@ -61,7 +34,12 @@ for (const language of ['en', 'ja'] as const) {
     const { page } = counter;
     const words = text[language];
     await counter.switchLanguage(language);
-    const chargeId = await startKonbiniSaleOnBoard(counter);
+    const listed = await startKonbiniSaleOnBoard(counter, 1200);
+    expect(listed).toMatchObject({
+      operationId: listed.startedOperationId,
+      kind: 'konbini_sale',
+    });
+    const { chargeId } = listed;
 
     await page.getByRole('navigation').getByRole('button', { name: words.nav }).click();
     const slip = page

@@ -2,6 +2,7 @@ import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { timestampToDate } from '../../../shared/service/common';
 import { localeOf } from '../../../renderer/i18n/languages';
 import { expect, test, type CounterHarness } from './counter-fixture';
+import { startKonbiniSaleOnBoard } from './konbini-on-board';
 
 /*
  * One clock: a charge made late in a UTC evening is already the next day in Tokyo, the
@@ -114,23 +115,7 @@ for (const language of ['en', 'ja'] as const) {
     const { page } = counter;
     await counter.switchLanguage(language);
     moveToUtcEvening(counter);
-    const onBoard = counter.nextEvent('payments:open-changed', (payments) => payments.length > 0);
-    const started = (await counter.core.dispatch('flows:start-sale', {
-      token: {
-        payment_type: 'konbini',
-        email: 'hanako@example.jp',
-        data: {
-          customer_name: 'Hanako Yamada',
-          phone_number: { country_code: '81', local_number: '9012345678' },
-          convenience_store: 'lawson',
-          expiration_period: 'P3D',
-        },
-      },
-      charge: { amount: 1200, currency: 'JPY' },
-    })) as IpcResult<{ operationId: string }>;
-    if (!started.ok) throw new Error(`the konbini sale did not start: ${started.error.code}`);
-    const [listed] = await onBoard;
-    if (listed === undefined) throw new Error('the board lists no payment');
+    const listed = await startKonbiniSaleOnBoard(counter, 1200);
     const tokyoDay = new Intl.DateTimeFormat(localeOf(language), {
       dateStyle: 'short',
       timeZone: 'Asia/Tokyo',
