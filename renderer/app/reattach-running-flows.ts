@@ -3,10 +3,7 @@ import type { FlowProgress } from '../../shared/flows/flow-progress';
 import type { PosApi } from '../../shared/ipc/ipc-contract';
 import type { RunningFlow } from '../../shared/ipc/ipc-payloads';
 import { saleOperationStore } from '../features/charge-progress/use-sale-operation';
-import {
-  chargeOperationStore,
-  showChargeDetail,
-} from '../features/charge-detail/use-charge-detail';
+import { paymentsDrillDown, showChargeDetail } from '../features/charge-detail/use-charge-detail';
 import { useRecordsView } from '../features/records/records-store';
 import { registrationStore } from '../features/tokens/card-registration-dialog';
 import { useNavigation } from './navigation-store';
@@ -36,7 +33,7 @@ function attach(flow: RunningFlow, heard: readonly FlowProgress[]): boolean {
     case 'sale':
       return saleOperationStore.getState().attach(progress, since);
     case 'charge':
-      return chargeOperationStore.getState().attach(progress, since);
+      return paymentsDrillDown.operation.getState().attach(progress, since);
     case 'registration':
       return registrationStore.getState().attach(progress, since);
   }

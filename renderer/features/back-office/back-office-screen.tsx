@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { hasCommandModifier } from '../../app/key-target';
 import { StoreRequired } from '../../app/store-required';
 import { useKeyCommands } from '../../app/use-key-commands';
 import { ChargeDetailView } from '../charge-detail/charge-detail-view';
-import {
-  chargeDetailStore,
-  chargeOperationStore,
-  useChargeDetail,
-} from '../charge-detail/use-charge-detail';
+import { backOfficeDrillDown, ChargeDrillDownProvider } from '../charge-detail/use-charge-detail';
 import { DayCloseView } from '../day-close/day-close-view';
 import { HistoryView } from '../history/history-view';
 import { operationRecordStore, useOperationRecord } from '../operation-record/use-operation-record';
@@ -53,7 +50,7 @@ export function BackOfficeScreen() {
   const { t } = useTranslation('backOffice');
   // The view that opened the charge: it stays on show behind the detail.
   const view = useBackOfficeView((state) => state.view);
-  const chargeId = useChargeDetail((state) => state.chargeId);
+  const chargeId = useStore(backOfficeDrillDown.detail, (state) => state.chargeId);
   const recordId = useOperationRecord((state) => state.operationId);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [elsewhere, setElsewhere] = useState<{
@@ -70,17 +67,17 @@ export function BackOfficeScreen() {
         setElsewhere({ charge: opening[2], from: opening[0] });
         return;
       }
-      chargeOperationStore.getState().dismiss();
+      backOfficeDrillDown.operation.getState().dismiss();
       const { chargeId: id, hints } =
         opening[0] === 'reconciliation' ? byId(opening[2]) : chargeToOpen(opening[2]);
-      void chargeDetailStore.getState().open(id, hints);
+      void backOfficeDrillDown.detail.getState().open(id, hints);
     };
 
   // The history reads itself again as it comes back into view (useFreshList), in place, so
   // what the clerk did to the charge shows without losing the row they scrolled to.
   const back = () => {
-    chargeOperationStore.getState().dismiss();
-    chargeDetailStore.getState().close();
+    backOfficeDrillDown.operation.getState().dismiss();
+    backOfficeDrillDown.detail.getState().close();
   };
 
   return (
@@ -104,7 +101,9 @@ export function BackOfficeScreen() {
             }}
           />
         ) : (
-          <ChargeDetailView onBack={back} backText={t(`backTo.${view}`)} />
+          <ChargeDrillDownProvider value={backOfficeDrillDown}>
+            <ChargeDetailView onBack={back} backText={t(`backTo.${view}`)} />
+          </ChargeDrillDownProvider>
         )
       }
     </StoreRequired>

@@ -31,12 +31,7 @@ import { OperationRecord } from '../operation-record/operation-record';
 import { ChargeSubscriptionLink } from '../subscriptions/charge-subscription-link';
 import { CustomsDeclarationSection } from '../customs-declarations/customs-declaration-section';
 import { ReceiptActions, receiptKeyCommand, useReceipt } from './receipt-actions';
-import {
-  chargeDetailStore,
-  chargeOperationStore,
-  useChargeDetail,
-  useChargeOperation,
-} from './use-charge-detail';
+import { useChargeDetail, useChargeDrillDown, useChargeOperation } from './use-charge-detail';
 import '../../ui/panel.css';
 import '../../ui/spinner.css';
 import './charge-detail-view.css';
@@ -61,6 +56,7 @@ export function ChargeDetailView({
   const loading = useChargeDetail((state) => state.loading);
   const chargeId = useChargeDetail((state) => state.chargeId);
   const unknownAtService = useChargeDetail((state) => state.unknownAtService);
+  const { detail: detailStore } = useChargeDrillDown();
 
   useKeyCommands((event, target) => {
     if (target === 'dialog' || hasCommandModifier(event)) return false;
@@ -69,7 +65,7 @@ export function ChargeDetailView({
       return true;
     }
     if (event.key === refreshKey) {
-      void chargeDetailStore.getState().refresh();
+      void detailStore.getState().refresh();
       return true;
     }
     return false;
@@ -87,7 +83,7 @@ export function ChargeDetailView({
         <Button
           shortcut={refreshKey}
           disabled={loading}
-          onClick={() => void chargeDetailStore.getState().refresh()}
+          onClick={() => void detailStore.getState().refresh()}
         >
           {t('refresh')}
         </Button>
@@ -99,7 +95,7 @@ export function ChargeDetailView({
               ? `${t('loadFailed')} ${errorCodeText(tErrors, error.code)}`
               : t('unknownAtService', { chargeId: chargeId ?? '' })}
           </p>
-          <Button onClick={() => void chargeDetailStore.getState().refresh()}>{t('retry')}</Button>
+          <Button onClick={() => void detailStore.getState().refresh()}>{t('retry')}</Button>
         </div>
       )}
       {unknownAtService?.map((operation) => (
@@ -140,7 +136,8 @@ function ChargeDetailBody({ detail }: { detail: ChargeDetail }) {
   const receipt = useReceipt(charge.id);
   const status = knownChargeStatus(charge.status);
   const shown = money.charged ?? money.authorized ?? money.requested;
-  const start = chargeOperationStore.getState().start;
+  const operationStore = useChargeDrillDown().operation;
+  const start = operationStore.getState().start;
 
   const open = (kind: ChargeOperationKind) => {
     if (!busy && actions[kind].allowed) setDialog(kind);
@@ -334,6 +331,7 @@ function OperationStatus({ operation }: { operation: ChargeOperation | null }) {
   const { t: tOperations } = useTranslation('operations');
   const { t: tProgress } = useTranslation('chargeProgress');
   const { t: tErrors } = useTranslation('errors');
+  const { operation: operationStore } = useChargeDrillDown();
   if (operation === null) return <div className="charge-detail__message-slot" />;
   const name = tOperations(`kind.${operation.kind}`);
   const progress = operation.progress;
@@ -365,7 +363,7 @@ function OperationStatus({ operation }: { operation: ChargeOperation | null }) {
               ? errorCodeText(tErrors, problem.code)
               : null}
       </p>
-      <Button variant="quiet" onClick={() => chargeOperationStore.getState().dismiss()}>
+      <Button variant="quiet" onClick={() => operationStore.getState().dismiss()}>
         {t('progress.dismiss')}
       </Button>
     </div>

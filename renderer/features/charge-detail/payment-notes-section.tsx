@@ -13,7 +13,7 @@ import { saleDetailKeys } from '../../../shared/flows/sale-details';
 import type { ChargeDetail } from './charge-detail-store';
 import { noteRowsOf, noteText } from './payment-notes';
 import { PaymentNotesDialog } from './payment-notes-dialog';
-import { chargeDetailStore } from './use-charge-detail';
+import { useChargeDetail } from './use-charge-detail';
 import '../../ui/panel.css';
 import './payment-notes.css';
 import '../../ui/layout.css';
@@ -53,10 +53,11 @@ function NoteList({ metadata }: { metadata: Readonly<Record<string, unknown>> })
 
 async function saved(
   save: Promise<{ ok: true } | { ok: false; error: IpcError }>,
+  refresh: () => Promise<void>,
 ): Promise<IpcError | null> {
   const result = await save;
   // Read again either way: a fault may have saved the notes all the same.
-  void chargeDetailStore.getState().refresh();
+  void refresh();
   return result.ok ? null : result.error;
 }
 
@@ -75,6 +76,7 @@ export function PaymentNotesSection({ detail }: { detail: ChargeDetail }) {
   };
   const [editing, setEditing] = useState<Editing | null>(null);
   const { charge, refunds } = detail;
+  const refresh = useChargeDetail((state) => state.refresh);
 
   useKeyCommands((event, target) => {
     if (target === 'dialog' || target === 'text-entry' || hasCommandModifier(event)) return false;
@@ -84,10 +86,11 @@ export function PaymentNotesSection({ detail }: { detail: ChargeDetail }) {
   });
 
   const saveCharge = (metadata: MetadataInput) =>
-    saved(pos.chargesUpdateMetadata({ chargeId: charge.id, body: { metadata } }));
+    saved(pos.chargesUpdateMetadata({ chargeId: charge.id, body: { metadata } }), refresh);
   const saveRefund = (refund: Refund) => (metadata: MetadataInput) =>
     saved(
       pos.refundsUpdateMetadata({ chargeId: charge.id, refundId: refund.id, body: { metadata } }),
+      refresh,
     );
 
   return (

@@ -9,8 +9,7 @@ import { useKeyCommands } from '../../app/use-key-commands';
 import { Button } from '../../ui/button';
 import { ChargeDetailView } from '../charge-detail/charge-detail-view';
 import {
-  chargeDetailStore,
-  chargeOperationStore,
+  paymentsDrillDown,
   showChargeDetail,
   useChargeDetail,
 } from '../charge-detail/use-charge-detail';
@@ -33,8 +32,8 @@ export function PaymentsScreen() {
   // Back remounts the list, which reads itself again: what the clerk did shows at once.
   const back = () => {
     setLastOpened(chargeId);
-    chargeOperationStore.getState().dismiss();
-    chargeDetailStore.getState().close();
+    paymentsDrillDown.operation.getState().dismiss();
+    paymentsDrillDown.detail.getState().close();
   };
 
   return (
