@@ -1,6 +1,5 @@
-import type { IpcResult } from '../../../shared/ipc/ipc-result';
-import { startAndProcess } from './charge-processing';
-import { expect, test, type CounterHarness } from './counter-fixture';
+import { sellByCard } from './charge-processing';
+import { expect, test } from './counter-fixture';
 
 /*
  * Each screen's drill-down is its own: a charge opened from Payments stays open there while the
@@ -28,28 +27,6 @@ const text = {
     history: '取引履歴',
   },
 } as const;
-
-async function sellByCard(counter: CounterHarness, amount: number): Promise<void> {
-  const ended = counter.nextEvent('flows:progress', (progress) => progress.step === 'succeeded');
-  await startAndProcess(counter, async () => {
-    const started = (await counter.core.dispatch('flows:start-sale', {
-      token: {
-        payment_type: 'card',
-        email: 'taro@example.com',
-        data: {
-          cardholder: 'TARO YAMADA',
-          card_number: '4012000033330026',
-          exp_month: '12',
-          exp_year: '2030',
-          cvv: '123',
-        },
-      },
-      charge: { amount, currency: 'JPY', capture: true },
-    })) as IpcResult<{ operationId: string }>;
-    if (!started.ok) throw new Error(`the card sale did not start: ${started.error.code}`);
-  });
-  await ended;
-}
 
 for (const language of ['en', 'ja'] as const) {
   const words = text[language];

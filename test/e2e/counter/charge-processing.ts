@@ -1,4 +1,5 @@
 import { processingDelayMs } from '../../../main/simulator/charges/charges-module';
+import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import type { CounterHarness } from './counter-fixture';
 
 /**
@@ -19,4 +20,27 @@ export async function startAndProcess<Started>(
   await processing;
   counter.advanceSimulatorClock(processingDelayMs);
   return started;
+}
+
+/** A paid card sale of `amount` yen straight through main, answered once it has succeeded. */
+export async function sellByCard(counter: CounterHarness, amount: number): Promise<void> {
+  const ended = counter.nextEvent('flows:progress', (progress) => progress.step === 'succeeded');
+  await startAndProcess(counter, async () => {
+    const started = (await counter.core.dispatch('flows:start-sale', {
+      token: {
+        payment_type: 'card',
+        email: 'taro@example.com',
+        data: {
+          cardholder: 'TARO YAMADA',
+          card_number: '4012000033330026',
+          exp_month: '12',
+          exp_year: '2030',
+          cvv: '123',
+        },
+      },
+      charge: { amount, currency: 'JPY', capture: true },
+    })) as IpcResult<{ operationId: string }>;
+    if (!started.ok) throw new Error(`the card sale did not start: ${started.error.code}`);
+  });
+  await ended;
 }

@@ -1,6 +1,6 @@
-import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { timestampToDate } from '../../../shared/service/common';
 import { localeOf } from '../../../renderer/i18n/languages';
+import { sellByCard } from './charge-processing';
 import { expect, test, type CounterHarness } from './counter-fixture';
 import { startKonbiniSaleOnBoard } from './konbini-on-board';
 
@@ -39,26 +39,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 function moveToUtcEvening(counter: CounterHarness): void {
   const evening = (19 * 60 + 20) * 60 * 1000;
   counter.advanceSimulatorClock((evening - (Date.now() % dayMs) + dayMs) % dayMs);
-}
-
-async function sellByCard(counter: CounterHarness, amount: number): Promise<void> {
-  const ended = counter.nextEvent('flows:progress', (progress) => progress.step === 'succeeded');
-  const started = (await counter.core.dispatch('flows:start-sale', {
-    token: {
-      payment_type: 'card',
-      email: 'taro@example.com',
-      data: {
-        cardholder: 'TARO YAMADA',
-        card_number: '4012000033330026',
-        exp_month: '12',
-        exp_year: '2030',
-        cvv: '123',
-      },
-    },
-    charge: { amount, currency: 'JPY', capture: true },
-  })) as IpcResult<{ operationId: string }>;
-  if (!started.ok) throw new Error(`the card sale did not start: ${started.error.code}`);
-  await ended;
 }
 
 for (const language of ['en', 'ja'] as const) {
