@@ -8,7 +8,7 @@ import {
   type OperatorFile,
   type StoredOperator,
 } from './operator-file';
-import { hashPin, pinMatches } from './pin-hash';
+import { hashPin, pinMatches, tillPinCost } from './pin-hash';
 import { lockoutAfter } from './pin-lockout';
 
 /*
@@ -21,6 +21,8 @@ interface OperatorsOptions {
   readonly dataDir: string;
   readonly now: () => Date;
   readonly recordAudit: RecordAudit;
+  /** The scrypt cost of new PIN hashes; the till's own unless a test asks for a cheaper one. */
+  readonly pinCost?: number;
 }
 
 function summaryOf({ id, name, role }: StoredOperator): OperatorSummary {
@@ -31,7 +33,12 @@ function notFound() {
   return operatorFailure('OPERATOR_NOT_FOUND', 'No operator has this id.');
 }
 
-export async function openOperators({ dataDir, now, recordAudit }: OperatorsOptions) {
+export async function openOperators({
+  dataDir,
+  now,
+  recordAudit,
+  pinCost = tillPinCost,
+}: OperatorsOptions) {
   let file = await readOperatorFile(dataDir);
   let signedInId: string | null = null;
 
@@ -104,7 +111,12 @@ export async function openOperators({ dataDir, now, recordAudit }: OperatorsOpti
 
   async function add(name: string, role: OperatorRole, pin: string): Promise<StoredOperator> {
     refuseTakenName(name);
-    const operator: StoredOperator = { id: randomUUID(), name, role, pin: await hashPin(pin) };
+    const operator: StoredOperator = {
+      id: randomUUID(),
+      name,
+      role,
+      pin: await hashPin(pin, pinCost),
+    };
     await recordAudit({
       action: 'operator_change',
       details: { operatorId: operator.id, change: 'added', role },
@@ -208,7 +220,7 @@ export async function openOperators({ dataDir, now, recordAudit }: OperatorsOpti
         if (operator.role === 'manager' && operator.id !== manager.id) {
           throw operatorFailure('OTHER_MANAGER_PIN', 'A manager resets only their own PIN.');
         }
-        const hashed = await hashPin(pin);
+        const hashed = await hashPin(pin, pinCost);
         await recordAudit({
           action: 'operator_change',
           details: { operatorId, change: 'pin_reset', role: operator.role },

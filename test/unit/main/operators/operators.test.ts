@@ -18,6 +18,8 @@ const open = () =>
       audited.push(event);
       return Promise.resolve();
     },
+    // A cheap hash keeps the many PIN checks here quick on a busy CI machine.
+    pinCost: 2 ** 10,
   });
 
 beforeEach(async () => {
