@@ -3,7 +3,8 @@ import type { ExportRunner } from '../export/export-runner';
 import type { AreaHandlers } from '../ipc/handler-table';
 import type { RouteChannel } from '../ipc/route-channel-handlers';
 import type { Journal } from '../journal/journal';
-import { reconcileRange, type BackOfficeService } from './back-office-reports';
+import { reconcileRange } from './back-office-reports';
+import type { BackOfficeService } from './back-office-service';
 import type { DayCloseRunner } from './day-close-runner';
 
 interface BackOfficeHandlerOptions {

@@ -18,10 +18,10 @@ import { chargeRoutes } from '../../shared/service/charges';
 import { timestampToDate } from '../../shared/service/common';
 import type { HistoryItem } from '../../shared/service/history';
 import { defaultOpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
-import type { OperationView } from '../journal/journal';
+import type { OperationView } from '../journal/operation-view';
 import { readAllItems } from '../service/pagination';
-import type { ServiceClient } from '../service/service-client';
 import { ServiceClientError } from '../service/service-client-error';
+import type { BackOfficeService } from './back-office-service';
 import { historyPages, type HistoryFilters } from './history-pages';
 
 /*
@@ -30,11 +30,6 @@ import { historyPages, type HistoryFilters } from './history-pages';
  * reconciliation the range's charges too, then hand them to the pure modules in
  * shared/back-office.
  */
-
-export interface BackOfficeService {
-  readonly storeId: string;
-  readonly client: ServiceClient;
-}
 
 /** Deadlines of customer payments read at once: enough to be quick, few enough to be polite. */
 const expiryReadsAtOnce = 4;

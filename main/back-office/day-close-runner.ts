@@ -1,6 +1,7 @@
 import type { DayCloseReport, DayCloseRequest } from '../../shared/back-office/day-close-report';
 import { IpcFailure } from '../ipc/ipc-failure';
-import { closeDay, type BackOfficeService } from './back-office-reports';
+import { closeDay } from './back-office-reports';
+import type { BackOfficeService } from './back-office-service';
 
 /*
  * The one day close this till computes at a time (`history:close-day`), so the clerk can stop

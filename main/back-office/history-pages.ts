@@ -1,7 +1,7 @@
 import { historyRoutes, type HistoryItem } from '../../shared/service/history';
 import { maxPageSize } from '../../shared/service/pagination';
 import { listPages, type ListInput, type ListPage } from '../service/pagination';
-import type { BackOfficeService } from './back-office-reports';
+import type { BackOfficeService } from './back-office-service';
 
 type HistoryRoute = typeof historyRoutes.listStoreHistory;
 

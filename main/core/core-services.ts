@@ -23,7 +23,7 @@ import { auditRecorder } from './audit-recorder';
 import { auditedSettings } from './audited-settings';
 import { openCorePrinting } from './core-printing';
 import { printSettingsOf, type CoreSettingsFile } from './core-settings';
-import type { CounterCoreOptions } from './counter-core';
+import type { CounterCoreOptions } from './core-options';
 import type { CustomerDisplayFeed } from './customer-display-feed';
 import { createFlowHandlers } from './flow-handlers';
 import { createPrintingHandlers } from './printing-handlers';

@@ -9,7 +9,7 @@ import { zonedRange } from '../../shared/back-office/zoned-day';
 import { toMajorUnitString, type CurrencyCode, type MinorUnits } from '../../shared/money';
 import type { Mode } from '../../shared/service/common';
 import type { HistoryItem } from '../../shared/service/history';
-import type { BackOfficeService } from '../back-office/back-office-reports';
+import type { BackOfficeService } from '../back-office/back-office-service';
 import { historyPages } from '../back-office/history-pages';
 import { writeCsvFile } from './csv-file-writer';
 import { ExportSummaryTally } from './export-summary-tally';

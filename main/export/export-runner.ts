@@ -5,7 +5,7 @@ import type {
   ExportProgress,
   ExportRequest,
 } from '../../shared/back-office/export-request';
-import type { BackOfficeService } from '../back-office/back-office-reports';
+import type { BackOfficeService } from '../back-office/back-office-service';
 import { exportDayClose } from './day-close-export';
 import { IpcFailure } from '../ipc/ipc-failure';
 import { ExportError, exportErrorOf } from './export-error';

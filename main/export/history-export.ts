@@ -5,7 +5,7 @@ import type {
 } from '../../shared/back-office/export-request';
 import type { HistoryItem } from '../../shared/service/history';
 import type { PaymentType } from '../../shared/service/token-options';
-import type { BackOfficeService } from '../back-office/back-office-reports';
+import type { BackOfficeService } from '../back-office/back-office-service';
 import { historyPages } from '../back-office/history-pages';
 import { writeCsvFile } from './csv-file-writer';
 import { ExportError } from './export-error';

@@ -1,5 +1,5 @@
 import type { OperationDetail, OperationSummary } from '../../shared/ipc/ipc-payloads';
-import type { OperationView, OperationWithHistory } from '../journal/journal';
+import type { OperationView, OperationWithHistory } from '../journal/operation-view';
 
 /**
  * The renderer's view of a journal operation, field by field: the idempotency keys and the

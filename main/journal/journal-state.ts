@@ -1,6 +1,6 @@
 import type { JournalError } from './journal-error';
 import { journalRecord, resourceIds, type JournalRecord } from './operation';
-import type { OperationView } from './journal';
+import type { OperationView } from './operation-view';
 import { validationIssues, type ValidationIssue } from './validation-issue';
 
 /*

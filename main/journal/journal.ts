@@ -9,11 +9,7 @@ import {
   journalRecord,
   operationIntent,
   requestsOf,
-  type IdempotencyKeys,
-  type JournalRecord,
   type JournalRecordInput,
-  type OperationFacts,
-  type OperationIntent,
   type ReviewReason,
   type TerminalState,
 } from './operation';
@@ -21,6 +17,7 @@ import { openRecordLog, type RecordLog, type TailRecovery } from './record-log';
 import { err, ok, type Result } from '../../shared/result';
 import { validationIssues } from './validation-issue';
 import { JournalState, replay } from './journal-state';
+import type { OperationView, OperationWithHistory } from './operation-view';
 
 /*
  * The durable record of operations in flight (DESIGN.md: Flows). A flow records its intent,
@@ -33,30 +30,7 @@ import { JournalState, replay } from './journal-state';
 
 export const journalFileName = 'operations.log';
 
-type ReviewRecord = Extract<JournalRecord, { type: 'review' }>;
-type ResolutionRecord = Extract<JournalRecord, { type: 'resolution' }>;
 type FactsInput = z.input<typeof operationFacts>;
-
-/** The current state of one operation, folded from its records. */
-export interface OperationView {
-  readonly id: string;
-  readonly intent: OperationIntent;
-  readonly idempotencyKeys: IdempotencyKeys;
-  readonly facts: OperationFacts;
-  /** `intent`, a flow's state name, `needs_review`, or the terminal state. */
-  readonly state: string;
-  readonly terminal: boolean;
-  readonly review: (Pick<ReviewRecord, 'reason' | 'detail'> & { readonly since: string }) | null;
-  readonly resolution: Pick<ResolutionRecord, 'outcome' | 'note' | 'by' | 'at'> | null;
-  /** When the counter let go of the operation (`recordAcknowledgement`), or null. */
-  readonly acknowledgedAt: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
-export interface OperationWithHistory extends OperationView {
-  readonly history: readonly JournalRecord[];
-}
 
 export type JournalEvent =
   | { readonly type: 'operation-changed'; readonly operation: OperationView }

@@ -1,7 +1,8 @@
 import { operationIdKey } from '../../shared/flows/operation-id-metadata';
 import { chargeRoutes, type Charge } from '../../shared/service/charges';
 import { refundRoutes, type Refund } from '../../shared/service/refunds';
-import type { Journal, OperationView } from '../../main/journal/journal';
+import type { Journal } from '../../main/journal/journal';
+import type { OperationView } from '../../main/journal/operation-view';
 import { readAllItems } from '../../main/service/pagination';
 import type { ServiceClient } from '../../main/service/service-client';
 

@@ -1,13 +1,8 @@
 import { cancelInput, type CancelInput } from '../../../shared/flows/flow-input';
 import type { Cancel } from '../../../shared/service/cancels';
 import { cancelFacts, cancelRequestOf, followCancel, sendCancel } from './charge-cancel';
-import {
-  chargeDetails,
-  fetchCharge,
-  paymentProblem,
-  type ChargeRef,
-} from '../engine/charge-tracking';
-import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
+import { chargeDetails, fetchCharge, paymentProblem } from '../engine/charge-tracking';
+import type { ChargeRef, FlowDefinition, FlowDependencies } from '../engine/flow-definition';
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
 import type { FlowRun } from '../engine/flow-run';
 import { review } from '../engine/resume';

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { FlowKind, FlowStep } from '../../../shared/flows/flow-progress';
-import type { ChargeRef } from '../engine/charge-tracking';
-import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
+import type { ChargeRef, FlowDefinition, FlowDependencies } from '../engine/flow-definition';
 import { abandon } from '../engine/flow-failure';
 import { defineFlowMachine, type FlowMachine } from '../engine/flow-machine';
 import type { FlowRun } from '../engine/flow-run';

@@ -3,8 +3,8 @@ import type { Charge } from '../../../shared/service/charges';
 import type { MetadataInput } from '../../../shared/service/common';
 import { operationFacts, type OperationFacts } from '../../journal/operation';
 import { passedPollBound, pollUntil } from '../../service/polling';
-import { heldReadTimeouts, type ChargeRef } from '../engine/charge-tracking';
-import type { FlowDependencies } from '../engine/flow-definition';
+import { heldReadTimeouts } from '../engine/charge-tracking';
+import type { ChargeRef, FlowDependencies } from '../engine/flow-definition';
 import type { FlowRun } from '../engine/flow-run';
 import { withOperationId } from '../engine/operation-metadata';
 

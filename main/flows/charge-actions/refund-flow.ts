@@ -3,13 +3,8 @@ import { operationIdKey } from '../../../shared/flows/operation-id-metadata';
 import type { CreateRefundBody, Refund } from '../../../shared/service/refunds';
 import { operationFacts, type OperationFacts } from '../../journal/operation';
 import { pollUntil } from '../../service/polling';
-import {
-  heldReadTimeouts,
-  paymentErrorFacts,
-  paymentProblem,
-  type ChargeRef,
-} from '../engine/charge-tracking';
-import type { FlowDefinition, FlowDependencies } from '../engine/flow-definition';
+import { heldReadTimeouts, paymentErrorFacts, paymentProblem } from '../engine/charge-tracking';
+import type { ChargeRef, FlowDefinition, FlowDependencies } from '../engine/flow-definition';
 import { abandon, endAfterRequestFailed } from '../engine/flow-failure';
 import type { FlowRun } from '../engine/flow-run';
 import {

@@ -4,18 +4,13 @@ import type { PaymentError } from '../../../shared/service/errors';
 import { operationFacts, type OperationFacts } from '../../journal/operation';
 import { pollUntil } from '../../service/polling';
 import { defaultTimeouts } from '../../service/service-pool';
-import type { FlowDependencies } from './flow-definition';
-import type { MoveDetails } from './flow-run';
+import type { ChargeRef, FlowDependencies } from './flow-definition';
+import type { MoveDetails } from './flow-progress';
 
 /*
  * Reading a charge while a flow waits on it, and what the journal and the screen learn from
  * it. Every flow that makes or changes a charge follows it through these.
  */
-
-export interface ChargeRef {
-  readonly storeId: string;
-  readonly chargeId: string;
-}
 
 /** How long the service may hold a `polling=true` read, as getWithServerPolling allows. */
 const serverHoldMs = 60_000;

@@ -1,6 +1,7 @@
 import type { CustomerAction } from '../../../shared/flows/flow-progress';
 import type { Authenticator } from './flow-definition';
-import type { FlowRun, MoveDetails } from './flow-run';
+import type { FlowRun } from './flow-run';
+import type { MoveDetails } from './flow-progress';
 
 /** The actions whose customer acts on a page the counter opens: the issuer's, the wallet's. */
 type PageAction = Extract<CustomerAction, { type: 'three_ds' | 'wallet' }>;

@@ -5,7 +5,6 @@ import type { OperationFacts } from '../../journal/operation';
 import type { PollSchedule } from '../../service/polling';
 import type { ServiceApi } from '../../service/service-api';
 import type { Sleep } from '../../service/sleep';
-import type { ChargeRef } from './charge-tracking';
 import type { FlowMachine } from './flow-machine';
 import type { FlowRun } from './flow-run';
 
@@ -54,6 +53,12 @@ export class AuthenticationEnded extends Error {
   constructor() {
     super('The flow saw the authentication or payment end.');
   }
+}
+
+/** One charge of one store, as a flow follows it. */
+export interface ChargeRef {
+  readonly storeId: string;
+  readonly chargeId: string;
 }
 
 /** What every flow needs besides its run; injected so tests control time and the service. */

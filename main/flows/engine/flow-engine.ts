@@ -17,7 +17,8 @@ import {
 import type { RunningFlow as RunningFlowView } from '../../../shared/ipc/ipc-payloads';
 import type { Charge } from '../../../shared/service/charges';
 import { parseRequest, type FieldError } from '../../../shared/service/common';
-import type { Journal, OperationView } from '../../journal/journal';
+import type { Journal } from '../../journal/journal';
+import type { OperationView } from '../../journal/operation-view';
 import type { JournalError } from '../../journal/journal-error';
 import type { OperationIntent, operationIntent } from '../../journal/operation';
 import { err, ok, type Result } from '../../../shared/result';

@@ -1,11 +1,30 @@
-import type { FlowProgress, FlowStep } from '../../../shared/flows/flow-progress';
-import type { OperationView } from '../../journal/journal';
-import type { MoveDetails } from './flow-run';
+import type { z } from 'zod';
+import type {
+  CustomerAction,
+  FlowProblem,
+  FlowProgress,
+  FlowStep,
+} from '../../../shared/flows/flow-progress';
+import type { operationFacts, ReviewReason } from '../../journal/operation';
+import type { OperationView } from '../../journal/operation-view';
 
 /*
  * The one place a progress event is built and handed to its sinks, for operations the engine
  * runs, recovery resumes and the open-payments board ends alike (DESIGN.md: Flows).
  */
+
+/** What a move tells the journal and the screen besides the step itself. */
+export interface MoveDetails {
+  /** Learnt on the way; recorded durably before the progress event goes out. */
+  readonly facts?: z.input<typeof operationFacts>;
+  readonly chargeStatus?: string;
+  readonly action?: CustomerAction;
+  readonly problem?: FlowProblem;
+  /** Whether the cashier may abort from here; false unless the flow says so. */
+  readonly abortable?: boolean;
+  /** For `needs_review`: why a person must look (defaults to outcome_unknown). */
+  readonly reviewReason?: ReviewReason;
+}
 
 export type ShownDetails = Pick<MoveDetails, 'chargeStatus' | 'action' | 'problem' | 'abortable'>;
 

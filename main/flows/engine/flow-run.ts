@@ -1,30 +1,10 @@
-import type { z } from 'zod';
-import type {
-  CustomerAction,
-  FlowProblem,
-  FlowProgress,
-  FlowStep,
-} from '../../../shared/flows/flow-progress';
-import type { Journal, OperationView } from '../../journal/journal';
-import type { OperationFacts, operationFacts, ReviewReason } from '../../journal/operation';
+import type { FlowProgress, FlowStep } from '../../../shared/flows/flow-progress';
+import type { Journal } from '../../journal/journal';
+import type { OperationView } from '../../journal/operation-view';
+import type { OperationFacts } from '../../journal/operation';
 import { FlowError } from './flow-error';
 import { allowsMove, type FlowMachine } from './flow-machine';
-import { buildProgress } from './flow-progress';
-
-type Facts = z.input<typeof operationFacts>;
-
-/** What a move tells the journal and the screen besides the step itself. */
-export interface MoveDetails {
-  /** Learnt on the way; recorded durably before the progress event goes out. */
-  readonly facts?: Facts;
-  readonly chargeStatus?: string;
-  readonly action?: CustomerAction;
-  readonly problem?: FlowProblem;
-  /** Whether the cashier may abort from here; false unless the flow says so. */
-  readonly abortable?: boolean;
-  /** For `needs_review`: why a person must look (defaults to outcome_unknown). */
-  readonly reviewReason?: ReviewReason;
-}
+import { buildProgress, type MoveDetails } from './flow-progress';
 
 export interface FlowEnvironment {
   readonly journal: Journal;

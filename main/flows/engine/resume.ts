@@ -1,11 +1,12 @@
 import { flowStep } from '../../../shared/flows/flow-progress';
-import type { OperationView } from '../../journal/journal';
+import type { OperationView } from '../../journal/operation-view';
 import type { ReviewReason } from '../../journal/operation';
 import type { PollSchedule } from '../../service/polling';
 import { ServiceClientError } from '../../service/service-client-error';
 import { endAfterRequestFailed, serviceErrorFacts } from './flow-failure';
 import { defineFlowMachine, type FlowMachine } from './flow-machine';
-import type { FlowRun, MoveDetails } from './flow-run';
+import type { FlowRun } from './flow-run';
+import type { MoveDetails } from './flow-progress';
 
 /*
  * What every flow's `resume` decides with (DESIGN.md: Flows: a crash or a power loss

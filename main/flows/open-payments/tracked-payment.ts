@@ -2,7 +2,7 @@ import { saleKind, type SaleKind } from '../../../shared/flows/flow-input';
 import type { CustomerAction } from '../../../shared/flows/flow-progress';
 import type { OpenPayment } from '../../../shared/ipc/ipc-payloads';
 import { timestampToDate, type Timestamp } from '../../../shared/service/common';
-import type { OperationView } from '../../journal/journal';
+import type { OperationView } from '../../journal/operation-view';
 import type { OperationIntent } from '../../journal/operation';
 import type { OpenPaymentsSettings } from './open-payments-settings';
 

@@ -1,4 +1,5 @@
-import type { Journal, OperationView } from '../../journal/journal';
+import type { Journal } from '../../journal/journal';
+import type { OperationView } from '../../journal/operation-view';
 import { terminalState, type OperationKind, type TerminalState } from '../../journal/operation';
 import type { FlowEngine } from '../engine/flow-engine';
 

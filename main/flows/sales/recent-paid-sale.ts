@@ -1,6 +1,6 @@
 import { saleKind } from '../../../shared/flows/flow-input';
 import type { CurrencyCode, MinorUnits } from '../../../shared/money';
-import type { OperationView } from '../../journal/journal';
+import type { OperationView } from '../../journal/operation-view';
 
 /*
  * A new sale of the amount a sale just paid may be the same customer charged twice (a cashier

@@ -1,6 +1,6 @@
 import type { Charge } from '../../../shared/service/charges';
-import { chargeFacts, fetchCharge, type ChargeRef } from '../engine/charge-tracking';
-import type { FlowDependencies, HandedOnWait } from '../engine/flow-definition';
+import { chargeFacts, fetchCharge } from '../engine/charge-tracking';
+import type { ChargeRef, FlowDependencies, HandedOnWait } from '../engine/flow-definition';
 import type { FlowRun } from '../engine/flow-run';
 import { endAfterReplayFailed, idempotencyWindowPassed, review } from '../engine/resume';
 import {

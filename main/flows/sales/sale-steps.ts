@@ -21,9 +21,8 @@ import {
   fetchCharge,
   heldReadTimeouts,
   paymentProblem,
-  type ChargeRef,
 } from '../engine/charge-tracking';
-import type { FlowDependencies } from '../engine/flow-definition';
+import type { ChargeRef, FlowDependencies } from '../engine/flow-definition';
 import {
   abandon,
   endAfterRequestFailed,

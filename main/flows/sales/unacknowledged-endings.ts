@@ -1,5 +1,5 @@
 import { saleKind } from '../../../shared/flows/flow-input';
-import type { OperationView } from '../../journal/journal';
+import type { OperationView } from '../../journal/operation-view';
 
 /*
  * A sale whose ending the cashier may not have seen (docs/architecture.md: A counter that

@@ -51,11 +51,8 @@ import type { IpcResult } from '../../../shared/ipc/ipc-result';
 import { toMinorUnits } from '../../../shared/money';
 import type { ProfileSummary } from '../../../shared/profiles';
 import type { TrainingCustomerOutcome } from '../../../shared/ipc/training-customer-action';
-import {
-  createCounterCore,
-  type CounterCore,
-  type CounterCoreOptions,
-} from '../../../main/core/counter-core';
+import { createCounterCore, type CounterCore } from '../../../main/core/counter-core';
+import type { CounterCoreOptions } from '../../../main/core/core-options';
 import { createKeychain } from '../../../main/credentials/keychain';
 import { customerFrameName } from '../../../main/ipc/browser-host/authentication-relay-page';
 import { createBrowserAuthentications } from '../../../main/ipc/browser-host/browser-authenticator';

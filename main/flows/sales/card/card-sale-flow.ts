@@ -4,9 +4,10 @@ import type { FlowProblem } from '../../../../shared/flows/flow-progress';
 import { paymentMethods } from '../../../../shared/flows/payment-methods';
 import type { Charge } from '../../../../shared/service/charges';
 import { passedPollBound, type PollSchedule } from '../../../service/polling';
-import { chargeFacts, fetchCharge, type ChargeRef } from '../../engine/charge-tracking';
+import { chargeFacts, fetchCharge } from '../../engine/charge-tracking';
 import type {
   Authenticator,
+  ChargeRef,
   FlowDefinition,
   FlowDependencies,
   HandedOnWait,

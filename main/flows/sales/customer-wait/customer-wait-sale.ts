@@ -5,8 +5,12 @@ import { paymentMethods, type SaleKind } from '../../../../shared/flows/payment-
 import type { Charge } from '../../../../shared/service/charges';
 import type { TransactionToken } from '../../../../shared/service/tokens';
 import type { OperationFacts } from '../../../journal/operation';
-import type { ChargeRef } from '../../engine/charge-tracking';
-import type { FlowDefinition, FlowDependencies, HandedOnWait } from '../../engine/flow-definition';
+import type {
+  ChargeRef,
+  FlowDefinition,
+  FlowDependencies,
+  HandedOnWait,
+} from '../../engine/flow-definition';
 import { defineFlowMachine } from '../../engine/flow-machine';
 import type { FlowRun } from '../../engine/flow-run';
 import { resumeSale } from '../resume-sale';

@@ -2,14 +2,16 @@ import type { CustomerAction } from '../../../../shared/flows/flow-progress';
 import type { Charge } from '../../../../shared/service/charges';
 import { passedPollBound, pollUntil } from '../../../service/polling';
 import { ServiceClientError } from '../../../service/service-client-error';
-import { chargeDetails, fetchCharge, type ChargeRef } from '../../engine/charge-tracking';
+import { chargeDetails, fetchCharge } from '../../engine/charge-tracking';
 import {
   AuthenticationEnded,
   type Authenticator,
+  type ChargeRef,
   type FlowDependencies,
 } from '../../engine/flow-definition';
 import { keepCustomerPageOpen } from '../../engine/customer-page';
-import type { FlowRun, MoveDetails } from '../../engine/flow-run';
+import type { FlowRun } from '../../engine/flow-run';
+import type { MoveDetails } from '../../engine/flow-progress';
 import { isTransient } from '../../engine/resume';
 import { cancelSale, settleSale } from '../sale-steps';
 

@@ -3,8 +3,7 @@ import type { Charge } from '../../../../shared/service/charges';
 import { durationToMilliseconds } from '../../../../shared/service/token-expiration';
 import type { OperationFacts } from '../../../journal/operation';
 import { ServiceClientError } from '../../../service/service-client-error';
-import type { ChargeRef } from '../../engine/charge-tracking';
-import type { FlowDependencies } from '../../engine/flow-definition';
+import type { ChargeRef, FlowDependencies } from '../../engine/flow-definition';
 
 /** The token's expiration settings, as its sale recorded them (operation.ts: expiration). */
 export type PaymentExpiration = NonNullable<OperationFacts['expiration']>;

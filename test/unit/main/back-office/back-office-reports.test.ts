@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeDay, reconcileRange } from '../../../../main/back-office/back-office-reports';
 import { dayCloseReport, dayCloseRequest } from '../../../../shared/back-office/day-close-report';
-import type { OperationView } from '../../../../main/journal/journal';
+import type { OperationView } from '../../../../main/journal/operation-view';
 import type { ServiceClient } from '../../../../main/service/service-client';
 import { ServiceClientError } from '../../../../main/service/service-client-error';
 import { toMinorUnits } from '../../../../shared/money';

@@ -20,7 +20,8 @@ import { qrMerchantSaleFlow } from '../../../../../main/flows/sales/qr-merchant-
 import { qrScanSaleFlow } from '../../../../../main/flows/sales/qr-scan-sale-flow';
 import { recoverOperations, type Recovery } from '../../../../../main/flows/recovery/recovery';
 import { refundFlow } from '../../../../../main/flows/charge-actions/refund-flow';
-import { openJournal, type Journal, type OperationView } from '../../../../../main/journal/journal';
+import { openJournal, type Journal } from '../../../../../main/journal/journal';
+import type { OperationView } from '../../../../../main/journal/operation-view';
 import type { operationFacts, operationIntent } from '../../../../../main/journal/operation';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../../main/service/polling';
 import { createServiceApi } from '../../../../../main/service/service-api';

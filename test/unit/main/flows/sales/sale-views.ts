@@ -1,4 +1,4 @@
-import type { OperationView } from '../../../../../main/journal/journal';
+import type { OperationView } from '../../../../../main/journal/operation-view';
 import type { OperationIntent } from '../../../../../main/journal/operation';
 
 /*
