@@ -267,6 +267,10 @@ export const errors = {
     EXPORT_ALREADY_RUNNING: '別の書き出しが実行中です。終わるまで待つか、中止してください。',
     DAY_CLOSE_CANCELLED:
       'レポートができる前に精算を中止しました。何も変更されていません。準備ができたら、もう一度精算してください。',
+    DAY_ALREADY_CLOSED:
+      'この日はこのレジで精算済みです。精算は変更もやり直しもできません。その後の変更は次の精算に載ります。',
+    CLOSE_NEEDS_MANAGER: '精算できるのはサインインした責任者だけです。責任者にサインインを依頼してください。',
+    CLOSE_NOT_FOUND: 'この店舗のこのレジに、その番号の精算はありません。',
 
     TRAINING_ONLY: 'この操作はトレーニングモードでのみ使えます。実際のお客様のお支払いが必要です。',
     PAYMENT_TYPE_NOT_SUPPORTED:
