@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppMode } from '../../shared/ipc/ipc-payloads';
 import { createBackOfficeHandlers } from '../back-office/back-office-handlers';
+import { closerOf, readTillCloses } from '../back-office/close-records';
+import { openTillCloses } from '../back-office/till-closes';
 import { openDayClose } from '../back-office/day-close-runner';
 import type { TrainingProvider } from '../credentials/store-profile';
 import { createExportRunner } from '../export/export-runner';
@@ -153,6 +155,16 @@ export async function openServices(resources: CoreResources) {
     report,
   );
 
+  const closes = openTillCloses({
+    service: () => session.service(),
+    journal,
+    timeZone,
+    now: resources.now,
+    readCloses: () => readTillCloses(auditTrail),
+    recordAudit,
+    closer: () => closerOf(operators.state()),
+  });
+
   const exports = createExportRunner({
     service: () => session.service(),
     timeZone,
@@ -204,6 +216,7 @@ export async function openServices(resources: CoreResources) {
         timeZone,
         dayClose,
         exports,
+        closes,
       }),
       ...createPrintingHandlers(printing),
       ...createOperatorHandlers(operators),

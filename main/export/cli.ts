@@ -9,6 +9,7 @@ import { createServiceClient } from '../service/service-client';
 import { parseExportArguments, exportUsage, type ExportArguments } from './export-arguments';
 import { ExportError } from './export-error';
 import { exportHistory } from './history-export';
+import { exportClosesOfDataDir } from './closes-of-data-dir';
 
 /*
  * The headless export for scheduled jobs (docs/back-office.md: Headless export): the same
@@ -16,7 +17,8 @@ import { exportHistory } from './history-export';
  * COUNTER_STORE_ID, COUNTER_SECRET and COUNTER_JWT, or from a saved profile (`--profile
  * NAME`, the profiles of COUNTER_DATA_DIR, its secret from the OS keychain). Exit 0 with a
  * one-line summary on stdout; 2 for bad arguments or credentials; 1 when the service or the
- * disk fails. Either way no partial file is left under --out.
+ * disk fails. Either way no partial file is left under --out. `--closes` exports the till's
+ * closes (精算) of the days from COUNTER_DATA_DIR's audit trail, with no service asked.
  */
 
 /** The service's answers that mean the credentials, not the service, are wrong (conventions: Errors). */
@@ -126,11 +128,28 @@ function refusalOf(error: ExportError, options: ExportArguments): Refusal {
   }
 }
 
+async function exportClosesOf(options: ExportArguments, env: NodeJS.ProcessEnv): Promise<string> {
+  const dataDir = env['COUNTER_DATA_DIR'];
+  if (dataDir === undefined || dataDir === '') {
+    throw new Refusal(2, '--closes needs COUNTER_DATA_DIR, the folder holding the till’s journal');
+  }
+  try {
+    const exported = await exportClosesOfDataDir(dataDir, options);
+    if (!exported.ok) throw new Refusal(1, exported.error);
+    const { closes, rows } = exported.value;
+    return `exported ${String(closes)} closes (${String(rows)} rows) to ${options.out}`;
+  } catch (error) {
+    if (error instanceof ExportError) throw refusalOf(error, options);
+    throw error;
+  }
+}
+
 async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
   const parsed = parseExportArguments(argv);
   if (!parsed.ok) throw new Refusal(2, `${parsed.error}\n${exportUsage}`);
   if (parsed.value === 'help') return exportUsage;
   const options = parsed.value;
+  if (options.closes) return exportClosesOf(options, env);
   const connection =
     options.profile === undefined ? fromEnvironment(env) : await fromProfile(options.profile, env);
   if (!URL.canParse(connection.baseUrl)) {

@@ -6,8 +6,9 @@ import { err, type Result } from '../../shared/result';
 
 /*
  * `npm run export -- --from 2026-11-01 --to 2026-11-30 --out FILE [--encoding utf8|sjis]
- *  [--scope store|merchant] [--profile NAME] [--time-zone ZONE]`: the arguments and the
- * environment of the headless export, checked before anything is read or written.
+ *  [--scope store|merchant] [--profile NAME] [--time-zone ZONE] [--closes]`: the arguments and
+ * the environment of the headless export, checked before anything is read or written. With
+ * `--closes` the till's closes (精算) of those days are exported instead of the history.
  */
 
 export interface ExportArguments {
@@ -19,13 +20,15 @@ export interface ExportArguments {
   readonly timeZone: string;
   /** A saved profile's name; without it the connection comes from the environment. */
   readonly profile: string | undefined;
+  /** The till's closes of the days, from COUNTER_DATA_DIR's audit trail, not the history. */
+  readonly closes: boolean;
 }
 
 /** The arguments, `help` when the usage was asked for, or the message saying which one is wrong. */
 export type ParsedArguments = Result<ExportArguments | 'help', string>;
 
 export const exportUsage =
-  'usage: npm run export -- --from YYYY-MM-DD --to YYYY-MM-DD --out FILE [--encoding utf8|sjis] [--scope store|merchant] [--profile NAME] [--time-zone ZONE]';
+  'usage: npm run export -- --from YYYY-MM-DD --to YYYY-MM-DD --out FILE [--encoding utf8|sjis] [--scope store|merchant] [--profile NAME] [--time-zone ZONE] [--closes]';
 
 function refuse(message: string): ParsedArguments {
   return err(message);
@@ -54,6 +57,7 @@ export function parseExportArguments(argv: readonly string[]): ParsedArguments {
         scope: { type: 'string', default: 'store' },
         profile: { type: 'string' },
         'time-zone': { type: 'string', default: japanTimeZone },
+        closes: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -92,6 +96,7 @@ export function parseExportArguments(argv: readonly string[]): ParsedArguments {
       scope,
       timeZone,
       profile: values.profile,
+      closes: values.closes,
     },
   };
 }

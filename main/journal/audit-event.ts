@@ -6,6 +6,7 @@ import { actor, profileId } from './actor';
 import { refundReason, terminalState } from './operation';
 import { operatorRole } from '../../shared/operators';
 import { saleLimits } from '../../shared/sale-limits';
+import { tillClose } from '../../shared/back-office/till-close';
 import { refuseSensitiveData } from '../../shared/sensitive-data';
 
 /*
@@ -123,6 +124,8 @@ export const auditEvent = z.discriminatedUnion('action', [
       role: operatorRole,
     }),
   }),
+  /** A close (精算) of this till for one store day, complete in this one entry. */
+  z.strictObject({ action: z.literal('till_close'), details: tillClose }),
   /** A receipt or slip issued again: a second "original" could back a second claim. */
   z.strictObject({ action: z.literal('document_reprint'), details: reprintAuditDetails }),
 ]);

@@ -139,6 +139,15 @@ export class AuditTrail {
    * so the export can be verified on its own) or CSV for a spreadsheet.
    */
   async export(format: 'jsonl' | 'csv'): Promise<Result<string, AuditError>> {
+    const entries = await this.entries();
+    if (!entries.ok) return entries;
+    return ok(format === 'jsonl' ? toJsonLines(entries.value) : toCsv(entries.value));
+  }
+
+  /** Every entry as read from disk, oldest first; what was written is all there or absent. */
+  async entries(): Promise<Result<AuditEntry[], AuditError>> {
+    // Appends still queued are part of the trail the caller asks after.
+    await this.#queue;
     const records = await this.#log.readBack();
     if (!records.ok) return records;
     const entries: AuditEntry[] = [];
@@ -149,7 +158,7 @@ export class AuditTrail {
       }
       entries.push(entry.data);
     }
-    return ok(format === 'jsonl' ? toJsonLines(entries) : toCsv(entries));
+    return ok(entries);
   }
 
   async close(): Promise<Result<void, LogError>> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayCloseFailureCode } from '../back-office/day-close-report';
 import { exportErrorCode } from '../back-office/export-request';
+import { closeFailureCode } from '../back-office/till-close';
 import { operatorFailureCode } from '../operators';
 import { credentialsErrorCode, sessionFailureCode } from '../profiles';
 import { saleLimitFailureCode } from '../sale-limits';
@@ -30,6 +31,7 @@ export const failureCode = z.enum([
   ...printingFailureCode.options,
   ...exportErrorCode.options,
   ...dayCloseFailureCode.options,
+  ...closeFailureCode.options,
   ...trainingCustomerRefusalCode.options,
 ]);
 export type FailureCode = z.infer<typeof failureCode>;

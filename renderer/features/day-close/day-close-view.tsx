@@ -22,6 +22,7 @@ import { ExportPanel } from '../export/export-panel';
 import { methodName } from '../history/method-name';
 import { DayClosePrint } from './day-close-print';
 import { HourlyChart } from './hourly-chart';
+import { TillClosePanel } from './till-close-panel';
 import { dayCloseStore, useDayClose } from './use-day-close';
 import '../../ui/notice.css';
 import '../../ui/panel.css';
@@ -29,7 +30,7 @@ import { useStoreName } from '../../app/use-store-name';
 import '../../ui/row-button.css';
 
 /**
- * The day close (精算) of a range of days for this store or all stores: per currency, the net
+ * The check (点検) of a range of days for this store or all stores: per currency, the net
  * sales, the counts and amounts by status and by method and brand, an hourly chart, and the
  * payments still open with their deadlines. Computed in main from every history page
  * (shared/back-office/day-close-totals.ts).
@@ -154,6 +155,7 @@ export function DayCloseView({ onOpen }: { onOpen: (deadline: OpenDeadline) => v
           <DayCloseReportView report={report} stale={stale} onOpen={onOpen} />
         </>
       )}
+      <TillClosePanel />
     </section>
   );
 }

@@ -266,7 +266,11 @@ export const errors = {
     EXPORT_CANCELLED: 'The export was cancelled. No file was written.',
     EXPORT_ALREADY_RUNNING: 'Another export is running. Wait for it or cancel it.',
     DAY_CLOSE_CANCELLED:
-      'The day close was stopped before its report was ready. Nothing was changed; close the day again when you are ready.',
+      'The check was stopped before its report was ready. Nothing was changed; check the day again when you are ready.',
+    DAY_ALREADY_CLOSED:
+      'This day is already closed on this till. A close cannot be changed or made again; later changes appear on the next close.',
+    CLOSE_NEEDS_MANAGER: 'Only a signed-in manager can close a day. Ask a manager to sign in.',
+    CLOSE_NOT_FOUND: 'This till has no close with that number for this store.',
 
     TRAINING_ONLY: 'This works only in training mode. Here a real customer must pay.',
     PAYMENT_TYPE_NOT_SUPPORTED:

@@ -7,6 +7,14 @@ import {
 } from '../../back-office/day-close-report';
 import { exportProgress, exportRequest } from '../../back-office/export-request';
 import { reconciliationResult } from '../../back-office/reconciliation';
+import {
+  closeComparison,
+  closeDayRequest,
+  closeNumberRequest,
+  closePreview,
+  closeSummary,
+  tillClose,
+} from '../../back-office/till-close';
 import { uuid } from '../../service/common';
 import { historyRoutes } from '../../service/history';
 import { channel, emptyInput } from './channel';
@@ -24,6 +32,15 @@ export const backOfficeChannels = {
     reconcileRequest,
     reconciliationResult.extend({ range: resolvedRange }),
   ),
+  /** What closing a store day (精算) would record, and what is still open; changes nothing. */
+  'close:preview': channel(closeDayRequest, closePreview),
+  /** Closes a store day for this till, once: DAY_ALREADY_CLOSED after that. */
+  'close:day': channel(closeDayRequest, tillClose),
+  /** This till's past closes of the active store, newest first. */
+  'close:list': channel(emptyInput, z.array(closeSummary).max(100_000)),
+  'close:get': channel(closeNumberRequest, tillClose),
+  /** A past close beside what the journal and the service hold for its day now. */
+  'close:compare': channel(closeNumberRequest, closeComparison),
   /**
    * A CSV export of the filtered history or a day close: main asks where to save it (Electron)
    * or writes it in the data directory's exports/ (browser host, tests) and answers at once;

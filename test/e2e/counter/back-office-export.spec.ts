@@ -46,7 +46,7 @@ const words = {
       'The chosen folder cannot be written to. Choose another folder. No file was written.',
     fromDate: 'From',
     toDate: 'To (included)',
-    closeDays: 'Close these days',
+    closeDays: 'Check these days',
   },
   ja: {
     backOffice: 'バックオフィス',
@@ -63,7 +63,7 @@ const words = {
       '選んだフォルダーに書き込めません。別のフォルダーを選んでください。ファイルは作成されていません。',
     fromDate: '開始日',
     toDate: '終了日（含む）',
-    closeDays: '精算する',
+    closeDays: '点検する',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -361,7 +361,7 @@ test('an export cancelled while it runs, even after leaving its view, leaves no 
   // The export outlives its view: the day close shows it running, and back on the history
   // its Cancel is still there.
   await page.keyboard.press('F3');
-  await expect(page.getByRole('heading', { name: '精算', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '点検', exact: true })).toBeVisible();
   await expect(panel.getByRole('progressbar')).toBeVisible();
   await page.keyboard.press('F2');
   await panel.getByRole('button', { name: words.ja.cancel }).click();
@@ -370,7 +370,7 @@ test('an export cancelled while it runs, even after leaving its view, leaves no 
   expect(await readdir(exports)).toEqual([]);
   // How the history's export ended is no news in the day close.
   await page.keyboard.press('F3');
-  await expect(page.getByRole('heading', { name: '精算', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '点検', exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: words.ja.start, exact: true })).toBeVisible();
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await page.keyboard.press('F2');
@@ -395,7 +395,7 @@ test('the service failing mid-export says so in each language and keeps the olde
   await writeFile(path.join(exports, fileName), older);
   await counter.switchLanguage('en');
   await openBackOffice(page, 'en', 'F3');
-  const form = page.getByRole('form', { name: 'Choose the days to close' });
+  const form = page.getByRole('form', { name: 'Choose the days to check' });
   await form.getByLabel(words.en.fromDate).fill(fromDate);
   await form.getByRole('button', { name: words.en.closeDays }).click();
   await expect(page.getByRole('status').filter({ hasText: 'counted' })).toBeVisible();

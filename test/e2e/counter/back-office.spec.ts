@@ -271,7 +271,7 @@ test('the history filters as the service does and pages older and newer', async 
   const keys = page.getByRole('table', { name: 'Back office' });
   for (const [key, action] of [
     ['F2', 'Transaction history'],
-    ['F3', 'Day close'],
+    ['F3', 'Check and close'],
     ['F4', 'Reconciliation'],
     ['F9', 'History: load older rows'],
   ]) {
@@ -485,13 +485,13 @@ test('the day close matches totals computed from the simulator’s own records',
   // and the records below then hold the same statuses.
   counter.advanceSimulatorClock(refundProcessingMs);
   await openBackOffice(page, 'F3');
-  const form = page.getByRole('form', { name: 'Choose the days to close' });
+  const form = page.getByRole('form', { name: 'Choose the days to check' });
   const toDate = todayIn(zone);
   // A week of the seeded month: enough for every method and status, and a page axe can read.
   const fromDate = todayIn(zone, new Date(Date.now() - 6 * dayMs));
   await form.getByLabel('From').fill(fromDate);
   await form.getByLabel('To (included)').fill(toDate);
-  await form.getByRole('button', { name: 'Close these days' }).click();
+  await form.getByRole('button', { name: 'Check these days' }).click();
   const counted = page.getByRole('status').filter({ hasText: 'counted' });
   await expect(counted).toBeVisible();
 
@@ -588,7 +588,7 @@ test('the day close matches totals computed from the simulator’s own records',
   await expect(report).toBeHidden();
 
   await counter.switchLanguage('ja');
-  await expect(page.getByRole('heading', { name: '精算', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '点検', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'レポートをプレビュー' }).click();
   const reportJa = page.getByRole('dialog').getByRole('article', { name: /精算レポート/ });
   await expect(reportJa).toContainText(expected.itemCount.toLocaleString('ja-JP'));
@@ -622,11 +622,11 @@ test('the all-stores day close opens another store’s deadline as that store’
   await expect(page.getByText('Training HQ is now in use.')).toBeVisible();
 
   await openBackOffice(page, 'F3');
-  const form = page.getByRole('form', { name: 'Choose the days to close' });
+  const form = page.getByRole('form', { name: 'Choose the days to check' });
   await form.getByLabel('Stores').selectOption('merchant');
   await form.getByLabel('From').fill(todayIn(zone, new Date(Date.now() - 2 * dayMs)));
   await form.getByLabel('To (included)').fill(todayIn(zone));
-  await form.getByRole('button', { name: 'Close these days' }).click();
+  await form.getByRole('button', { name: 'Check these days' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'counted' })).toBeVisible();
 
   // Each deadline names its store; the other store's are there beside this one's.
@@ -639,7 +639,7 @@ test('the all-stores day close opens another store’s deadline as that store’
   // Shown as the day close tells it, never read through this store's profile.
   await expect(page.getByRole('heading', { name: 'Another store’s payment' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(
-    'This payment was made at another store. Its details and actions open only with that store’s profile; this is what the day close says of it.',
+    'This payment was made at another store. Its details and actions open only with that store’s profile; this is what the check says of it.',
   );
   const facts = page.locator('.other-store-charge');
   await expect(facts.locator('dt:text-is("Store") + dd')).toHaveText(other.name);
@@ -909,8 +909,8 @@ test.describe('on a till with no seeded history', () => {
           { key: 'F2', name: 'Filter the history', submit: 'Show', to: 'To (included)' },
           {
             key: 'F3',
-            name: 'Choose the days to close',
-            submit: 'Close these days',
+            name: 'Choose the days to check',
+            submit: 'Check these days',
             to: 'To (included)',
           },
           {
@@ -928,7 +928,7 @@ test.describe('on a till with no seeded history', () => {
         invalid: 'その日付は暦にありません。',
         forms: [
           { key: 'F2', name: '取引履歴の絞り込み', submit: '表示', to: '終了日（含む）' },
-          { key: 'F3', name: '精算する日付を選ぶ', submit: '精算する', to: '終了日（含む）' },
+          { key: 'F3', name: '点検する日付を選ぶ', submit: '点検する', to: '終了日（含む）' },
           { key: 'F4', name: '照合する日付を選ぶ', submit: '照合する', to: '終了日（含む）' },
         ],
       },

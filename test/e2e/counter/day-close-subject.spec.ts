@@ -16,8 +16,8 @@ const words = {
   en: {
     screens: 'Screens',
     backOffice: /Back office/,
-    form: 'Choose the days to close',
-    submit: 'Close these days',
+    form: 'Choose the days to check',
+    submit: 'Check these days',
     from: 'From',
     to: 'To (included)',
     stores: 'Stores',
@@ -39,8 +39,8 @@ const words = {
   ja: {
     screens: '画面',
     backOffice: /バックオフィス/,
-    form: '精算する日付を選ぶ',
-    submit: '精算する',
+    form: '点検する日付を選ぶ',
+    submit: '点検する',
     from: '開始日',
     to: '終了日（含む）',
     stores: '店舗',
