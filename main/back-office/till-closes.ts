@@ -10,8 +10,10 @@ import type {
 import { zonedDate } from '../../shared/back-office/zoned-day';
 import type { RecordAudit } from '../core/audit-recorder';
 import { IpcFailure } from '../ipc/ipc-failure';
-import type { Journal, OperationView } from '../journal/journal';
-import { reconcileRange, type BackOfficeService } from './back-office-reports';
+import type { Journal } from '../journal/journal';
+import type { OperationView } from '../journal/operation-view';
+import type { BackOfficeService } from './back-office-service';
+import { reconcileRange } from './back-office-reports';
 
 /*
  * This till's closes (精算): each is one audit-trail entry (`till_close`), so a close is there
