@@ -188,7 +188,7 @@ export const backOffice = {
       open: 'Open',
       in_review: 'In review',
     },
-    anonymous: '—',
+    anonymous: 'No operator',
     past: 'Past closes',
     noPast: 'No day has been closed on this till for this store yet.',
     pastColumns: { number: 'No.', day: 'Store day', closedAt: 'Closed at', closedBy: 'Closed by' },
