@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppMode } from '../../shared/ipc/ipc-payloads';
 import { createBackOfficeHandlers } from '../back-office/back-office-handlers';
+import { createDifferenceExplanations } from '../back-office/difference-explanations';
 import { openDayClose } from '../back-office/day-close-runner';
 import type { TrainingProvider } from '../credentials/store-profile';
 import { createExportRunner } from '../export/export-runner';
@@ -12,6 +13,7 @@ import { createRecordHandlers } from '../ipc/record-handlers';
 import { createRouteChannelHandlers } from '../ipc/route-channel-handlers';
 import type { AuditTrail } from '../journal/audit-trail';
 import type { Journal } from '../journal/journal';
+import type { OperationIndex } from '../journal/operation-index';
 import { createJournalHandlers } from '../journal/journal-handlers';
 import type { Sleep } from '../service/sleep';
 import { createOperatorHandlers } from '../operators/operator-handlers';
@@ -58,6 +60,10 @@ export interface CoreResources {
   readonly hub: ReturnType<typeof createEventHub>;
   readonly settings: CoreSettingsFile;
   readonly journal: Journal;
+  /** The till's ended operations of 13 months (main/journal/operation-index.ts). */
+  readonly operationIndex: OperationIndex;
+  /** This till's id (main/journal/till-id.ts). */
+  readonly tillId: string;
   readonly auditTrail: AuditTrail;
   readonly simulator: RunningSimulator | undefined;
   readonly customerDisplay: Pick<CustomerDisplayFeed, 'leave' | 'present'>;
@@ -109,6 +115,7 @@ export async function openServices(resources: CoreResources) {
     hub,
     settings,
     journal,
+    tillId: resources.tillId,
     profiles,
     realStores,
     trainingAvailable: training !== undefined,
@@ -201,6 +208,10 @@ export async function openServices(resources: CoreResources) {
       ...createBackOfficeHandlers({
         service,
         journal,
+        operationIndex: resources.operationIndex,
+        tillId: resources.tillId,
+        explanations: createDifferenceExplanations({ auditTrail, recordAudit }),
+        now: resources.now,
         timeZone,
         dayClose,
         exports,

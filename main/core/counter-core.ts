@@ -10,6 +10,9 @@ import { codedRefusal, createIpcDispatch, type IpcDispatch } from '../ipc/ipc-di
 import { refusalLine } from '../ipc/refusal-line';
 import { openAuditTrail } from '../journal/audit-trail';
 import { openJournal, type Journal } from '../journal/journal';
+import { feedOperationIndex } from '../back-office/till-operations';
+import { openOperationIndex, operationIndexDirectoryName } from '../journal/operation-index';
+import { openTillId } from '../journal/till-id';
 import type { Printer } from '../printing/print-service';
 import { sleep as realSleep, type Sleep } from '../service/sleep';
 import type { HistorySeedInput } from '../simulator/seeding/history-seed-module';
@@ -155,6 +158,16 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
     options.onJournal?.(journal.journal);
     const audit = await openLog('AUDIT_UNAVAILABLE', openAuditTrail({ directory: logs, now }));
     closers.push(() => audit.trail.close());
+    const tillId = await openTillId(dataDir);
+    const operationIndex = await openOperationIndex({
+      directory: join(dataDir, operationIndexDirectoryName),
+      now,
+    });
+    const unfeed = await feedOperationIndex(journal.journal, operationIndex, {
+      timeZone: () => settings.current().timeZone,
+      onError: (error) => report('operation index', error),
+    });
+    closers.push(() => Promise.resolve(unfeed()));
 
     const simulator =
       options.simulator === 'none' ? undefined : await startTrainingSimulator(dataDir);
@@ -194,6 +207,8 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
       hub,
       settings,
       journal: journal.journal,
+      operationIndex,
+      tillId,
       auditTrail: audit.trail,
       simulator,
       customerDisplay,

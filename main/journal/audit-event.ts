@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  differenceExplanation,
+  differenceKeyText,
+} from '../../shared/back-office/reconciliation-difference';
 import { currencyCode, minorUnits } from '../../shared/money';
 import { isoTimestamp, uuid } from '../../shared/service/common';
 import { reprintAuditDetails } from '../printing/print-service';
@@ -121,6 +125,14 @@ export const auditEvent = z.discriminatedUnion('action', [
       operatorId: uuid,
       change: z.enum(['added', 'renamed', 'role_changed', 'pin_reset', 'removed']),
       role: operatorRole,
+    }),
+  }),
+  /** A clerk's word that a reconciliation difference is understood; later ones show it. */
+  z.strictObject({
+    action: z.literal('difference_explained'),
+    details: z.strictObject({
+      differenceKey: differenceKeyText,
+      note: differenceExplanation.shape.note,
     }),
   }),
   /** A receipt or slip issued again: a second "original" could back a second claim. */

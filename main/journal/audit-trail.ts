@@ -139,6 +139,13 @@ export class AuditTrail {
    * so the export can be verified on its own) or CSV for a spreadsheet.
    */
   async export(format: 'jsonl' | 'csv'): Promise<Result<string, AuditError>> {
+    const entries = await this.entries();
+    if (!entries.ok) return entries;
+    return ok(format === 'jsonl' ? toJsonLines(entries.value) : toCsv(entries.value));
+  }
+
+  /** Every entry, read from disk, oldest first. */
+  async entries(): Promise<Result<AuditEntry[], AuditError>> {
     const records = await this.#log.readBack();
     if (!records.ok) return records;
     const entries: AuditEntry[] = [];
@@ -149,7 +156,7 @@ export class AuditTrail {
       }
       entries.push(entry.data);
     }
-    return ok(format === 'jsonl' ? toJsonLines(entries) : toCsv(entries));
+    return ok(entries);
   }
 
   async close(): Promise<Result<void, LogError>> {

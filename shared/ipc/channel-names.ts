@@ -66,6 +66,7 @@ export const invokeChannels = [
   'history:close-day',
   'history:cancel-close-day',
   'history:reconcile',
+  'history:explain-difference',
   'export:start',
   'export:cancel',
   'printing:print-receipt',

@@ -6,7 +6,11 @@ import {
   resolvedRange,
 } from '../../back-office/day-close-report';
 import { exportProgress, exportRequest } from '../../back-office/export-request';
-import { reconciliationResult } from '../../back-office/reconciliation';
+import {
+  differenceExplanation,
+  differenceKeyText,
+  reconciliationResult,
+} from '../../back-office/reconciliation-difference';
 import { uuid } from '../../service/common';
 import { historyRoutes } from '../../service/history';
 import { channel, emptyInput } from './channel';
@@ -19,10 +23,15 @@ export const backOfficeChannels = {
   'history:close-day': channel(dayCloseRequest, dayCloseReport),
   /** Stops the running day close, which then answers DAY_CLOSE_CANCELLED. */
   'history:cancel-close-day': channel(emptyInput, z.strictObject({ cancelled: z.boolean() })),
-  /** This till's journal against the active store's history for whole days. */
+  /** This till's operations against the active store's history for whole days. */
   'history:reconcile': channel(
     reconcileRequest,
     reconciliationResult.extend({ range: resolvedRange }),
+  ),
+  /** A clerk's explanation of a difference, kept in the audit trail; answers it as shown. */
+  'history:explain-difference': channel(
+    z.strictObject({ differenceKey: differenceKeyText, note: differenceExplanation.shape.note }),
+    differenceExplanation,
   ),
   /**
    * A CSV export of the filtered history or a day close: main asks where to save it (Electron)
