@@ -2,17 +2,14 @@ import type { backOfficeChannels } from '../../shared/ipc/contract/back-office';
 import type { ExportRunner } from '../export/export-runner';
 import type { AreaHandlers } from '../ipc/handler-table';
 import type { RouteChannel } from '../ipc/route-channel-handlers';
-import type { Journal } from '../journal/journal';
-import { reconcileRange } from './back-office-reports';
-import type { BackOfficeService } from './back-office-service';
 import type { DayCloseRunner } from './day-close-runner';
+import type { DifferenceExplanations } from './difference-explanations';
 import type { TillCloses } from './till-closes';
+import type { TillReconciler } from './till-reconciler';
 
 interface BackOfficeHandlerOptions {
-  readonly service: () => BackOfficeService;
-  readonly journal: Pick<Journal, 'operations'>;
-  /** The store's clock, from the settings: day boundaries and the times shown. */
-  readonly timeZone: () => string;
+  readonly reconcile: TillReconciler;
+  readonly explanations: Pick<DifferenceExplanations, 'explain'>;
   /** The day close, shared with printing so the printed report is the one on the screen. */
   readonly dayClose: Pick<DayCloseRunner, 'close' | 'cancel'>;
   /** The back office's CSV exports: started where main chooses the file, followed by events. */
@@ -25,20 +22,17 @@ interface BackOfficeHandlerOptions {
 export function createBackOfficeHandlers(
   options: BackOfficeHandlerOptions,
 ): AreaHandlers<typeof backOfficeChannels, RouteChannel> {
-  const { service, journal, timeZone, dayClose, exports, closes } = options;
+  const { reconcile, dayClose, exports, explanations, closes } = options;
   return {
     'history:close-day': (request) => dayClose.close(request),
     'history:cancel-close-day': () => Promise.resolve({ cancelled: dayClose.cancel() }),
-    'history:reconcile': (range) =>
-      reconcileRange(service(), range, {
-        timeZone: timeZone(),
-        operations: () => journal.operations(),
-      }),
+    'history:reconcile': (range) => reconcile(range),
     'close:preview': ({ day }) => closes.preview(day),
     'close:day': ({ day }) => closes.close(day),
     'close:list': () => closes.list(),
     'close:get': ({ number }) => closes.get(number),
     'close:compare': ({ number }) => closes.compare(number),
+    'history:explain-difference': (request) => explanations.explain(request),
     'export:start': (request) => exports.start(request),
     'export:cancel': ({ exportId }) => Promise.resolve(exports.cancel(exportId)),
   };

@@ -9,16 +9,19 @@ import {
 import { computeDayCloseTotals } from '../../shared/back-office/day-close-totals';
 import {
   reconcile,
+  type ChargeOrigin,
   type ReconciliationOperation,
-  type ReconciliationResult,
 } from '../../shared/back-office/reconciliation';
+import type {
+  DifferenceExplanation,
+  ReconciliationResult,
+} from '../../shared/back-office/reconciliation-difference';
 import { zonedRange, type DayRange } from '../../shared/back-office/zoned-day';
-import { operationIdOf } from '../../shared/flows/operation-id-metadata';
+import { operationIdOf, tillIdOf } from '../../shared/flows/operation-id-metadata';
 import { chargeRoutes } from '../../shared/service/charges';
 import { timestampToDate } from '../../shared/service/common';
 import type { HistoryItem } from '../../shared/service/history';
 import { defaultOpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
-import type { OperationView } from '../journal/operation-view';
 import { readAllItems } from '../service/pagination';
 import { ServiceClientError } from '../service/service-client-error';
 import type { BackOfficeService } from './back-office-service';
@@ -28,7 +31,7 @@ import { historyPages, type HistoryFilters } from './history-pages';
  * The back office's reports, read in main (docs/back-office.md): the day close and the
  * reconciliation each read every history page of the range (history-pages.ts), the
  * reconciliation the range's charges too, then hand them to the pure modules in
- * shared/back-office.
+ * shared/back-office. The till's side comes from till-operations.ts.
  */
 
 /** Deadlines of customer payments read at once: enough to be quick, few enough to be polite. */
@@ -121,17 +124,18 @@ export async function closeDay(
 }
 
 /**
- * The Counter operation each charge of the range names in its metadata
- * (`counter-operation-id`), read from the store's charge list: the charge object carries the
- * metadata the till wrote (spec: Charge), where a history item's may be empty or absent
- * (fixtures: transactionhistory/).
+ * What each charge of the range says of its origin, read from the store's charge list: the
+ * charge object carries the metadata the till wrote (`counter-operation-id`,
+ * `counter-till-id`) and the subscription the service made it for (`subscription_id`, as in
+ * fixtures/service-responses/subscription/charges/), where a history item's metadata may be
+ * empty or absent and it names no subscription (fixtures: transactionhistory/).
  */
-async function chargeOperations(
+async function chargeOrigins(
   service: BackOfficeService,
   range: ResolvedRange,
   signal: AbortSignal | undefined,
-): Promise<Map<string, string>> {
-  const named = new Map<string, string>();
+): Promise<Map<string, ChargeOrigin>> {
+  const origins = new Map<string, ChargeOrigin>();
   const charges = readAllItems(
     service.client,
     chargeRoutes.listStoreCharges,
@@ -140,47 +144,37 @@ async function chargeOperations(
   );
   for await (const charge of charges) {
     const operationId = operationIdOf(charge.metadata);
-    if (operationId !== undefined) named.set(charge.id.toLowerCase(), operationId);
+    const tillId = tillIdOf(charge.metadata);
+    const subscriptionId = charge.subscription_id ?? undefined;
+    origins.set(charge.id.toLowerCase(), {
+      ...(operationId !== undefined && { operationId }),
+      ...(tillId !== undefined && { tillId }),
+      ...(subscriptionId !== undefined && { subscriptionId }),
+    });
   }
-  return named;
-}
-
-/** A journal operation as reconciliation compares it. */
-export function reconciliationOperationOf(view: OperationView): ReconciliationOperation {
-  const { intent, facts } = view;
-  const chargeId = 'chargeId' in intent ? intent.chargeId : facts.chargeId;
-  const outcome = view.resolution?.outcome ?? (view.terminal ? terminalOutcome(view.state) : null);
-  return {
-    operationId: view.id,
-    kind: intent.kind,
-    ...(chargeId !== undefined && { chargeId }),
-    ...(facts.refundId !== undefined && { refundId: facts.refundId }),
-    ...('amount' in intent && { amount: intent.amount, currency: intent.currency }),
-    ...(facts.chargeStatus !== undefined && { chargeStatus: facts.chargeStatus }),
-    outcome,
-    review:
-      view.review !== null && !view.terminal
-        ? { reason: view.review.reason, since: view.review.since }
-        : null,
-    createdAt: view.createdAt,
-  };
-}
-
-function terminalOutcome(state: string): ReconciliationOperation['outcome'] {
-  return state === 'succeeded' || state === 'failed' || state === 'abandoned' ? state : null;
+  return origins;
 }
 
 /**
- * This till's journal against the store's history for a range of days (`history:reconcile`).
- * Only the active store's sales and charge operations take part: a card registration moves
- * no money, and another store's operations are that store's to reconcile.
+ * This till's operations against the store's history for a range of days
+ * (`history:reconcile`). Only the active store's sales and charge operations take part: a
+ * card registration moves no money, and another store's operations are that store's.
  */
 export async function reconcileRange(
   service: BackOfficeService,
   range: DayRange,
   context: {
     readonly timeZone: string;
-    readonly operations: () => readonly OperationView[];
+    readonly tillId: string;
+    /** The store's operations created from `from` on (till-operations.ts). */
+    readonly operations: (query: {
+      readonly storeId: string;
+      readonly from: string;
+      readonly to: string;
+    }) => Promise<ReconciliationOperation[]>;
+    readonly explanations: () => Promise<ReadonlyMap<string, DifferenceExplanation>>;
+    readonly keptSince: string;
+    readonly now: () => Date;
     readonly signal?: AbortSignal;
   },
 ): Promise<ReconciliationResult & { range: ResolvedRange }> {
@@ -191,13 +185,19 @@ export async function reconcileRange(
     { from: resolved.from, to: resolved.to },
     context.signal,
   );
-  const named = await chargeOperations(service, resolved, context.signal);
-  // Read after the service, so an operation that ends meanwhile is compared in its new state.
-  const operations = context
-    .operations()
-    .filter((view) => view.intent.storeId === service.storeId)
-    .filter((view) => view.intent.kind !== 'card_registration')
-    .map(reconciliationOperationOf);
-  const result = reconcile(items, operations, resolved, named);
+  const origins = await chargeOrigins(service, resolved, context.signal);
+  // Read after the service, so an operation that ends meanwhile is compared in its new state;
+  // up to now, so a later capture or refund of a sale of the range is understood.
+  const operations = await context.operations({
+    storeId: service.storeId,
+    from: resolved.from,
+    to: new Date(Math.max(Date.parse(resolved.to), context.now().getTime())).toISOString(),
+  });
+  const result = reconcile(items, operations, resolved, {
+    origins,
+    tillId: context.tillId,
+    explanations: await context.explanations(),
+    keptSince: context.keptSince,
+  });
   return { ...result, range: resolved };
 }

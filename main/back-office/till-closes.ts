@@ -13,7 +13,7 @@ import { IpcFailure } from '../ipc/ipc-failure';
 import type { Journal } from '../journal/journal';
 import type { OperationView } from '../journal/operation-view';
 import type { BackOfficeService } from './back-office-service';
-import { reconcileRange } from './back-office-reports';
+import type { TillReconciler } from './till-reconciler';
 
 /*
  * This till's closes (精算): each is one audit-trail entry (`till_close`), so a close is there
@@ -24,6 +24,8 @@ import { reconcileRange } from './back-office-reports';
 export interface TillClosesOptions {
   readonly service: () => BackOfficeService;
   readonly journal: Pick<Journal, 'operations'>;
+  /** The reconciliation a close records, with the differences clerks have explained marked. */
+  readonly reconcile: TillReconciler;
   readonly timeZone: () => string;
   readonly now: () => Date;
   /** The closes the audit trail holds, oldest first. */
@@ -85,7 +87,7 @@ export function closeOperationsOf(
 }
 
 export function openTillCloses(options: TillClosesOptions) {
-  const { service, journal, timeZone, now, readCloses, recordAudit, closer } = options;
+  const { service, journal, reconcile, timeZone, now, readCloses, recordAudit, closer } = options;
   // One close at a time, so two cannot both find the day open.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -96,11 +98,7 @@ export function openTillCloses(options: TillClosesOptions) {
   async function prepare(day: string, closes: readonly TillClose[]) {
     const current = service();
     const zone = timeZone();
-    const reconciled = await reconcileRange(
-      current,
-      { fromDate: day, toDate: day },
-      { timeZone: zone, operations: () => journal.operations() },
-    );
+    const reconciled = await reconcile({ fromDate: day, toDate: day });
     const figures = closeFigures({
       storeId: current.storeId,
       day,

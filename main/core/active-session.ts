@@ -32,6 +32,8 @@ export interface ActiveSessionOptions {
   readonly hub: ReturnType<typeof createEventHub>;
   readonly settings: CoreSettingsFile;
   readonly journal: Journal;
+  /** This till's id, which every charge it makes names. */
+  readonly tillId: string;
   readonly profiles: Pick<StoreProfiles, 'find' | 'list' | 'credentialsFor'>;
   readonly realStores: RealStoreGate;
   /** Whether the till has the built-in training profile (a simulator to train on). */
@@ -69,6 +71,7 @@ export function createActiveSession(options: ActiveSessionOptions) {
     authenticator: options.authenticator,
     sleep: options.sleep,
     now: options.now,
+    tillId: options.tillId,
     schedules: options.schedules ?? defaultSchedules,
   };
   let session: ProfileSession | undefined;

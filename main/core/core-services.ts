@@ -4,6 +4,8 @@ import type { AppMode } from '../../shared/ipc/ipc-payloads';
 import { createBackOfficeHandlers } from '../back-office/back-office-handlers';
 import { closerOf, readTillCloses } from '../back-office/close-records';
 import { openTillCloses } from '../back-office/till-closes';
+import { tillReconciler } from '../back-office/till-reconciler';
+import { createDifferenceExplanations } from '../back-office/difference-explanations';
 import { openDayClose } from '../back-office/day-close-runner';
 import type { TrainingProvider } from '../credentials/store-profile';
 import { createExportRunner } from '../export/export-runner';
@@ -14,6 +16,7 @@ import { createRecordHandlers } from '../ipc/record-handlers';
 import { createRouteChannelHandlers } from '../ipc/route-channel-handlers';
 import type { AuditTrail } from '../journal/audit-trail';
 import type { Journal } from '../journal/journal';
+import type { OperationIndex } from '../journal/operation-index';
 import { createJournalHandlers } from '../journal/journal-handlers';
 import type { Sleep } from '../service/sleep';
 import { createOperatorHandlers } from '../operators/operator-handlers';
@@ -60,6 +63,10 @@ export interface CoreResources {
   readonly hub: ReturnType<typeof createEventHub>;
   readonly settings: CoreSettingsFile;
   readonly journal: Journal;
+  /** The till's ended operations of 13 months (main/journal/operation-index.ts). */
+  readonly operationIndex: OperationIndex;
+  /** This till's id (main/journal/till-id.ts). */
+  readonly tillId: string;
   readonly auditTrail: AuditTrail;
   readonly simulator: RunningSimulator | undefined;
   readonly customerDisplay: Pick<CustomerDisplayFeed, 'leave' | 'present'>;
@@ -111,6 +118,7 @@ export async function openServices(resources: CoreResources) {
     hub,
     settings,
     journal,
+    tillId: resources.tillId,
     profiles,
     realStores,
     trainingAvailable: training !== undefined,
@@ -155,9 +163,20 @@ export async function openServices(resources: CoreResources) {
     report,
   );
 
+  const explanations = createDifferenceExplanations({ auditTrail, recordAudit });
+  const reconcile = tillReconciler({
+    service: () => session.service(),
+    journal,
+    operationIndex: resources.operationIndex,
+    tillId: resources.tillId,
+    explanations,
+    timeZone,
+    now: resources.now,
+  });
   const closes = openTillCloses({
     service: () => session.service(),
     journal,
+    reconcile,
     timeZone,
     now: resources.now,
     readCloses: () => readTillCloses(auditTrail),
@@ -211,9 +230,8 @@ export async function openServices(resources: CoreResources) {
       ...createChargeHandlers({ service, recordAudit }),
       ...createRecordHandlers({ service, recordAudit }),
       ...createBackOfficeHandlers({
-        service,
-        journal,
-        timeZone,
+        reconcile,
+        explanations,
         dayClose,
         exports,
         closes,

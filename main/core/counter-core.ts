@@ -6,7 +6,10 @@ import type { HandlerTable } from '../ipc/handler-table';
 import { codedRefusal, createIpcDispatch, type IpcDispatch } from '../ipc/ipc-dispatch';
 import { refusalLine } from '../ipc/refusal-line';
 import { openAuditTrail } from '../journal/audit-trail';
+import { feedOperationIndex } from '../back-office/till-operations';
 import { openJournal } from '../journal/journal';
+import { openOperationIndex, operationIndexDirectoryName } from '../journal/operation-index';
+import { openTillId } from '../journal/till-id';
 import { sleep as realSleep } from '../service/sleep';
 import { seedHistory } from '../simulator/seeding/seed-history';
 import { startSimulator, type RunningSimulator } from '../simulator/start-simulator';
@@ -78,6 +81,16 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
     options.onJournal?.(journal.journal);
     const audit = await openLog('AUDIT_UNAVAILABLE', openAuditTrail({ directory: logs, now }));
     closers.push(() => audit.trail.close());
+    const tillId = await openTillId(dataDir);
+    const operationIndex = await openOperationIndex({
+      directory: join(dataDir, operationIndexDirectoryName),
+      now,
+    });
+    const unfeed = await feedOperationIndex(journal.journal, operationIndex, {
+      timeZone: () => settings.current().timeZone,
+      onError: (error) => report('operation index', error),
+    });
+    closers.push(() => Promise.resolve(unfeed()));
 
     const simulator =
       options.simulator === 'none' ? undefined : await startTrainingSimulator(dataDir);
@@ -117,6 +130,8 @@ export async function createCounterCore(options: CounterCoreOptions): Promise<Co
       hub,
       settings,
       journal: journal.journal,
+      operationIndex,
+      tillId,
       auditTrail: audit.trail,
       simulator,
       customerDisplay,

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  differenceExplanation,
+  differenceKeyText,
+} from '../../shared/back-office/reconciliation-difference';
 import { currencyCode, minorUnits } from '../../shared/money';
 import { isoTimestamp, uuid } from '../../shared/service/common';
 import { reprintAuditDetails } from '../printing/print-service';
@@ -126,6 +130,14 @@ export const auditEvent = z.discriminatedUnion('action', [
   }),
   /** A close (精算) of this till for one store day, complete in this one entry. */
   z.strictObject({ action: z.literal('till_close'), details: tillClose }),
+  /** A clerk's word that a reconciliation difference is understood; later ones show it. */
+  z.strictObject({
+    action: z.literal('difference_explained'),
+    details: z.strictObject({
+      differenceKey: differenceKeyText,
+      note: differenceExplanation.shape.note,
+    }),
+  }),
   /** A receipt or slip issued again: a second "original" could back a second claim. */
   z.strictObject({ action: z.literal('document_reprint'), details: reprintAuditDetails }),
 ]);

@@ -1,5 +1,5 @@
 import { toMinorUnits } from '../money';
-import type { ReconciliationDifference } from './reconciliation';
+import { unexplainedDifferences, type ReconciliationDifference } from './reconciliation-difference';
 import type {
   CloseLine,
   CloseOperation,
@@ -36,16 +36,6 @@ export function closeLines(operations: Iterable<CloseOperation>): CloseLine[] {
     }
   }
   return [...lines.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, line]) => line);
-}
-
-/**
- * The differences still unexplained. Every difference counts until a person's explanation
- * for it is kept in the audit trail.
- */
-export function unexplainedDifferences(
-  differences: readonly ReconciliationDifference[],
-): ReconciliationDifference[] {
-  return [...differences];
 }
 
 /** The number this till's next close of `storeId` takes. */
@@ -124,7 +114,7 @@ export function closeFigures(input: {
   const stillOpen: StillOpen = {
     awaitingCustomers: ofDay.filter((operation) => operation.status === 'open'),
     reviews: ofDay.filter((operation) => operation.status === 'in_review'),
-    unexplainedDifferences: unexplainedDifferences(differences),
+    unexplainedDifferences: unexplainedDifferences({ differences }),
   };
   return {
     number: nextCloseNumber(closes, storeId),

@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { saleKind } from '../flows/flow-input';
 import { flowKind } from '../flows/flow-progress';
 import { operationOutcome } from '../ipc/ipc-payloads';
-import { currencyCode, minorUnits, money } from '../money';
+import { currencyCode, minorUnits, type money } from '../money';
 import { isoTimestamp, timestampToDate, uuid } from '../service/common';
 import type { HistoryItem } from '../service/history';
+import {
+  differenceKey,
+  type DifferenceExplanation,
+  type ReconciliationDifference,
+  type ReconciliationResult,
+  type serviceSide,
+} from './reconciliation-difference';
 
 /*
- * Reconciliation: this till's journal (what the counter believes happened) against the
- * service's history (what happened) for one range. Every difference is listed with its
+ * Reconciliation: this till's operations (what the counter believes happened: its journal and
+ * its index of ended operations) against the service's history (what happened) for one range. Every difference is listed with its
  * cause; a range without one is clean. Pure, so the rules are tested without a service.
  */
 
@@ -30,78 +37,6 @@ export const reconciliationOperation = z.strictObject({
   createdAt: isoTimestamp,
 });
 export type ReconciliationOperation = z.infer<typeof reconciliationOperation>;
-
-/** What the service lists about a charge or refund, as a difference shows it. */
-const serviceSide = z.strictObject({
-  type: z.string().max(32),
-  resourceId: uuid,
-  chargeId: uuid,
-  amount: minorUnits,
-  currency: currencyCode,
-  status: z.string().max(32),
-  createdOn: isoTimestamp,
-  paymentType: z.string().max(64).nullable(),
-  brand: z.string().max(64).nullable(),
-});
-
-const operationSide = z.strictObject({ operationId: uuid, kind: flowKind });
-
-export const reconciliationDifference = z.discriminatedUnion('cause', [
-  /** The service lists a charge or refund no operation of this till's journal recorded. */
-  z.strictObject({ cause: z.literal('not_in_journal'), service: serviceSide }),
-  /**
-   * A charge whose metadata names a Counter operation (`counter-operation-id`) this journal
-   * does not hold: made at another till running Counter, or at this one before its journal
-   * was lost or compacted.
-   */
-  z.strictObject({ cause: z.literal('journal_lost'), service: serviceSide, operationId: uuid }),
-  /**
-   * The journal holds an operation whose charge or refund the service does not list. A sale
-   * settled as succeeded without the till ever learning its charge has no charge id.
-   */
-  z.strictObject({
-    cause: z.literal('not_at_service'),
-    operation: operationSide,
-    chargeId: uuid.optional(),
-    refundId: uuid.optional(),
-    journal: money.optional(),
-    createdAt: isoTimestamp,
-  }),
-  z.strictObject({
-    cause: z.literal('amount_differs'),
-    operation: operationSide,
-    service: serviceSide,
-    journal: money,
-  }),
-  z.strictObject({
-    cause: z.literal('status_differs'),
-    operation: operationSide,
-    service: serviceSide,
-    /** The status the journal's operations leave the charge or refund in. */
-    journalStatus: z.string().max(32),
-  }),
-  /** An operation of the range waits for a person (the review screen). */
-  z.strictObject({
-    cause: z.literal('in_review'),
-    operation: operationSide,
-    chargeId: uuid.optional(),
-    reason: z.string().max(64),
-    since: isoTimestamp,
-  }),
-]);
-export type ReconciliationDifference = z.infer<typeof reconciliationDifference>;
-export type DifferenceCause = ReconciliationDifference['cause'];
-
-export const reconciliationResult = z.strictObject({
-  differences: z.array(reconciliationDifference).max(100_000),
-  /** What was compared: the service's items and the journal's operations of the range. */
-  checked: z.strictObject({
-    charges: z.number().int().nonnegative(),
-    refunds: z.number().int().nonnegative(),
-    operations: z.number().int().nonnegative(),
-  }),
-});
-export type ReconciliationResult = z.infer<typeof reconciliationResult>;
 
 type ServiceSide = z.infer<typeof serviceSide>;
 
@@ -186,20 +121,40 @@ function unrecordedSaleStatus(
     : undefined;
 }
 
+/** What a charge itself says of where it came from (the charge object, not the history item). */
+export interface ChargeOrigin {
+  /** The Counter operation its metadata names (`counter-operation-id`). */
+  readonly operationId?: string;
+  /** The Counter till its metadata names (`counter-till-id`). */
+  readonly tillId?: string;
+  /** The subscription the service made it for (`subscription_id`). */
+  readonly subscriptionId?: string;
+}
+
+export interface ReconciliationContext {
+  /** Each charge of the range, by id (lower case), and what it says of its origin. */
+  readonly origins: ReadonlyMap<string, ChargeOrigin>;
+  /** This till's id, which every charge it makes names. */
+  readonly tillId: string;
+  /** The clerks' explanations, by difference key (reconciliation-difference.ts). */
+  readonly explanations: ReadonlyMap<string, DifferenceExplanation>;
+  /** Since when the till remembers its ended operations. */
+  readonly keptSince: string;
+}
+
 /**
  * Every difference between `items` (the service's charges and refunds of the range) and the
- * journal. `operations` are every operation the journal keeps for this till's store, so a
- * capture or refund of an older sale is understood; `range` picks which of them the
- * service should list (created within it). `chargeOperations` maps each charge of the range
- * to the Counter operation its metadata names (`counter-operation-id`, read from the charge
- * itself): it finds the charge of a sale whose answer the till never heard, and tells a
- * charge Counter made but this journal lost from one made elsewhere.
+ * till's operations. `operations` are every operation the till keeps for this store, so a
+ * capture or refund of an older sale is understood; `range` picks which of them the service
+ * should list (created within it). A charge's origin finds the charge of a sale whose answer
+ * the till never heard, and tells a subscription's charge, another till's and one this till
+ * forgot from a charge made elsewhere.
  */
 export function reconcile(
   items: readonly HistoryItem[],
   operations: readonly ReconciliationOperation[],
   range: { readonly from: string; readonly to: string },
-  chargeOperations: ReadonlyMap<string, string> = new Map(),
+  context: ReconciliationContext,
 ): ReconciliationResult {
   const differences: ReconciliationDifference[] = [];
   const inRange = (at: string) => {
@@ -243,7 +198,8 @@ export function reconcile(
     const service = serviceSideOf(item);
     const id = item.resource_id.toLowerCase();
     listed.add(id);
-    const named = item.type === 'charge' ? chargeOperations.get(id)?.toLowerCase() : undefined;
+    const origin = item.type === 'charge' ? context.origins.get(id) : undefined;
+    const named = origin?.operationId?.toLowerCase();
     const unrecorded = named === undefined ? undefined : unrecordedSales.get(named);
     const operation =
       item.type === 'charge'
@@ -254,11 +210,7 @@ export function reconcile(
     if (item.type === 'charge') charges += 1;
     if (item.type === 'refund') refunds += 1;
     if (operation === undefined) {
-      differences.push(
-        named !== undefined && !known.has(named)
-          ? { cause: 'journal_lost', service, operationId: named }
-          : { cause: 'not_in_journal', service },
-      );
+      differences.push(unmatched(service, origin, known, context.tillId));
       continue;
     }
     if (operation === unrecorded) foundSales.add(operation.operationId);
@@ -310,9 +262,40 @@ export function reconcile(
   }
 
   return {
-    differences: differences.sort((a, b) => timeOf(a).localeCompare(timeOf(b))),
+    differences: differences
+      .map((difference) => {
+        const explanation = context.explanations.get(differenceKey(difference));
+        return explanation === undefined ? difference : { ...difference, explanation };
+      })
+      .sort((a, b) => timeOf(a).localeCompare(timeOf(b))),
     checked: { charges, refunds, operations: rangeOperations.length },
+    memory: {
+      keptSince: context.keptSince,
+      reachesBefore: Date.parse(range.from) < Date.parse(context.keptSince),
+    },
   };
+}
+
+/** Why the service lists a charge or refund no operation of this till matches. */
+function unmatched(
+  service: ServiceSide,
+  origin: ChargeOrigin | undefined,
+  known: ReadonlySet<string>,
+  tillId: string,
+): ReconciliationDifference {
+  if (origin?.subscriptionId !== undefined) {
+    return { cause: 'subscription_charge', service, subscriptionId: origin.subscriptionId };
+  }
+  const named = origin?.operationId;
+  if (named === undefined || known.has(named.toLowerCase())) {
+    return { cause: 'not_in_journal', service };
+  }
+  if (origin?.tillId === undefined) {
+    return { cause: 'journal_lost', service, operationId: named, till: 'unnamed' };
+  }
+  return origin.tillId.toLowerCase() === tillId.toLowerCase()
+    ? { cause: 'journal_lost', service, operationId: named, till: 'this' }
+    : { cause: 'other_till', service, operationId: named, tillId: origin.tillId };
 }
 
 /**
@@ -352,7 +335,9 @@ function expectedStatus(
 function timeOf(difference: ReconciliationDifference): string {
   switch (difference.cause) {
     case 'not_in_journal':
+    case 'subscription_charge':
     case 'journal_lost':
+    case 'other_till':
     case 'amount_differs':
     case 'status_differs':
       return difference.service.createdOn;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flowKind } from '../flows/flow-progress';
 import { currencyCode, minorUnits } from '../money';
 import { isoTimestamp, mode, uuid } from '../service/common';
-import { reconciliationDifference } from './reconciliation';
+import { reconciliationDifference } from './reconciliation-difference';
 import { calendarDay } from './zoned-day';
 
 /*

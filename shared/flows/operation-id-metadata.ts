@@ -12,6 +12,18 @@ export function operationIdOf(metadata: Readonly<Record<string, unknown>>): stri
   return typeof id === 'string' ? id : undefined;
 }
 
+/**
+ * The metadata key that names the till which made a charge (main/journal/till-id.ts), so a
+ * reconciliation tells another till's charge from one this till forgot.
+ */
+export const tillIdKey = 'counter-till-id';
+
+/** The till a charge's metadata names, if it names one. */
+export function tillIdOf(metadata: Readonly<Record<string, unknown>>): string | undefined {
+  const id = metadata[tillIdKey];
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** Counter's own metadata keys (conventions: Wire format): the journal's, never a person's. */
 const journalKeyPrefix = 'counter-';
 

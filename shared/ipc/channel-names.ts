@@ -71,6 +71,7 @@ export const invokeChannels = [
   'close:list',
   'close:get',
   'close:compare',
+  'history:explain-difference',
   'export:start',
   'export:cancel',
   'printing:print-receipt',

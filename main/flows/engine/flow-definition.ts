@@ -67,6 +67,8 @@ export interface FlowDependencies {
   readonly authenticator: Authenticator;
   readonly sleep: Sleep;
   readonly now: () => Date;
+  /** This till's id (main/journal/till-id.ts), named in the metadata of every charge it makes. */
+  readonly tillId: string;
   /** Spec: Limits. Tests pass short schedules; production uses the spec's. */
   readonly schedules: {
     readonly threeDs: PollSchedule;

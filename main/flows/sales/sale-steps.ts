@@ -32,7 +32,7 @@ import {
 } from '../engine/flow-failure';
 import type { FlowRun } from '../engine/flow-run';
 import { review } from '../engine/resume';
-import { withOperationId } from '../engine/operation-metadata';
+import { withChargeOrigin } from '../engine/operation-metadata';
 import { createToken } from './create-token';
 import { tokenFacts } from './token-facts';
 
@@ -67,13 +67,17 @@ type ChargeRequest = NonNullable<OperationFacts['chargeRequest']>;
 /**
  * The non-secret parts of the charge request, recorded before it is sent so a replay after a
  * crash is the same request; the operation's id goes in the metadata so the charge can be
- * found at the service even if the answer to its creation was lost.
+ * found at the service even if the answer to its creation was lost, and the till's so a
+ * reconciliation knows which till made it.
  */
-function chargeRequestOf(charge: SaleInput['charge'], operationId: string): ChargeRequest {
+function chargeRequestOf(
+  charge: SaleInput['charge'],
+  origin: { readonly operationId: string; readonly tillId: string },
+): ChargeRequest {
   const { capture, descriptor, metadata, threeDs } = charge;
   return {
     capture,
-    metadata: withOperationId(metadata, operationId),
+    metadata: withChargeOrigin(metadata, origin),
     ...(descriptor !== undefined && { descriptor }),
     ...(threeDs?.mode !== undefined && { threeDsMode: threeDs.mode }),
     ...(threeDs?.redirect_endpoint !== undefined && {
@@ -142,7 +146,10 @@ export async function createSale(
     return undefined;
   }
 
-  const chargeRequest = chargeRequestOf(input.charge, run.id);
+  const chargeRequest = chargeRequestOf(input.charge, {
+    operationId: run.id,
+    tillId: dependencies.tillId,
+  });
   await run.move('creating_charge', { facts: { ...learnt, ...methodFacts, chargeRequest } });
   // The last moment nothing is charged: past it the request is sent and its answer awaited.
   if (run.signal.aborted) {

@@ -1,4 +1,4 @@
-import type { ReconciliationDifference } from '../../../shared/back-office/reconciliation';
+import type { ReconciliationDifference } from '../../../shared/back-office/reconciliation-difference';
 
 /**
  * What a reconciliation difference's link does: open the charge (with the journal's operation
@@ -14,7 +14,9 @@ export type DifferenceAction =
 export function differenceAction(difference: ReconciliationDifference): DifferenceAction {
   switch (difference.cause) {
     case 'not_in_journal':
+    case 'subscription_charge':
     case 'journal_lost':
+    case 'other_till':
       return { kind: 'charge', chargeId: difference.service.chargeId };
     case 'amount_differs':
     case 'status_differs':
@@ -33,23 +35,5 @@ export function differenceAction(difference: ReconciliationDifference): Differen
     }
     case 'in_review':
       return { kind: 'review' };
-  }
-}
-
-/**
- * A difference's key in its list, for the row to focus when the clerk comes back from its
- * link: the cause and what it is about (an operation, the service's item, or both).
- */
-export function differenceKey(difference: ReconciliationDifference): string {
-  switch (difference.cause) {
-    case 'not_in_journal':
-    case 'journal_lost':
-      return `${difference.cause}:${difference.service.resourceId}`;
-    case 'amount_differs':
-    case 'status_differs':
-      return `${difference.cause}:${difference.operation.operationId}:${difference.service.resourceId}`;
-    case 'not_at_service':
-    case 'in_review':
-      return `${difference.cause}:${difference.operation.operationId}`;
   }
 }

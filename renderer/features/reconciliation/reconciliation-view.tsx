@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   reconciliationDifference,
   type DifferenceCause,
-} from '../../../shared/back-office/reconciliation';
+  type ReconciliationDifference,
+} from '../../../shared/back-office/reconciliation-difference';
 import { useStoreTimeZone } from '../../app/store-clock';
 import { errorCodeText } from '../../i18n/error-text';
-import { formatCount } from '../../i18n/format';
+import { formatCount, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
 import { OptionSelect } from '../../ui/option-select';
 import { DayRangeForm, todayIn } from '../back-office/day-range-form';
 import { DifferenceList, type OpenAction } from './difference-list';
+import { ExplainDialog } from './explain-dialog';
 import { reconciliationStore, useDifferenceFilter, useReconciliation } from './use-reconciliation';
 import '../../ui/notice.css';
 
@@ -22,7 +24,8 @@ const causes = reconciliationDifference.options.map((option) => option.shape.cau
  * This till's journal against the service's history for a range of the store's days: every
  * difference with its cause and a way to act on it (the charge, the journal's record, or the
  * review screen), which causes to show chosen with how many of each there are. A clean range
- * says so in one line.
+ * says so in one line; a range older than what the till remembers says that first. A clerk
+ * explains a difference in a dialog, and the reconciliation is read again to show it.
  */
 export function ReconciliationView({
   focusKey,
@@ -40,6 +43,7 @@ export function ReconciliationView({
   const status = useReconciliation((state) => state.status);
   const error = useReconciliation((state) => state.error);
   const cause = useDifferenceFilter((state) => state.cause);
+  const [explaining, setExplaining] = useState<ReconciliationDifference | null>(null);
   const timeZone = useStoreTimeZone();
   const today = todayIn(timeZone);
   const applied = request ?? { fromDate: today, toDate: today };
@@ -86,6 +90,17 @@ export function ReconciliationView({
           )}
         </div>
       )}
+      {report === null || status === 'loading' || !report.memory.reachesBefore ? null : (
+        <p className="notice-info" role="note">
+          {t('reconciliation.memoryLimit', {
+            since: formatDateTime(
+              new Date(report.memory.keptSince),
+              language,
+              report.range.timeZone,
+            ),
+          })}
+        </p>
+      )}
       <div className="back-office__pager">
         <p className="back-office__count" role="status">
           {status === 'loading'
@@ -116,6 +131,16 @@ export function ReconciliationView({
           timeZone={report?.range.timeZone ?? timeZone}
           focusKey={focusKey}
           onOpen={onOpen}
+          onExplain={setExplaining}
+        />
+      )}
+      {explaining === null ? null : (
+        <ExplainDialog
+          difference={explaining}
+          onClose={(saved) => {
+            setExplaining(null);
+            if (saved && request !== null) void reconciliationStore.getState().load(request);
+          }}
         />
       )}
     </section>

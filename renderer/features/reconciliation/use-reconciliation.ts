@@ -1,5 +1,5 @@
 import { create, useStore } from 'zustand';
-import type { DifferenceCause } from '../../../shared/back-office/reconciliation';
+import type { DifferenceCause } from '../../../shared/back-office/reconciliation-difference';
 import type { ChannelOutput } from '../../../shared/ipc/ipc-contract';
 import type { DayRange } from '../../../shared/back-office/zoned-day';
 import { pos } from '../../pos';

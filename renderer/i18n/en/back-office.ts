@@ -211,7 +211,7 @@ export const backOffice = {
     form: 'Choose the days to reconcile',
     show: 'Reconcile',
     explain:
-      'Compares what this till recorded (its journal) with what the service recorded, for this store.',
+      'Compares what this till recorded (its journal, and its record of ended operations) with what the service recorded, for this store.',
     loading: 'Reading the history and the journal…',
     loadFailed: 'The reconciliation could not be made.',
     retry: 'Try again',
@@ -224,14 +224,33 @@ export const backOffice = {
     allCauses: 'Every cause',
     cause: {
       not_in_journal: 'The service has it; this till’s journal never recorded it',
-      journal_lost: 'Made by Counter; this till’s journal does not hold its operation',
+      subscription_charge: 'Made by the service for a subscription; no till records it',
+      journal_lost: 'Made by Counter; this till no longer holds its operation',
+      other_till: 'Made by another till running Counter',
       not_at_service: 'The journal holds it; the service does not list it',
       amount_differs: 'The amount differs',
       status_differs: 'The status differs',
       in_review: 'Still in review',
     },
-    lostOperation:
-      'Counter operation {{operationId}}: made at another till running Counter, or at this one before its journal was lost',
+    lostOperation: {
+      this: 'Made by this till (operation {{operationId}}), which has forgotten it',
+      unnamed:
+        'Counter operation {{operationId}}, made before tills named themselves: at another till, or at this one before it forgot',
+    },
+    otherTill: 'Till {{tillId}}, operation {{operationId}}',
+    subscription: 'Subscription {{subscriptionId}}',
+    memoryLimit:
+      'This till keeps its ended operations since {{since}}: the range starts earlier, so this till’s own sales from before then read as not recorded here.',
+    explainDifference: 'Explain',
+    explainTitle: 'Explain this difference',
+    explainLead:
+      'Say why this difference is in order. The note is kept in the audit trail and shown on every later reconciliation.',
+    explainNote: 'Note',
+    explainSave: 'Mark as explained',
+    explainCancel: 'Cancel',
+    explainFailed: 'The explanation was not saved.',
+    explained: 'Explained: {{note}} ({{at}})',
+    explainedBy: 'Explained by {{operator}}: {{note}} ({{at}})',
     journalSays: 'Journal: {{value}}',
     serviceSays: 'Service: {{value}}',
     openCharge: 'Open the charge',

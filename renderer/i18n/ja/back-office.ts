@@ -212,7 +212,8 @@ export const backOffice = {
     title: '照合',
     form: '照合する日付を選ぶ',
     show: '照合する',
-    explain: 'このレジの記録（ジャーナル）とサービスの記録を、この店舗について照らし合わせます。',
+    explain:
+      'このレジの記録（ジャーナルと終了した操作の記録）とサービスの記録を、この店舗について照らし合わせます。',
     loading: '取引履歴とジャーナルを読み込んでいます…',
     loadFailed: '照合できませんでした。',
     retry: '再試行',
@@ -225,14 +226,33 @@ export const backOffice = {
     allCauses: 'すべての原因',
     cause: {
       not_in_journal: 'サービスにはあるが、このレジのジャーナルに記録がない',
-      journal_lost: 'Counterで作成されたが、このレジのジャーナルに操作がない',
+      subscription_charge: '定期課金としてサービスが作成（レジの記録はない）',
+      journal_lost: 'Counterで作成されたが、このレジに操作が残っていない',
+      other_till: 'Counterを使う別のレジで作成',
       not_at_service: 'ジャーナルにはあるが、サービスに記録がない',
       amount_differs: '金額が異なる',
       status_differs: '状態が異なる',
       in_review: '確認待ち',
     },
-    lostOperation:
-      'Counterの操作 {{operationId}}：Counterを使う別のレジで作成されたか、このレジのジャーナルが失われる前に作成されたもの',
+    lostOperation: {
+      this: 'このレジで作成（操作 {{operationId}}）、記録が残っていない',
+      unnamed:
+        'Counterの操作 {{operationId}}：レジ名の記録が始まる前に、別のレジか、記録を失う前のこのレジで作成されたもの',
+    },
+    otherTill: 'レジ {{tillId}}、操作 {{operationId}}',
+    subscription: '定期課金 {{subscriptionId}}',
+    memoryLimit:
+      'このレジが終了した操作を保持しているのは {{since}} 以降です。期間がそれより前から始まるため、それ以前のこのレジの売上も記録なしと表示されます。',
+    explainDifference: '説明する',
+    explainTitle: 'この差異を説明する',
+    explainLead:
+      '差異に問題がない理由を記入してください。メモは監査証跡に残り、以後の照合にも表示されます。',
+    explainNote: 'メモ',
+    explainSave: '説明済みにする',
+    explainCancel: 'キャンセル',
+    explainFailed: '説明を保存できませんでした。',
+    explained: '説明済み：{{note}}（{{at}}）',
+    explainedBy: '{{operator}} が説明済み：{{note}}（{{at}}）',
     journalSays: 'ジャーナル：{{value}}',
     serviceSays: 'サービス：{{value}}',
     openCharge: '課金を開く',

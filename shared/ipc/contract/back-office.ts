@@ -6,7 +6,11 @@ import {
   resolvedRange,
 } from '../../back-office/day-close-report';
 import { exportProgress, exportRequest } from '../../back-office/export-request';
-import { reconciliationResult } from '../../back-office/reconciliation';
+import {
+  differenceExplanation,
+  differenceKeyText,
+  reconciliationResult,
+} from '../../back-office/reconciliation-difference';
 import {
   closeComparison,
   closeDayRequest,
@@ -27,7 +31,7 @@ export const backOfficeChannels = {
   'history:close-day': channel(dayCloseRequest, dayCloseReport),
   /** Stops the running day close, which then answers DAY_CLOSE_CANCELLED. */
   'history:cancel-close-day': channel(emptyInput, z.strictObject({ cancelled: z.boolean() })),
-  /** This till's journal against the active store's history for whole days. */
+  /** This till's operations against the active store's history for whole days. */
   'history:reconcile': channel(
     reconcileRequest,
     reconciliationResult.extend({ range: resolvedRange }),
@@ -41,6 +45,11 @@ export const backOfficeChannels = {
   'close:get': channel(closeNumberRequest, tillClose),
   /** A past close beside what the journal and the service hold for its day now. */
   'close:compare': channel(closeNumberRequest, closeComparison),
+  /** A clerk's explanation of a difference, kept in the audit trail; answers it as shown. */
+  'history:explain-difference': channel(
+    z.strictObject({ differenceKey: differenceKeyText, note: differenceExplanation.shape.note }),
+    differenceExplanation,
+  ),
   /**
    * A CSV export of the filtered history or a day close: main asks where to save it (Electron)
    * or writes it in the data directory's exports/ (browser host, tests) and answers at once;

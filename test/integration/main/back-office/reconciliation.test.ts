@@ -7,7 +7,14 @@ import { todayIn } from '../../../../renderer/features/back-office/day-range-for
 import { zonedRange } from '../../../../shared/back-office/zoned-day';
 import { historyRoutes, type HistoryItem } from '../../../../shared/service/history';
 import { toMinorUnits } from '../../../../shared/money';
-import { cardSale, cards, openFlowSimulator, type FlowSimulator } from '../flows/flow-simulator';
+import { tillOperations } from '../../../../main/back-office/till-operations';
+import {
+  cardSale,
+  cards,
+  openFlowSimulator,
+  simulatorTillId,
+  type FlowSimulator,
+} from '../flows/flow-simulator';
 
 /*
  * Reconciliation against the simulator over loopback and a real journal: a till's own sale
@@ -108,9 +115,17 @@ describe('reconciliation against the simulator', () => {
     );
     const inReview = await plant(700, {}, 'review');
 
+    const forgotten = {
+      operations: () => flows.journal.operations().filter((view) => view.id !== lost.operationId),
+    };
+    const noIndex = { read: () => Promise.resolve([]) };
     const result = await reconcileRange({ storeId: flows.storeId, client: flows.client }, range, {
       timeZone: zone,
-      operations: () => flows.journal.operations().filter((view) => view.id !== lost.operationId),
+      tillId: simulatorTillId,
+      operations: (query) => tillOperations(forgotten, noIndex, query),
+      explanations: () => Promise.resolve(new Map()),
+      keptSince: new Date(flows.sim.clock.now()).toISOString(),
+      now: () => new Date(flows.sim.clock.now()),
     });
     const of = (cause: string) => result.differences.filter((d) => d.cause === cause);
     expect(of('not_at_service')).toEqual([
@@ -132,7 +147,7 @@ describe('reconciliation against the simulator', () => {
       expect.objectContaining({ operation: { operationId: inReview, kind: 'card_sale' } }),
     ]);
     expect(of('journal_lost')).toMatchObject([
-      { operationId: lost.operationId, service: { resourceId: lost.chargeId } },
+      { operationId: lost.operationId, till: 'this', service: { resourceId: lost.chargeId } },
     ]);
     // Every other seeded item is the service's alone; the till's own sale is no difference.
     const notInJournal = of('not_in_journal').map((d) => 'service' in d && d.service.resourceId);

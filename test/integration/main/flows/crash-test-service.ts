@@ -79,6 +79,7 @@ export function tillDependencies(
     authenticator,
     sleep,
     now: () => new Date(),
+    tillId: '7e110000-0000-4000-8000-000000000001',
     schedules: {
       threeDs: threeDsPollSchedule({ firstMs: 100, capMs: 400, maxPolls: 40 }),
       iframe: iframePollSchedule({ intervalMs: 150, maxPolls: 40 }),

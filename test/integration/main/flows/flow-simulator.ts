@@ -146,6 +146,9 @@ export interface FlowSimulator {
   close(): Promise<void>;
 }
 
+/** The till the flows run at: every charge they make names it. */
+export const simulatorTillId = '7e110000-0000-4000-8000-000000000001';
+
 /** The flows' poll schedules; a test may shorten one to reach its bound in simulated time. */
 type Schedules = FlowDependencies['schedules'];
 
@@ -187,6 +190,7 @@ export async function openFlowSimulator(
       authenticator,
       sleep,
       now: () => new Date(),
+      tillId: simulatorTillId,
       schedules: {
         threeDs: threeDsPollSchedule({ maxPolls: 8 }),
         iframe: iframePollSchedule({ maxPolls: 50 }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeDay, reconcileRange } from '../../../../main/back-office/back-office-reports';
+import { tillOperations } from '../../../../main/back-office/till-operations';
 import { dayCloseReport, dayCloseRequest } from '../../../../shared/back-office/day-close-report';
 import type { OperationView } from '../../../../main/journal/operation-view';
 import type { ServiceClient } from '../../../../main/service/service-client';
@@ -10,6 +11,20 @@ import type { HistoryItem } from '../../../../shared/service/history';
 const storeId = '11111111-1111-4111-8111-111111111111';
 const otherStoreId = '22222222-2222-4222-8222-222222222222';
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+const tillId = '33333333-3333-4333-8333-333333333333';
+
+/** A reconciliation's context over a journal of `views` and an index holding nothing. */
+function reconcileContext(views: readonly OperationView[]) {
+  return {
+    timeZone: 'Asia/Tokyo',
+    tillId,
+    operations: (query: { storeId: string; from: string; to: string }) =>
+      tillOperations({ operations: () => [...views] }, { read: () => Promise.resolve([]) }, query),
+    explanations: () => Promise.resolve(new Map()),
+    keptSince: '2026-01-01T00:00:00.000Z',
+    now: () => new Date('2026-11-25T00:00:00.000Z'),
+  };
+}
 
 function item(n: number, fields: Partial<HistoryItem> = {}): HistoryItem {
   return {
@@ -39,6 +54,7 @@ interface Call {
 interface ListedCharge {
   readonly id: string;
   readonly metadata: Record<string, unknown>;
+  readonly subscription_id?: string;
 }
 
 /**
@@ -206,14 +222,11 @@ describe('back-office reports', () => {
     const result = await reconcileRange(
       { storeId, client: service.client },
       { fromDate: '2026-11-24', toDate: '2026-11-24' },
-      {
-        timeZone: 'Asia/Tokyo',
-        operations: () => [
-          view(1, {}),
-          view(2, { storeId: otherStoreId }),
-          view(3, { kind: 'card_registration' }),
-        ],
-      },
+      reconcileContext([
+        view(1, {}),
+        view(2, { storeId: otherStoreId }),
+        view(3, { kind: 'card_registration' }),
+      ]),
     );
     expect(result.differences).toEqual([]);
     expect(result.checked).toEqual({ charges: 1, refunds: 0, operations: 1 });
@@ -223,22 +236,24 @@ describe('back-office reports', () => {
     });
   });
 
-  it('tells by the range’s charges which ones Counter made whose operation the journal lost', async () => {
-    const items = [item(1), item(2), item(3)];
+  it('tells by the range’s charges which a subscription, another till or this one made', async () => {
+    const items = [item(1), item(2), item(3), item(4), item(5)];
     const lost = id(200);
     const service = fakeService(items, {}, [
-      { id: id(1), metadata: { 'counter-operation-id': lost } },
+      { id: id(1), metadata: { 'counter-operation-id': lost, 'counter-till-id': tillId } },
       { id: id(2), metadata: { order: 'ORD-1' } },
       { id: id(3), metadata: {} },
+      { id: id(4), metadata: {}, subscription_id: id(300) },
+      { id: id(5), metadata: { 'counter-operation-id': id(201), 'counter-till-id': id(400) } },
     ]);
     const result = await reconcileRange(
       { storeId, client: service.client },
       { fromDate: '2026-11-24', toDate: '2026-11-24' },
-      { timeZone: 'Asia/Tokyo', operations: () => [] },
+      reconcileContext([]),
     );
     // Every page of the store's charges of the range, as the history's.
     const listed = service.calls.filter((call) => call.route.endsWith('/charges'));
-    expect(listed).toHaveLength(2);
+    expect(listed).toHaveLength(3);
     expect(listed[0]?.params).toEqual({ storeId });
     expect(listed[0]?.query).toMatchObject({
       from: '2026-11-23T15:00:00.000Z',
@@ -252,6 +267,8 @@ describe('back-office reports', () => {
       ['journal_lost', id(1)],
       ['not_in_journal', id(2)],
       ['not_in_journal', id(3)],
+      ['subscription_charge', id(4)],
+      ['other_till', id(5)],
     ]);
   });
 });

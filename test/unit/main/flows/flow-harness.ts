@@ -264,6 +264,7 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
       authenticator: options.authenticator ?? fakeAuthenticator().authenticator,
       sleep: options.sleep ?? sleep,
       now: () => new Date('2026-11-21T10:00:00Z'),
+      tillId: '7e110000-0000-4000-8000-000000000001',
       schedules: {
         threeDs: threeDsPollSchedule({ firstMs: 1, capMs: 1, maxPolls: 6 }),
         iframe: iframePollSchedule({ intervalMs: 1, maxPolls: 6 }),

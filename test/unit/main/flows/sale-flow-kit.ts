@@ -242,6 +242,7 @@ export class SaleHarness {
       authenticator,
       sleep: immediateSleep,
       now: () => new Date(createdOn),
+      tillId: '7e110000-0000-4000-8000-000000000001',
       schedules: shortSchedules,
     });
     return run;

@@ -53,11 +53,26 @@ function operation(fields: Partial<ReconciliationOperation>): ReconciliationOper
   };
 }
 
+/** Reconciles with each charge naming the operation `named` gives, and no till. */
+function reconcileNamed(
+  items: readonly HistoryItem[],
+  operations: readonly ReconciliationOperation[],
+  within: typeof range,
+  named: ReadonlyMap<string, string> = new Map(),
+) {
+  return reconcile(items, operations, within, {
+    origins: new Map([...named].map(([chargeId, operationId]) => [chargeId, { operationId }])),
+    tillId: '22222222-2222-4222-8222-222222222222',
+    explanations: new Map(),
+    keptSince: '2026-01-01T00:00:00.000Z',
+  });
+}
+
 describe('reconciliation', () => {
   it('finds a clean day clean', () => {
     const chargeId = nextId();
     const refundId = nextId();
-    const result = reconcile(
+    const result = reconcileNamed(
       [charge(chargeId), refundItem(refundId, chargeId)],
       [
         operation({ chargeId }),
@@ -72,7 +87,7 @@ describe('reconciliation', () => {
   it('lists a charge or refund the service has that the journal never recorded', () => {
     const chargeId = nextId();
     const refundId = nextId();
-    const result = reconcile([charge(chargeId), refundItem(refundId, chargeId)], [], range);
+    const result = reconcileNamed([charge(chargeId), refundItem(refundId, chargeId)], [], range);
     expect(result.differences.map((d) => [d.cause, 'service' in d && d.service.type])).toEqual([
       ['not_in_journal', 'charge'],
       ['not_in_journal', 'refund'],
@@ -84,7 +99,7 @@ describe('reconciliation', () => {
     const refundId = nextId();
     const sale = operation({ chargeId });
     const refund = operation({ kind: 'refund', chargeId: nextId(), refundId });
-    const result = reconcile([], [sale, refund], range);
+    const result = reconcileNamed([], [sale, refund], range);
     expect(result.differences).toEqual([
       {
         cause: 'not_at_service',
@@ -101,13 +116,13 @@ describe('reconciliation', () => {
     const failed = operation({ outcome: 'failed' });
     delete failed.chargeId;
     const older = operation({ chargeId: nextId(), createdAt: '2026-11-20T00:00:00.000Z' });
-    expect(reconcile([], [failed, older], range).differences).toEqual([]);
+    expect(reconcileNamed([], [failed, older], range).differences).toEqual([]);
   });
 
   it('lists an amount that differs, and takes a partial capture as the new amount', () => {
     const differs = nextId();
     const captured = nextId();
-    const result = reconcile(
+    const result = reconcileNamed(
       [charge(differs, { amount: 1200 }), charge(captured, { amount: 600 })],
       [
         operation({ chargeId: differs }),
@@ -133,7 +148,7 @@ describe('reconciliation', () => {
     const canceledElsewhere = nextId();
     const captured = nextId();
     const refundId = nextId();
-    const result = reconcile(
+    const result = reconcileNamed(
       [
         charge(canceledElsewhere, { status: 'canceled' }),
         charge(captured, { status: 'authorized' }),
@@ -162,7 +177,7 @@ describe('reconciliation', () => {
 
   it('does not compare the status of a charge an open operation still follows', () => {
     const chargeId = nextId();
-    const result = reconcile(
+    const result = reconcileNamed(
       [charge(chargeId, { status: 'successful' })],
       [operation({ kind: 'konbini_sale', chargeId, chargeStatus: 'awaiting', outcome: null })],
       range,
@@ -177,7 +192,7 @@ describe('reconciliation', () => {
       outcome: null,
       review: { reason: 'outcome_unknown', since: '2026-11-24T01:00:05.000Z' },
     });
-    const result = reconcile([charge(chargeId, { amount: 5 })], [review], range);
+    const result = reconcileNamed([charge(chargeId, { amount: 5 })], [review], range);
     expect(result.differences).toEqual([
       {
         cause: 'in_review',
@@ -189,18 +204,23 @@ describe('reconciliation', () => {
     ]);
   });
 
-  it('tells a charge Counter made whose operation the journal lost from one made elsewhere', () => {
+  it('tells a charge Counter made at a till that named none from one made elsewhere', () => {
     const lost = nextId();
     const elsewhere = nextId();
     const lostOperation = nextId();
-    const result = reconcile(
+    const result = reconcileNamed(
       [charge(lost), charge(elsewhere)],
       [],
       range,
       new Map([[lost, lostOperation]]),
     );
     expect(result.differences).toMatchObject([
-      { cause: 'journal_lost', operationId: lostOperation, service: { resourceId: lost } },
+      {
+        cause: 'journal_lost',
+        till: 'unnamed',
+        operationId: lostOperation,
+        service: { resourceId: lost },
+      },
       { cause: 'not_in_journal', service: { resourceId: elsewhere } },
     ]);
   });
@@ -213,7 +233,7 @@ describe('reconciliation', () => {
       review: { reason: 'outcome_unknown', since: '2026-11-24T01:00:05.000Z' },
     });
     const [settledCharge, failedCharge, reviewedCharge] = [nextId(), nextId(), nextId()];
-    const result = reconcile(
+    const result = reconcileNamed(
       [charge(settledCharge), charge(failedCharge), charge(reviewedCharge)],
       [settled, failed, reviewed],
       range,
@@ -235,7 +255,7 @@ describe('reconciliation', () => {
 
   it('lists a sale settled as succeeded that no charge of the service names, without an id', () => {
     const settled = operation({ outcome: 'succeeded' });
-    const result = reconcile([], [settled, operation({ outcome: 'abandoned' })], range);
+    const result = reconcileNamed([], [settled, operation({ outcome: 'abandoned' })], range);
     expect(result.differences).toEqual([
       {
         cause: 'not_at_service',
@@ -250,7 +270,7 @@ describe('reconciliation', () => {
     const recorded = nextId();
     const second = nextId();
     const sale = operation({ chargeId: recorded });
-    const result = reconcile(
+    const result = reconcileNamed(
       [charge(recorded), charge(second)],
       [sale],
       range,
@@ -265,7 +285,7 @@ describe('reconciliation', () => {
   });
 
   it('keeps an item of an unknown type as not in the journal rather than failing', () => {
-    const result = reconcile([{ ...charge(nextId()), type: 'payout' }], [], range);
+    const result = reconcileNamed([{ ...charge(nextId()), type: 'payout' }], [], range);
     expect(result.differences).toHaveLength(1);
     expect(result.differences[0]).toMatchObject({
       cause: 'not_in_journal',

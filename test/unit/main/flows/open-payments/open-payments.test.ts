@@ -195,6 +195,7 @@ function openBoard(extra: Partial<OpenPaymentsOptions> = {}): OpenPayments {
     authenticator: { open: () => Promise.resolve('closed' as const) },
     sleep: clock.sleep,
     now: clock.now,
+    tillId: '7e110000-0000-4000-8000-000000000001',
     schedules: {
       threeDs: threeDsPollSchedule(),
       iframe: iframePollSchedule(),

@@ -150,6 +150,7 @@ function dependencies(): FlowDependencies {
     authenticator: { open: () => Promise.reject(new Error('recovery opens no page')) },
     sleep,
     now: () => new Date(Date.now() + laterMs),
+    tillId: '7e110000-0000-4000-8000-000000000001',
     schedules: {
       threeDs: threeDsPollSchedule({ firstMs: 1, capMs: 1, maxPolls: 6 }),
       iframe: iframePollSchedule({ intervalMs: 1, maxPolls: 6 }),
@@ -626,6 +627,7 @@ describe('a sale whose charge is known', () => {
         authenticator: { open: () => Promise.reject(new Error('recovery opens no page')) },
         sleep,
         now: () => new Date(),
+        tillId: '7e110000-0000-4000-8000-000000000001',
         schedules: {
           threeDs: threeDsPollSchedule({ firstMs: 1, capMs: 1, maxPolls: 6 }),
           iframe: iframePollSchedule({ intervalMs: 1 }),

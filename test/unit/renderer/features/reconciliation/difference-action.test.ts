@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { differenceAction } from '../../../../../renderer/features/reconciliation/difference-action';
 import {
-  differenceAction,
   differenceKey,
-} from '../../../../../renderer/features/reconciliation/difference-action';
-import type { ReconciliationDifference } from '../../../../../shared/back-office/reconciliation';
+  type ReconciliationDifference,
+} from '../../../../../shared/back-office/reconciliation-difference';
 import { toMinorUnits } from '../../../../../shared/money';
 
 const chargeId = '00000000-0000-4000-8000-000000000001';
@@ -42,7 +42,7 @@ describe('a reconciliation difference’s link', () => {
   it('opens the charge, with the journal’s operation when the journal holds one', () => {
     const differences: ReconciliationDifference[] = [
       { cause: 'not_in_journal', service },
-      { cause: 'journal_lost', service, operationId },
+      { cause: 'journal_lost', service, operationId, till: 'this' },
       {
         cause: 'amount_differs',
         operation,
