@@ -4,6 +4,7 @@ import type { AppMode } from '../../shared/ipc/ipc-payloads';
 import { createBackOfficeHandlers } from '../back-office/back-office-handlers';
 import { openDayClose } from '../back-office/day-close-runner';
 import type { TrainingProvider } from '../credentials/store-profile';
+import { createExportFolder } from '../export/export-folder';
 import { createExportRunner } from '../export/export-runner';
 import { createChargeHandlers } from '../ipc/charge-handlers';
 import type { createEventHub } from '../ipc/event-hub';
@@ -33,10 +34,7 @@ import { followReviewList } from './review-feed';
 import { createAppHandlers, createSettingsHandlers } from './settings-handlers';
 import { createStoreProfiles } from './store-profiles';
 
-/**
- * Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`,
- * each export to its `exports/`.
- */
+/** Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`. */
 function fileInDataDir(
   dataDir: string,
   folderName: string,
@@ -153,12 +151,28 @@ export async function openServices(resources: CoreResources) {
     report,
   );
 
+  const exportFolder = createExportFolder({
+    kept: () => settings.current().exportFolder,
+    keep: async (folder) => {
+      const from = settings.current().exportFolder;
+      if (folder === from) return;
+      // Audited first, as every settings change.
+      await recordAudit({
+        action: 'settings_change',
+        details: { setting: 'exportFolder', from, to: folder },
+      });
+      await settings.update({ exportFolder: folder });
+    },
+    defaultFolder: options.exportFolder?.defaultFolder ?? join(options.dataDir, 'exports'),
+    chooseByDialog: options.exportFolder?.chooseByDialog,
+    openFolder: options.exportFolder?.openFolder,
+  });
   const exports = createExportRunner({
     service: () => session.service(),
     timeZone,
     storeCurrency,
     now: resources.now,
-    choosePath: options.chooseExportPath ?? fileInDataDir(options.dataDir, 'exports'),
+    folder: () => exportFolder.forWriting(),
     emit: (progress) => hub.emit('export:progress', progress),
     onError: (error) => report('export', error),
   });
@@ -204,6 +218,7 @@ export async function openServices(resources: CoreResources) {
         timeZone,
         dayClose,
         exports,
+        exportFolder,
       }),
       ...createPrintingHandlers(printing),
       ...createOperatorHandlers(operators),
