@@ -2,8 +2,10 @@
 // impossible (offline shop benches, CI) Counter runs in the browser host instead, with the
 // same handlers and the built-in simulator, training only, and says so (DESIGN.md: Where
 // Electron cannot run).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { electronBinary } from './electron-binary.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -13,12 +15,17 @@ function run(command, args) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-let electronPath;
-try {
-  electronPath = require('electron');
-} catch (error) {
+const electronDir = path.dirname(require.resolve('electron/package.json'));
+let electronPath = electronBinary(electronDir);
+if (electronPath === null) {
+  // The first launch fetches the binary; its own output (a stack trace when offline) stays
+  // quiet, because the one line below says what happens instead.
+  spawnSync(process.execPath, [path.join(electronDir, 'install.js')], { stdio: 'ignore' });
+  electronPath = electronBinary(electronDir);
+}
+if (electronPath === null) {
   console.error(
-    `Electron's binary is not available here (${error instanceof Error ? error.message : String(error)}).`,
+    "Counter: Electron's binary is not installed and could not be downloaded, so Counter starts in the browser host instead.",
   );
   if (process.argv.includes('--allow-real-stores')) {
     console.error(
@@ -44,5 +51,6 @@ try {
     'main/ipc/browser-host/cli.ts',
     ...process.argv.slice(2),
   ]);
+} else {
+  run(electronPath, ['.', ...process.argv.slice(2)]);
 }
-if (electronPath !== undefined) run(electronPath, ['.', ...process.argv.slice(2)]);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, dialog, ipcMain, Menu, screen, type BrowserWindow } from 'electron';
+import { app, dialog, ipcMain, Menu, screen, shell, type BrowserWindow } from 'electron';
 import type { AppSettings } from '../../shared/ipc/ipc-payloads';
 import { createCounterCore, type CounterCore } from '../core/counter-core';
 import type { Authenticator } from '../flows/engine/flow-definition';
@@ -115,12 +115,20 @@ async function start(): Promise<void> {
       });
       return chosen.canceled || chosen.filePath === undefined ? null : chosen.filePath;
     },
-    async chooseExportPath(suggestedName) {
-      const chosen = await dialog.showSaveDialog({
-        defaultPath: join(app.getPath('documents'), suggestedName),
-        filters: [{ name: 'CSV', extensions: ['csv'] }],
-      });
-      return chosen.canceled || chosen.filePath === undefined ? null : chosen.filePath;
+    exportFolder: {
+      defaultFolder: join(app.getPath('documents'), 'Counter exports'),
+      async chooseByDialog(current) {
+        const chosen = await dialog.showOpenDialog({
+          defaultPath: current,
+          properties: ['openDirectory', 'createDirectory'],
+        });
+        return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+      },
+      async openFolder(folder) {
+        // shell.openPath answers an error message, empty when the file manager opened.
+        const failure = await shell.openPath(folder);
+        if (failure !== '') throw new Error(`Cannot open ${folder}: ${failure}`);
+      },
     },
   });
   core = started;

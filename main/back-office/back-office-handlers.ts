@@ -1,4 +1,5 @@
 import type { backOfficeChannels } from '../../shared/ipc/contract/back-office';
+import type { ExportFolder } from '../export/export-folder';
 import type { ExportRunner } from '../export/export-runner';
 import type { AreaHandlers } from '../ipc/handler-table';
 import type { RouteChannel } from '../ipc/route-channel-handlers';
@@ -12,17 +13,18 @@ interface BackOfficeHandlerOptions {
   readonly explanations: Pick<DifferenceExplanations, 'explain'>;
   /** The day close, shared with printing so the printed report is the one on the screen. */
   readonly dayClose: Pick<DayCloseRunner, 'close' | 'cancel'>;
-  /** The back office's CSV exports: started where main chooses the file, followed by events. */
+  /** The back office's CSV exports: written into the export folder, followed by events. */
   readonly exports: Pick<ExportRunner, 'start' | 'cancel'>;
   /** This till's closes of store days (精算). */
   readonly closes: TillCloses;
+  readonly exportFolder: Pick<ExportFolder, 'state' | 'choose' | 'open'>;
 }
 
 /** The back office's reports and exports; `history:list` is a generated route channel. */
 export function createBackOfficeHandlers(
   options: BackOfficeHandlerOptions,
 ): AreaHandlers<typeof backOfficeChannels, RouteChannel> {
-  const { reconcile, dayClose, exports, explanations, closes } = options;
+  const { reconcile, dayClose, exports, explanations, closes, exportFolder } = options;
   return {
     'history:close-day': (request) => dayClose.close(request),
     'history:cancel-close-day': () => Promise.resolve({ cancelled: dayClose.cancel() }),
@@ -35,5 +37,8 @@ export function createBackOfficeHandlers(
     'history:explain-difference': (request) => explanations.explain(request),
     'export:start': (request) => exports.start(request),
     'export:cancel': ({ exportId }) => Promise.resolve(exports.cancel(exportId)),
+    'export:folder': () => Promise.resolve(exportFolder.state()),
+    'export:choose-folder': ({ folder }) => exportFolder.choose(folder),
+    'export:open-folder': () => exportFolder.open(),
   };
 }

@@ -1,5 +1,6 @@
 import type { AppMode } from '../../shared/ipc/ipc-payloads';
 import type { Keychain } from '../credentials/keychain';
+import type { ExportFolderOptions } from '../export/export-folder';
 import type { Authenticator, FlowDependencies } from '../flows/engine/flow-definition';
 import type { OpenPaymentsSettings } from '../flows/open-payments/open-payments-settings';
 import type { Printer } from '../printing/print-service';
@@ -64,10 +65,12 @@ export interface CounterCoreOptions {
     journal: Pick<Journal, 'recordIntent' | 'recordOutcome' | 'markNeedsReview'>,
   ) => void;
   /**
-   * Where a back-office export is written (Electron: a save dialog; null when the clerk
-   * cancels it). By default a file in the data directory's `exports/` folder.
+   * Where back-office exports go until the clerk chooses a folder (by default the data
+   * directory's `exports/`), and, in Electron, the folder dialog and the file manager.
    */
-  readonly chooseExportPath?: (suggestedName: string) => Promise<string | null>;
+  readonly exportFolder?: Partial<
+    Pick<ExportFolderOptions, 'defaultFolder' | 'chooseByDialog' | 'openFolder'>
+  >;
   /** The system's locale; a first start shows the interface in its language. */
   readonly systemLocale?: string;
   /** For main's log: errors the renderer saw only as a code, and background failures. */

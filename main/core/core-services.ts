@@ -8,6 +8,7 @@ import { tillReconciler } from '../back-office/till-reconciler';
 import { createDifferenceExplanations } from '../back-office/difference-explanations';
 import { openDayClose } from '../back-office/day-close-runner';
 import type { TrainingProvider } from '../credentials/store-profile';
+import { createExportFolder } from '../export/export-folder';
 import { createExportRunner } from '../export/export-runner';
 import { createChargeHandlers } from '../ipc/charge-handlers';
 import type { createEventHub } from '../ipc/event-hub';
@@ -38,10 +39,7 @@ import { followReviewList } from './review-feed';
 import { createAppHandlers, createSettingsHandlers } from './settings-handlers';
 import { createStoreProfiles } from './store-profiles';
 
-/**
- * Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`,
- * each export to its `exports/`.
- */
+/** Outside Electron there is no save dialog: each PDF goes to the data directory's `pdf/`. */
 function fileInDataDir(
   dataDir: string,
   folderName: string,
@@ -184,12 +182,28 @@ export async function openServices(resources: CoreResources) {
     closer: () => closerOf(operators.state()),
   });
 
+  const exportFolder = createExportFolder({
+    kept: () => settings.current().exportFolder,
+    keep: async (folder) => {
+      const from = settings.current().exportFolder;
+      if (folder === from) return;
+      // Audited first, as every settings change.
+      await recordAudit({
+        action: 'settings_change',
+        details: { setting: 'exportFolder', from, to: folder },
+      });
+      await settings.update({ exportFolder: folder });
+    },
+    defaultFolder: options.exportFolder?.defaultFolder ?? join(options.dataDir, 'exports'),
+    chooseByDialog: options.exportFolder?.chooseByDialog,
+    openFolder: options.exportFolder?.openFolder,
+  });
   const exports = createExportRunner({
     service: () => session.service(),
     timeZone,
     storeCurrency,
     now: resources.now,
-    choosePath: options.chooseExportPath ?? fileInDataDir(options.dataDir, 'exports'),
+    folder: () => exportFolder.forWriting(),
     emit: (progress) => hub.emit('export:progress', progress),
     onError: (error) => report('export', error),
   });
@@ -235,6 +249,7 @@ export async function openServices(resources: CoreResources) {
         dayClose,
         exports,
         closes,
+        exportFolder,
       }),
       ...createPrintingHandlers(printing),
       ...createOperatorHandlers(operators),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { folderPath } from '../../shared/back-office/export-folder';
 import { appSettings, type AppSettings } from '../../shared/ipc/ipc-payloads';
 import { japanTimeZone } from '../../shared/japan-time';
 import type { PrintSettings } from '../../shared/printing/print-settings';
@@ -24,6 +25,8 @@ const coreSettings = z.strictObject({
   storeProfileId: uuid.nullable(),
   /** A fresh terminal starts on the built-in training profile. */
   training: z.boolean(),
+  /** The folder the clerk chose for exports, checked by main; null keeps the host's default. */
+  exportFolder: folderPath.nullable().default(null),
 });
 type CoreSettings = z.infer<typeof coreSettings>;
 
@@ -41,6 +44,7 @@ const defaults: CoreSettings = {
   customerDisplay: false,
   storeProfileId: null,
   training: true,
+  exportFolder: null,
 };
 
 const settingsFileName = 'settings.json';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { basename } from 'node:path';
+import { join } from 'node:path';
 import type {
   ExportErrorCode,
   ExportProgress,
@@ -7,15 +7,16 @@ import type {
 } from '../../shared/back-office/export-request';
 import type { BackOfficeService } from '../back-office/back-office-service';
 import { exportDayClose } from './day-close-export';
+import { freeExportFileName } from './export-file-name';
 import { IpcFailure } from '../ipc/ipc-failure';
 import { ExportError, exportErrorOf } from './export-error';
 import { exportHistory, type ExportOptions, type ExportTarget } from './history-export';
 
 /*
- * The screen's exports (`export:start`, `export:cancel`, `export:progress`): main chooses the
- * file (a save dialog in Electron, the data directory's exports/ elsewhere), runs the writer
- * in the background and tells the renderer how far it is and how it ended. One export at a
- * time: a second would compete for the same pages and the same disk.
+ * The screen's exports (`export:start`, `export:cancel`, `export:progress`): main names the
+ * file in the export folder (export-folder.ts), runs the writer in the background and tells
+ * the renderer how far it is and how it ended, with the whole place of the file. One export
+ * at a time: a second would compete for the same pages and the same disk.
  */
 
 export interface ExportRunnerOptions {
@@ -26,19 +27,11 @@ export interface ExportRunnerOptions {
   readonly storeCurrency: () => Promise<string>;
   /** The core's clock: a history export's file is named by when it was asked for. */
   readonly now: () => Date;
-  /** Where to write; null when the clerk cancelled the save dialog. */
-  readonly choosePath: (suggestedName: string) => Promise<string | null>;
+  /** The folder to write into (the clerk's or the default, made when missing). */
+  readonly folder: () => Promise<string>;
   readonly emit: (progress: ExportProgress) => void;
   /** A failure that is not an export's coded end (a bug), for main's log. */
   readonly onError: (error: unknown) => void;
-}
-
-function suggestedName(request: ExportRequest, now: Date): string {
-  if (request.kind === 'day-close') {
-    return `day-close-${request.request.fromDate}-${request.request.toDate}.csv`;
-  }
-  const stamp = now.toISOString().slice(0, 19).replaceAll(':', '');
-  return `history-${stamp}.csv`;
 }
 
 interface RunningExport {
@@ -56,7 +49,7 @@ export function createExportRunner(options: ExportRunnerOptions) {
   async function run(
     exportId: string,
     request: ExportRequest,
-    target: ExportTarget,
+    target: ExportTarget & { folder: string; fileName: string },
     signal: AbortSignal,
   ): Promise<void> {
     const settings: ExportOptions = {
@@ -74,7 +67,14 @@ export function createExportRunner(options: ExportRunnerOptions) {
               { ...target, storeCurrency: await options.storeCurrency() },
               settings,
             );
-      options.emit({ exportId, state: 'done', fileName: basename(target.path), summary });
+      options.emit({
+        exportId,
+        state: 'done',
+        folder: target.folder,
+        fileName: target.fileName,
+        writtenAt: options.now().toISOString(),
+        summary,
+      });
     } catch (error) {
       const code: ExportErrorCode =
         error instanceof ExportError ? error.code : 'EXPORT_WRITE_FAILED';
@@ -84,11 +84,17 @@ export function createExportRunner(options: ExportRunnerOptions) {
   }
 
   return {
-    /** Asks where to write, then starts; null when the clerk cancelled the dialog. */
-    async start(request: ExportRequest): Promise<{ exportId: string | null }> {
+    /** Names the file in the export folder, then starts. */
+    async start(request: ExportRequest): Promise<{ exportId: string }> {
       if (running !== undefined) throw refuseSecond();
-      const path = await options
-        .choosePath(suggestedName(request, options.now()))
+      const timeZone = options.timeZone();
+      const now = options.now();
+      const place = await options
+        .folder()
+        .then(async (folder) => ({
+          folder,
+          fileName: await freeExportFileName(folder, request, now, timeZone),
+        }))
         .catch((error: unknown) => {
           // Making the folder can fail as writing to it can: the clerk gets the same words.
           const failure = exportErrorOf(error, undefined);
@@ -97,14 +103,18 @@ export function createExportRunner(options: ExportRunnerOptions) {
             cause: error,
           });
         });
-      if (path === null) return { exportId: null };
-      // The dialog may have stayed open while another export started.
+      // Another export may have started while the folder was made.
       if (running !== undefined) throw refuseSecond();
       const exportId = randomUUID();
       const controller = new AbortController();
       const current: RunningExport = { exportId, controller };
       running = current;
-      const target = { path, encoding: request.encoding, timeZone: options.timeZone() };
+      const target = {
+        ...place,
+        path: join(place.folder, place.fileName),
+        encoding: request.encoding,
+        timeZone,
+      };
       options.emit({ exportId, state: 'running', read: 0, total: null });
       current.done = run(exportId, request, target, controller.signal).finally(() => {
         if (running === current) running = undefined;

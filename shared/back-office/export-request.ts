@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from '../money';
-import { uuid } from '../service/common';
+import { isoTimestamp, uuid } from '../service/common';
 import { historyItem, listHistoryQuery } from '../service/history';
 import { paymentTypes } from '../service/token-options';
 import { dayCloseRequest } from './day-close-report';
@@ -95,8 +95,14 @@ export const exportProgress = z.discriminatedUnion('state', [
   z.strictObject({
     exportId: uuid,
     state: z.literal('done'),
-    /** The file's name (its folder stays in main). */
+    /**
+     * Where the file is, for the clerk to find it again: the folder main wrote into (the
+     * chosen one or the default, never one the renderer named) and the file's name.
+     */
+    folder: z.string().max(4096),
     fileName: z.string().max(255),
+    /** When the file was complete, shown in the store's zone. */
+    writtenAt: isoTimestamp,
     summary: exportSummary,
   }),
   z.strictObject({ exportId: uuid, state: z.literal('failed'), code: exportErrorCode }),

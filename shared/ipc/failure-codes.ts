@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayCloseFailureCode } from '../back-office/day-close-report';
+import { exportFolderFailureCode } from '../back-office/export-folder';
 import { exportErrorCode } from '../back-office/export-request';
 import { closeFailureCode } from '../back-office/till-close';
 import { operatorFailureCode } from '../operators';
@@ -30,6 +31,7 @@ export const failureCode = z.enum([
   ...journalFailureCode.options,
   ...printingFailureCode.options,
   ...exportErrorCode.options,
+  ...exportFolderFailureCode.options,
   ...dayCloseFailureCode.options,
   ...closeFailureCode.options,
   ...trainingCustomerRefusalCode.options,

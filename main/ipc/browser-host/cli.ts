@@ -1,5 +1,5 @@
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -118,6 +118,10 @@ async function main(): Promise<void> {
       authenticator: authentications.authenticator,
       // No page renderer outside Electron: the printing channels answer PRINTER_NOT_AVAILABLE.
       printer: null,
+      // A throwaway data directory is removed at exit: its exports must live elsewhere.
+      ...(givenDir === undefined && {
+        exportFolder: { defaultFolder: join(homedir(), 'Documents', 'Counter exports') },
+      }),
       keychain: createKeychain(
         givenDir === undefined
           ? { backend: memoryKeychainBackend() }

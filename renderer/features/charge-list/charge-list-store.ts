@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { IpcError } from '../../../shared/ipc/ipc-result';
+import { timestampToDate } from '../../../shared/service/common';
 import type { HistoryItem } from '../../../shared/service/history';
 import { rereadLoadedPages } from '../../app/reread-loaded-pages';
 import {
@@ -15,7 +16,8 @@ import {
  * (spec: Pagination). Older rows are read from the last row with `cursor_direction: desc`,
  * newer ones from the first row with `asc` (they arrive oldest first and are put on top in
  * reverse), so a clerk who kept the list open can fetch what happened since. A refresh reads
- * the list again from the top, as far as it was loaded.
+ * the list again from the top down to the row that was loaded last, so rows that came since
+ * are added on top and none of the loaded ones drop off the bottom.
  */
 
 export interface ChargeListConfig {
@@ -42,7 +44,7 @@ interface ChargeListActions {
   search: (filter: ChargeListFilter) => Promise<boolean>;
   loadPage: (direction: PageDirection) => Promise<void>;
   /**
-   * Reads the list again from the top, as far as it was loaded, and swaps the rows in at once:
+   * Reads the list again from the top down to the row loaded last, and swaps the rows in at once:
    * the filters stay, and the rows on screen stay until the new ones replace them, so the
    * scroll position holds. Nothing happens before a first search.
    */
@@ -50,6 +52,25 @@ interface ChargeListActions {
 }
 
 export type ChargeListStore = ChargeListState & ChargeListActions;
+
+/** Whether a row is the old last row or older than it: the list is newest first. */
+function atOrPast(end: HistoryItem): (item: HistoryItem) => boolean {
+  const endAt = timestampToDate(end.created_on).getTime();
+  return (item) =>
+    item.resource_id === end.resource_id || timestampToDate(item.created_on).getTime() < endAt;
+}
+
+/**
+ * The reread rows down to the old last row, or to the last row newer than it when that one is
+ * gone: the window the clerk loaded plus what came on top, no row past it.
+ */
+function through(items: HistoryItem[], end: HistoryItem | undefined): HistoryItem[] {
+  if (end === undefined) return items;
+  const at = items.findIndex((item) => item.resource_id === end.resource_id);
+  if (at !== -1) return items.slice(0, at + 1);
+  const past = items.findIndex(atOrPast(end));
+  return past === -1 ? items : items.slice(0, past);
+}
 
 export function createChargeListStore(
   pos: Pick<PosApi, 'historyList'>,
@@ -120,15 +141,21 @@ export function createChargeListStore(
         const { filter, items, status } = get();
         if (status === 'idle') return;
         const ticket = ++request;
-        const fresh = await rereadLoadedPages<HistoryItem>(items.length, (last) =>
-          readPage(ticket, filter, last && { cursor: last.resource_id, direction: 'older' }),
+        const end = items.at(-1);
+        const pastEnd = end === undefined ? undefined : atOrPast(end);
+        const fresh = await rereadLoadedPages<HistoryItem>(
+          items.length,
+          (last) =>
+            readPage(ticket, filter, last && { cursor: last.resource_id, direction: 'older' }),
+          pastEnd,
         );
         if (fresh === null) return;
         if (!fresh.ok) return set({ error: fresh.error });
+        const kept = through(fresh.data.items, end);
         set({
           status: 'loaded',
-          items: fresh.data.items,
-          hasOlder: fresh.data.hasMore,
+          items: kept,
+          hasOlder: fresh.data.hasMore || kept.length < fresh.data.items.length,
           error: null,
         });
       },

@@ -13,13 +13,11 @@ export type ExportPanelState =
       readonly total: number | null;
     }
   | { readonly step: 'done'; readonly end: Extract<ExportProgress, { state: 'done' }> }
-  | { readonly step: 'failed'; readonly code: FailureCode }
-  | { readonly step: 'no-file' };
+  | { readonly step: 'failed'; readonly code: FailureCode };
 
-/** After `export:start` answered: following the export, no file chosen, or refused. */
-export function afterStart(result: IpcResult<{ exportId: string | null }>): ExportPanelState {
+/** After `export:start` answered: following the export, or refused. */
+export function afterStart(result: IpcResult<{ exportId: string }>): ExportPanelState {
   if (!result.ok) return { step: 'failed', code: result.error.code };
-  if (result.data.exportId === null) return { step: 'no-file' };
   return { step: 'running', exportId: result.data.exportId, read: 0, total: null };
 }
 

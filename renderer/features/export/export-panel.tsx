@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportEncoding, ExportRequest } from '../../../shared/back-office/export-request';
+import { useStoreTimeZone } from '../../app/store-clock';
 import { errorCodeText } from '../../i18n/error-text';
+import { formatDateTime } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
+import { ExportFolderLine } from './export-folder-line';
 import type { ExportPanelState } from './export-panel-state';
 import { exportStore, useExport } from './use-export';
 import './export-panel.css';
@@ -19,14 +23,17 @@ interface ExportPanelProps {
 
 /**
  * The back office's CSV export, one row at the end of a view's count: the encoding, Export, a
- * progress bar with Cancel while it runs, then the file saved or why nothing was
- * (docs/back-office.md: Exports). Main chooses where the file goes and writes it; the panel
- * shows the app's one export as the export store follows it, whichever view started it.
+ * progress bar with Cancel while it runs, then where the file was saved and when, or why
+ * nothing was (docs/back-office.md: Exports). Main writes the file into the export folder the
+ * line under the controls names; the panel shows the app's one export as the export store
+ * follows it, whichever view started it.
  */
 export function ExportPanel({ subject }: ExportPanelProps) {
   const { t } = useTranslation('exportPanel');
   const { t: tErrors } = useTranslation('errors');
   const titleId = useId();
+  const language = useLanguage();
+  const timeZone = useStoreTimeZone();
   const [encoding, setEncoding] = useState<ExportEncoding>('utf8');
   const current = useExport((store) => store.export);
   const kind = useExport((store) => store.kind);
@@ -71,6 +78,7 @@ export function ExportPanel({ subject }: ExportPanelProps) {
           </Button>
         )}
       </div>
+      <ExportFolderLine busy={busy} />
       {state.step === 'running' && (
         <div className="export-panel__progress">
           <progress
@@ -87,17 +95,16 @@ export function ExportPanel({ subject }: ExportPanelProps) {
       )}
       {state.step === 'done' && (
         <p role="status" className="export-panel__done">
-          {t('done', { fileName: state.end.fileName })}{' '}
+          {t('done', {
+            fileName: state.end.fileName,
+            folder: state.end.folder,
+            time: formatDateTime(new Date(state.end.writtenAt), language, timeZone),
+          })}{' '}
           {t('summary', {
             count: state.end.summary.rows,
             charges: t('charges', { count: state.end.summary.charges }),
             refunds: t('refunds', { count: state.end.summary.refunds }),
           })}
-        </p>
-      )}
-      {state.step === 'no-file' && (
-        <p role="status" className="export-panel__message">
-          {t('dialogCancelled')}
         </p>
       )}
       {state.step === 'failed' && (

@@ -1,5 +1,7 @@
 import { createStore } from 'zustand/vanilla';
+import type { ExportFolderState } from '../../../shared/back-office/export-folder';
 import type { ExportProgress, ExportRequest } from '../../../shared/back-office/export-request';
+import type { FailureCode } from '../../../shared/ipc/failure-codes';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import { afterProgress, afterStart, type ExportPanelState } from './export-panel-state';
 
@@ -9,12 +11,24 @@ import { afterProgress, afterStart, type ExportPanelState } from './export-panel
  * coming back, and how it ended. Every view's panel shows this one export while it runs.
  */
 
-type ExportPos = Pick<PosApi, 'exportStart' | 'exportCancel' | 'onExportProgress'>;
+type ExportPos = Pick<
+  PosApi,
+  | 'exportStart'
+  | 'exportCancel'
+  | 'onExportProgress'
+  | 'exportFolder'
+  | 'exportChooseFolder'
+  | 'exportOpenFolder'
+>;
 
 interface ExportState {
   export: ExportPanelState;
   /** What the last export started wrote: the history or a day close. */
   kind: ExportRequest['kind'] | null;
+  /** Where exports go, as main answered; null until read. */
+  folder: ExportFolderState | null;
+  /** Why the last choice or opening of the folder failed. */
+  folderError: FailureCode | null;
 }
 
 interface ExportActions {
@@ -22,6 +36,12 @@ interface ExportActions {
   start: (request: ExportRequest) => Promise<void>;
   /** Stops the running export; its end comes as an event. */
   cancel: () => Promise<void>;
+  /** Reads where exports go. */
+  readFolder: () => Promise<void>;
+  /** A typed folder for main to check and keep, or none for its folder dialog; true if kept. */
+  chooseFolder: (typed?: string) => Promise<boolean>;
+  /** Opens the folder in the system's file manager. */
+  openFolder: () => Promise<void>;
 }
 
 export type ExportStore = ExportState & ExportActions;
@@ -45,6 +65,8 @@ export function createExportStore(pos: ExportPos) {
     return {
       export: { step: 'idle' },
       kind: null,
+      folder: null,
+      folderError: null,
 
       start: async (request) => {
         const { step } = get().export;
@@ -63,6 +85,26 @@ export function createExportStore(pos: ExportPos) {
         const cancelled = await pos.exportCancel({ exportId: current.exportId });
         // An export that ended meanwhile answers cancelled: false, and its end comes as an event.
         if (!cancelled.ok) set({ export: { step: 'failed', code: cancelled.error.code } });
+      },
+
+      readFolder: async () => {
+        const result = await pos.exportFolder();
+        set(result.ok ? { folder: result.data } : { folderError: result.error.code });
+      },
+
+      chooseFolder: async (typed) => {
+        const result = await pos.exportChooseFolder(typed === undefined ? {} : { folder: typed });
+        set(
+          result.ok
+            ? { folder: result.data, folderError: null }
+            : { folderError: result.error.code },
+        );
+        return result.ok;
+      },
+
+      openFolder: async () => {
+        const result = await pos.exportOpenFolder();
+        set({ folderError: result.ok ? null : result.error.code });
       },
     };
   });

@@ -260,6 +260,13 @@ export const errors = {
     EXPORT_DISK_FULL: 'The disk is full. Free some space and export again. No file was written.',
     EXPORT_FOLDER_UNWRITABLE:
       'The chosen folder cannot be written to. Choose another folder. No file was written.',
+    EXPORT_FOLDER_NOT_ABSOLUTE:
+      'Type the whole path of the folder, from the top (such as /home/shop/Documents). The folder was not changed.',
+    EXPORT_FOLDER_NOT_FOUND:
+      'There is no folder at that path. Check the path, or make the folder first. The folder was not changed.',
+    EXPORT_FOLDER_DIALOG_NOT_AVAILABLE: 'There is no folder dialog here. Type the folder instead.',
+    EXPORT_FOLDER_OPEN_NOT_AVAILABLE:
+      'The folder cannot be opened from here. Open it in your file manager.',
     EXPORT_WRITE_FAILED: 'The file could not be written. Export again. No file was written.',
     EXPORT_SERVICE_FAILED:
       'The payment service stopped answering during the export. Export again later. No file was written.',

@@ -259,6 +259,14 @@ export const errors = {
       'ディスクがいっぱいです。空き容量を作って、もう一度書き出してください。ファイルは作成されていません。',
     EXPORT_FOLDER_UNWRITABLE:
       '選んだフォルダーに書き込めません。別のフォルダーを選んでください。ファイルは作成されていません。',
+    EXPORT_FOLDER_NOT_ABSOLUTE:
+      'フォルダーは先頭からの完全なパスで入力してください（例：/home/shop/Documents）。フォルダーは変わっていません。',
+    EXPORT_FOLDER_NOT_FOUND:
+      'そのパスにフォルダーがありません。パスを確かめるか、先にフォルダーを作ってください。フォルダーは変わっていません。',
+    EXPORT_FOLDER_DIALOG_NOT_AVAILABLE:
+      'ここではフォルダーを選ぶ画面を開けません。フォルダーのパスを入力してください。',
+    EXPORT_FOLDER_OPEN_NOT_AVAILABLE:
+      'ここからはフォルダーを開けません。ファイルマネージャーで開いてください。',
     EXPORT_WRITE_FAILED:
       'ファイルを書き込めませんでした。もう一度書き出してください。ファイルは作成されていません。',
     EXPORT_SERVICE_FAILED:

@@ -5,6 +5,7 @@ import {
   reconcileRequest,
   resolvedRange,
 } from '../../back-office/day-close-report';
+import { exportFolderChoice, exportFolderState } from '../../back-office/export-folder';
 import { exportProgress, exportRequest } from '../../back-office/export-request';
 import {
   differenceExplanation,
@@ -51,11 +52,19 @@ export const backOfficeChannels = {
     differenceExplanation,
   ),
   /**
-   * A CSV export of the filtered history or a day close: main asks where to save it (Electron)
-   * or writes it in the data directory's exports/ (browser host, tests) and answers at once;
-   * `export:progress` follows it. `exportId` is null when the clerk cancelled the save dialog.
+   * A CSV export of the filtered history or a day close, written into the export folder
+   * (`export:folder`); answers at once and `export:progress` follows it.
    */
-  'export:start': channel(exportRequest, z.strictObject({ exportId: uuid.nullable() })),
+  'export:start': channel(exportRequest, z.strictObject({ exportId: uuid })),
+  /** The folder exports go to and whether this host picks it with a dialog and can open it. */
+  'export:folder': channel(emptyInput, exportFolderState),
+  /**
+   * Keeps a new export folder: the typed one once main found it absolute, existing and
+   * writable, or, given none, the one the folder dialog picked (unchanged when cancelled).
+   */
+  'export:choose-folder': channel(exportFolderChoice, exportFolderState),
+  /** Opens the export folder in the system's file manager (Electron). */
+  'export:open-folder': channel(emptyInput, z.strictObject({ opened: z.literal(true) })),
   /** Stops a running export; it ends as `failed` with EXPORT_CANCELLED and leaves no file. */
   'export:cancel': channel(
     z.strictObject({ exportId: uuid }),

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ import { readCsv } from './read-csv';
 /*
  * export:start, export:cancel and export:progress through the core's dispatch, against the
  * training simulator seeded with a history, as the back office's export panel uses them:
- * outside Electron the file goes to the data directory's exports/.
+ * the file goes to the export folder (the data directory's exports/ by default, or one the
+ * clerk typed and main checked, kept in settings.json), and its end names the whole place.
  */
 
 let dataDir: string;
@@ -136,5 +137,50 @@ describe('export channels', () => {
       encoding: 'utf8',
     });
     expect(await endOf(exportId)).toMatchObject({ state: 'failed', code: 'EXPORT_RANGE_REVERSED' });
+  });
+
+  it('says where exports go and refuses a typed folder that is not absolute or not there', async () => {
+    expect(await core.dispatch('export:folder', {})).toEqual({
+      ok: true,
+      data: { folder: join(dataDir, 'exports'), chosen: false, choose: 'typed', canOpen: false },
+    });
+    for (const [folder, code] of [
+      ['exports', 'EXPORT_FOLDER_NOT_ABSOLUTE'],
+      [join(dataDir, 'no-such-folder'), 'EXPORT_FOLDER_NOT_FOUND'],
+      [join(dataDir, 'settings.json'), 'EXPORT_FOLDER_NOT_FOUND'],
+    ] as const) {
+      expect(await core.dispatch('export:choose-folder', { folder })).toMatchObject({
+        ok: false,
+        error: { code },
+      });
+    }
+    expect(await core.dispatch('export:choose-folder', {})).toMatchObject({
+      ok: false,
+      error: { code: 'EXPORT_FOLDER_DIALOG_NOT_AVAILABLE' },
+    });
+    expect(await core.dispatch('export:open-folder', {})).toMatchObject({
+      ok: false,
+      error: { code: 'EXPORT_FOLDER_OPEN_NOT_AVAILABLE' },
+    });
+    expect(await core.dispatch('export:folder', {})).toMatchObject({ data: { chosen: false } });
+  });
+
+  it('writes into the folder the clerk typed, names the whole place, and keeps the folder', async () => {
+    const chosen = join(dataDir, 'shop exports');
+    await mkdir(chosen);
+    expect(await core.dispatch('export:choose-folder', { folder: chosen })).toMatchObject({
+      ok: true,
+      data: { folder: chosen, chosen: true },
+    });
+    const exportId = await start({ kind: 'history', scope: 'store', query: {}, encoding: 'utf8' });
+    const end = await endOf(exportId);
+    if (end.state !== 'done') throw new Error(`export ended ${JSON.stringify(end)}`);
+    expect(end.folder).toBe(chosen);
+    expect(new Date(end.writtenAt).getTime()).not.toBeNaN();
+    expect(await readdir(chosen)).toEqual([end.fileName]);
+    const settings = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8')) as object;
+    expect(settings).toMatchObject({ exportFolder: chosen });
+    // Nothing went to the default folder.
+    await expect(readdir(join(dataDir, 'exports'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

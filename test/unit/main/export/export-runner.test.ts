@@ -3,34 +3,6 @@ import { createExportRunner } from '../../../../main/export/export-runner';
 import type { ServiceClient } from '../../../../main/service/service-client';
 
 describe('createExportRunner', () => {
-  it('names a history export by the clock it is given, not the machine’s', async () => {
-    const asked: string[] = [];
-    const runner = createExportRunner({
-      service: () => ({
-        storeId: '11111111-1111-4111-8111-111111111111',
-        client: {} as ServiceClient,
-      }),
-      timeZone: () => 'Asia/Tokyo',
-      storeCurrency: () => Promise.resolve('JPY'),
-      now: () => new Date('2031-05-06T07:08:09.000Z'),
-      // The clerk cancels the save dialog: nothing is read or written.
-      choosePath: (name) => {
-        asked.push(name);
-        return Promise.resolve(null);
-      },
-      emit: () => {},
-      onError: () => {},
-    });
-    const started = await runner.start({
-      kind: 'history',
-      scope: 'store',
-      query: {},
-      encoding: 'utf8',
-    });
-    expect(started).toEqual({ exportId: null });
-    expect(asked).toEqual(['history-2031-05-06T070809.csv']);
-  });
-
   it('refuses with the folder’s code when its folder cannot be made, and starts nothing', async () => {
     const emitted: unknown[] = [];
     const runner = createExportRunner({
@@ -42,7 +14,7 @@ describe('createExportRunner', () => {
       storeCurrency: () => Promise.resolve('JPY'),
       now: () => new Date('2031-05-06T07:08:09.000Z'),
       // A file stands where the exports folder should be.
-      choosePath: () =>
+      folder: () =>
         Promise.reject(Object.assign(new Error('EEXIST: file already exists'), { code: 'EEXIST' })),
       emit: (progress) => emitted.push(progress),
       onError: () => {},

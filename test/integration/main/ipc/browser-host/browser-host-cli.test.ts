@@ -27,15 +27,13 @@ afterEach(async () => {
   await exited;
 });
 
-/** Starts the host's command line and answers the page's address once it prints it. */
-async function startHost(...args: string[]): Promise<{ url: string; stderr: string[] }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'main/ipc/browser-host/cli.ts', '--port', '0', '--json', ...args],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+/** Runs `command` and answers its first stdout line, and what it wrote so far, once it prints it. */
+async function firstLineOf(command: string, args: string[]) {
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   host = child;
+  const stdout: string[] = [];
   const stderr: string[] = [];
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => stdout.push(chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const exited = once(child, 'exit').then(() => {
@@ -43,6 +41,20 @@ async function startHost(...args: string[]): Promise<{ url: string; stderr: stri
   });
   const [first] = (await Promise.race([once(lines, 'line'), exited])) as [string];
   lines.close();
+  return { child, first, stdout, stderr };
+}
+
+/** Starts the host's command line and answers the page's address once it prints it. */
+async function startHost(...args: string[]): Promise<{ url: string; stderr: string[] }> {
+  const { first, stderr } = await firstLineOf(process.execPath, [
+    '--import',
+    'tsx',
+    'main/ipc/browser-host/cli.ts',
+    '--port',
+    '0',
+    '--json',
+    ...args,
+  ]);
   return { url: (JSON.parse(first) as { url: string }).url, stderr };
 }
 
@@ -87,5 +99,22 @@ describe('the browser host command', () => {
       data: { name: 'Shop', training: false },
     });
     expect(stderr.join('')).toContain('any program on this machine');
+  });
+
+  it('prints only its JSON line on stdout through npm, and stops on SIGTERM', async () => {
+    const { child, first, stdout } = await firstLineOf('npm', [
+      'run',
+      '--silent',
+      'start:browser',
+      '--',
+      '--json',
+      '--port',
+      '0',
+    ]);
+    expect(JSON.parse(first)).toMatchObject({ url: expect.stringMatching(/^http:/) as string });
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+    expect(stdout.join('')).toBe(`${first}\n`);
   });
 });

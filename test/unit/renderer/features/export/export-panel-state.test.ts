@@ -11,9 +11,8 @@ const running: ExportPanelState = { step: 'running', exportId, read: 0, total: n
 const summary = { rows: 3, charges: 2, refunds: 1, totals: [] };
 
 describe('export panel state', () => {
-  it('follows the export main started, or says no file was chosen, or why it was refused', () => {
+  it('follows the export main started, or says why it was refused', () => {
     expect(afterStart({ ok: true, data: { exportId } })).toEqual(running);
-    expect(afterStart({ ok: true, data: { exportId: null } })).toEqual({ step: 'no-file' });
     const refused = afterStart({
       ok: false,
       error: { code: 'EXPORT_ALREADY_RUNNING', message: 'An export is running.' },
@@ -26,7 +25,14 @@ describe('export panel state', () => {
     expect(moved).toEqual({ ...running, read: 200, total: 900 });
     const other = { exportId: otherId, state: 'running' as const, read: 5, total: null };
     expect(afterProgress(moved, other)).toBe(moved);
-    const done = { exportId, state: 'done' as const, fileName: 'history.csv', summary };
+    const done = {
+      exportId,
+      state: 'done' as const,
+      folder: '/home/shop/exports',
+      fileName: 'history.csv',
+      writtenAt: '2026-11-01T00:00:00.000Z',
+      summary,
+    };
     expect(afterProgress(moved, done)).toEqual({ step: 'done', end: done });
     const failed = { exportId, state: 'failed' as const, code: 'EXPORT_CANCELLED' as const };
     expect(afterProgress(moved, failed)).toEqual({ step: 'failed', code: 'EXPORT_CANCELLED' });

@@ -14,6 +14,17 @@ const request: ExportRequest = {
   encoding: 'utf8',
 };
 const summary = { rows: 3, charges: 2, refunds: 1, totals: [] };
+const place = {
+  folder: '/home/shop/exports',
+  fileName: 'day-close.csv',
+  writtenAt: '2026-11-01T00:00:00.000Z',
+};
+const defaultFolder = {
+  folder: '/data/exports',
+  chosen: false,
+  choose: 'typed',
+  canOpen: false,
+} as const;
 
 /**
  * Main as the export store sees it: `export:start` answers `exportId` after `beforeAnswer`
@@ -29,7 +40,16 @@ function fakeMain(
   const started: ExportRequest[] = [];
   const cancelled: string[] = [];
   const emit = (progress: ExportProgress) => listeners.forEach((listener) => listener(progress));
-  const pos: Pick<PosApi, 'exportStart' | 'exportCancel' | 'onExportProgress'> = {
+  const chosen: (string | undefined)[] = [];
+  const pos: Pick<
+    PosApi,
+    | 'exportStart'
+    | 'exportCancel'
+    | 'onExportProgress'
+    | 'exportFolder'
+    | 'exportChooseFolder'
+    | 'exportOpenFolder'
+  > = {
     exportStart: (input) => {
       started.push(input);
       options.beforeAnswer?.(emit);
@@ -43,8 +63,23 @@ function fakeMain(
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
     },
+    exportFolder: () => Promise.resolve({ ok: true, data: defaultFolder }),
+    // Main keeps /home/shop only: anything else is no folder there.
+    exportChooseFolder: (input) => {
+      chosen.push(input?.folder);
+      return Promise.resolve(
+        input?.folder === '/home/shop'
+          ? { ok: true, data: { ...defaultFolder, folder: '/home/shop', chosen: true } }
+          : { ok: false, error: { code: 'EXPORT_FOLDER_NOT_FOUND', message: 'No folder.' } },
+      );
+    },
+    exportOpenFolder: () =>
+      Promise.resolve({
+        ok: false,
+        error: { code: 'EXPORT_FOLDER_OPEN_NOT_AVAILABLE', message: 'No file manager.' },
+      }),
   };
-  return { pos, emit, started, cancelled, listeners };
+  return { pos, emit, started, cancelled, listeners, chosen };
 }
 
 describe('the export store', () => {
@@ -55,7 +90,7 @@ describe('the export store', () => {
     main.emit({ exportId, state: 'running', read: 100, total: 300 });
     expect(store.getState().export).toEqual({ step: 'running', exportId, read: 100, total: 300 });
     expect(store.getState().kind).toBe('day-close');
-    main.emit({ exportId, state: 'done', fileName: 'day-close.csv', summary });
+    main.emit({ exportId, state: 'done', ...place, summary });
     expect(store.getState().export).toMatchObject({
       step: 'done',
       end: { fileName: 'day-close.csv' },
@@ -64,7 +99,7 @@ describe('the export store', () => {
 
   it('keeps the end of an export that finished before export:start answered', async () => {
     const main = fakeMain({
-      beforeAnswer: (emit) => emit({ exportId, state: 'done', fileName: 'day-close.csv', summary }),
+      beforeAnswer: (emit) => emit({ exportId, state: 'done', ...place, summary }),
     });
     const store = createExportStore(main.pos);
     await store.getState().start(request);
@@ -92,5 +127,25 @@ describe('the export store', () => {
     await store.getState().cancel();
     expect(main.cancelled).toEqual([exportId]);
     expect(store.getState().export).toEqual({ step: 'failed', code: 'INTERNAL_ERROR' });
+  });
+
+  it('shows the folder main keeps, and why a typed one was refused, keeping the old one', async () => {
+    const main = fakeMain();
+    const store = createExportStore(main.pos);
+    await store.getState().readFolder();
+    expect(store.getState().folder).toEqual(defaultFolder);
+    expect(await store.getState().chooseFolder('/nowhere')).toBe(false);
+    expect(store.getState()).toMatchObject({
+      folder: defaultFolder,
+      folderError: 'EXPORT_FOLDER_NOT_FOUND',
+    });
+    expect(await store.getState().chooseFolder('/home/shop')).toBe(true);
+    expect(store.getState()).toMatchObject({
+      folder: { folder: '/home/shop', chosen: true },
+      folderError: null,
+    });
+    await store.getState().openFolder();
+    expect(store.getState().folderError).toBe('EXPORT_FOLDER_OPEN_NOT_AVAILABLE');
+    expect(main.chosen).toEqual(['/nowhere', '/home/shop']);
   });
 });

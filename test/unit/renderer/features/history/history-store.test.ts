@@ -96,4 +96,22 @@ describe('the transaction history', () => {
     expect(await store.getState().search(missing)).toBe(false);
     expect(asked).toEqual([]);
   });
+
+  it('rereads down to the row loaded last after a new row came on top, losing none', async () => {
+    const { asked, pos } = fakePos([
+      { items: [5, 4], hasMore: true },
+      { items: [3, 2], hasMore: true },
+      // The refresh, after a sale (6) came on top: a page past the old last row too.
+      { items: [6, 5], hasMore: true },
+      { items: [4, 3], hasMore: true },
+      { items: [2, 1], hasMore: true },
+    ]);
+    const store = createHistoryStore(pos, () => 'Asia/Tokyo');
+    await store.getState().search(emptyChargeListFilter);
+    await store.getState().loadPage('older');
+    await store.getState().refresh();
+    expect(asked).toHaveLength(5);
+    expect(store.getState().items.map((row) => row.amount - 1000)).toEqual([6, 5, 4, 3, 2]);
+    expect(store.getState().hasOlder).toBe(true);
+  });
 });
