@@ -50,7 +50,7 @@ export function ExportPanel({ subject }: ExportPanelProps) {
   return (
     <section className="export-panel" aria-labelledby={titleId}>
       <div className="export-panel__controls">
-        <h3 id={titleId} className="export-panel__title">
+        <h3 id={titleId} className="visually-hidden">
           {t('title')}
         </h3>
         <label className="export-panel__encoding">

@@ -2,9 +2,9 @@
 export const exportPanel = {
   title: 'Export as CSV',
   encoding: {
-    legend: 'Encoding',
-    utf8: 'UTF-8 (Excel, most programs)',
-    sjis: 'Shift_JIS (older Japanese software)',
+    legend: 'CSV encoding',
+    utf8: 'UTF-8 (most programs)',
+    sjis: 'Shift_JIS (older software)',
   },
   start: 'Export',
   cancel: 'Cancel export',

@@ -4,9 +4,9 @@ import type { Messages } from '../messages';
 export const exportPanel = {
   title: 'CSVで書き出す',
   encoding: {
-    legend: '文字コード',
-    utf8: 'UTF-8（Excel・一般的なソフト）',
-    sjis: 'Shift_JIS（従来の日本語ソフト）',
+    legend: 'CSVの文字コード',
+    utf8: 'UTF-8（一般的なソフト）',
+    sjis: 'Shift_JIS（従来のソフト）',
   },
   start: '書き出す',
   cancel: '書き出しを中止',

@@ -24,6 +24,8 @@ import type { Sleep } from '../../../../main/service/sleep';
  */
 
 export const storeId = '11e75262-8c6a-60c4-9d8f-efa3568a7fa6';
+/** The till the flows under test run on; its id goes into each charge's metadata. */
+export const tillId = '7e110000-0000-4000-8000-000000000001';
 export const tokenId = '11efdfaf-0a3c-4c6e-8a4e-1b2c3d4e5f60';
 export const chargeId = '11efdfaf-1e1d-899c-9c99-8718c995d6c0';
 export const cancelId = '11efdfaf-2b2b-4c4c-8d8d-9e9e9e9e9e9e';
@@ -264,7 +266,7 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
       authenticator: options.authenticator ?? fakeAuthenticator().authenticator,
       sleep: options.sleep ?? sleep,
       now: () => new Date('2026-11-21T10:00:00Z'),
-      tillId: '7e110000-0000-4000-8000-000000000001',
+      tillId,
       schedules: {
         threeDs: threeDsPollSchedule({ firstMs: 1, capMs: 1, maxPolls: 6 }),
         iframe: iframePollSchedule({ intervalMs: 1, maxPolls: 6 }),

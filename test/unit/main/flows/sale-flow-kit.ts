@@ -16,7 +16,7 @@ import { createServiceApi } from '../../../../main/service/service-api';
 import type { CallOptions, ServiceClient } from '../../../../main/service/service-client';
 import { ServiceClientError } from '../../../../main/service/service-client-error';
 import type { Sleep } from '../../../../main/service/sleep';
-import { cancelId, charge, chargeId, serviceError, storeId, tokenId } from './flow-harness';
+import { cancelId, charge, chargeId, serviceError, storeId, tillId, tokenId } from './flow-harness';
 
 /*
  * A scripted service behind the real ServiceApi, and a run of a sale flow on a real journal,
@@ -242,7 +242,7 @@ export class SaleHarness {
       authenticator,
       sleep: immediateSleep,
       now: () => new Date(createdOn),
-      tillId: '7e110000-0000-4000-8000-000000000001',
+      tillId,
       schedules: shortSchedules,
     });
     return run;

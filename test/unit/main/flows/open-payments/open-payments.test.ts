@@ -18,7 +18,7 @@ import { createServiceApi } from '../../../../../main/service/service-api';
 import type { ServiceClient } from '../../../../../main/service/service-client';
 import { ServiceClientError } from '../../../../../main/service/service-client-error';
 import type { Sleep } from '../../../../../main/service/sleep';
-import { charge, chargeId, networkError, routes, storeId, tokenId } from '../flow-harness';
+import { charge, chargeId, networkError, routes, storeId, tillId, tokenId } from '../flow-harness';
 
 /*
  * The open-payments board on a real journal, against a scripted service and a clock the test
@@ -195,7 +195,7 @@ function openBoard(extra: Partial<OpenPaymentsOptions> = {}): OpenPayments {
     authenticator: { open: () => Promise.resolve('closed' as const) },
     sleep: clock.sleep,
     now: clock.now,
-    tillId: '7e110000-0000-4000-8000-000000000001',
+    tillId,
     schedules: {
       threeDs: threeDsPollSchedule(),
       iframe: iframePollSchedule(),

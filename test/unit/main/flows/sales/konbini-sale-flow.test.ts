@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { konbiniSaleFlow } from '../../../../../main/flows/sales/konbini-sale-flow';
-import { operationIdKey } from '../../../../../shared/flows/operation-id-metadata';
+import { operationIdKey, tillIdKey } from '../../../../../shared/flows/operation-id-metadata';
 import { serviceMetadataKeys } from '../../../../../shared/service/identifiers';
-import { cancelId, charge, chargeId, networkError, serviceError, storeId } from '../flow-harness';
+import {
+  cancelId,
+  charge,
+  chargeId,
+  networkError,
+  serviceError,
+  storeId,
+  tillId,
+} from '../flow-harness';
 import { cancelJson, chargeJson, FakeService, SaleHarness, tokenJson } from '../sale-flow-kit';
 
 const konbiniData = {
@@ -128,7 +136,7 @@ describe('konbini sale', () => {
 
     expect(recordedBeforeSending).toEqual({
       capture: true,
-      metadata: { [operationIdKey]: run.id },
+      metadata: { [operationIdKey]: run.id, [tillIdKey]: tillId },
     });
     const [create] = service.callsTo('charges.createCharge');
     expect(create?.input.body).toMatchObject({ metadata: { [operationIdKey]: run.id } });

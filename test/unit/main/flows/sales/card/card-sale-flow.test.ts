@@ -21,6 +21,7 @@ import {
   started,
   storeId,
   threeDsIssuerToken,
+  tillId,
   tokenId,
   untilAborted,
   type Handler,
@@ -111,7 +112,7 @@ describe('card sale', () => {
       descriptor: 'COUNTER 1',
       threeDsMode: 'normal',
       redirectEndpoint: 'https://shop.example/back',
-      metadata: { 'counter-operation-id': id },
+      metadata: { 'counter-operation-id': id, 'counter-till-id': tillId },
     });
     expect(h.callsOf(routes.createCharge)[0]?.input.body).toMatchObject({
       transaction_token_id: tokenId,
