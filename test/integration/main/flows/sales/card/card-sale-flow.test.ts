@@ -5,6 +5,7 @@ import {
   cards,
   issuerPageCustomer,
   openFlowSimulator,
+  simulatorTillId,
   type FlowSimulator,
 } from '../../flow-simulator';
 
@@ -27,7 +28,10 @@ describe('card sale against the simulator', () => {
 
     const [charge] = await chargesOfStore(h);
     expect(charge).toMatchObject({ id: end.chargeId, status: 'successful', charged_amount: 1200 });
-    expect(charge?.metadata).toEqual({ 'counter-operation-id': end.operationId });
+    expect(charge?.metadata).toEqual({
+      'counter-operation-id': end.operationId,
+      'counter-till-id': simulatorTillId,
+    });
     const journal = await h.journalText();
     expect(journal).not.toContain(cards.succeeds);
     expect(journal).toContain('"lastFour":"5556"');
