@@ -118,6 +118,17 @@ export function installFakePos(setup: FakePosSetup): void {
         ok: true as const,
         data: { operators: [], signedIn: null, idleSignOutMinutes: 5, retryAt: null },
       }),
+    // The back office names where exports go: a browser host's default folder.
+    exportFolder: () =>
+      Promise.resolve({
+        ok: true as const,
+        data: {
+          folder: '/home/shop/Counter exports',
+          chosen: false,
+          choose: 'typed',
+          canOpen: false,
+        },
+      }),
     onFlowsProgress: subscribe<FlowProgress>('progress'),
     historyList: scripted('historyList'),
     chargesGet: scripted('chargesGet'),
