@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp, uuid } from './service/common';
+import { isoTimestamp, uuid, type FieldError } from './service/common';
 import { limitedText } from './text-length';
 
 /*
@@ -28,6 +28,54 @@ export type OperatorSummary = z.infer<typeof operatorSummary>;
 export const idleSignOutMinutes = z.int().min(1).max(240);
 
 /**
+ * What a cashier may do only with a manager's PIN typed on the spot (docs/architecture.md:
+ * Manager approvals). A sale is above the threshold when it asks for more than the store's
+ * `confirmAbove` (shared/sale-limits.ts), the amount from which it is read out in words.
+ */
+export const approvalAction = z.enum([
+  'refund',
+  'cancel',
+  'partial_capture',
+  'sale_above_threshold',
+  'reprint',
+  'settings',
+  'profiles',
+  'leave_training',
+]);
+export type ApprovalAction = z.infer<typeof approvalAction>;
+
+export const approvalActions = z
+  .array(approvalAction)
+  .max(approvalAction.options.length)
+  .refine((actions) => new Set(actions).size === actions.length, { error: 'INVALID_FORMAT' });
+
+/**
+ * How an APPROVAL_REQUIRED refusal names its action: the approval is the missing value, so
+ * the page can ask a manager for exactly that and try again.
+ */
+export function approvalRefusalField(action: ApprovalAction): FieldError {
+  return { field: `approval.${action}`, reason: 'REQUIRED_VALUE' };
+}
+
+/** The action an APPROVAL_REQUIRED refusal names; null for any other refusal. */
+export function approvalActionOf(error: {
+  readonly code: string;
+  readonly fields?: readonly { readonly field: string }[] | undefined;
+}): ApprovalAction | null {
+  if (error.code !== 'APPROVAL_REQUIRED') return null;
+  const named = error.fields?.[0]?.field.replace(/^approval\./, '');
+  return approvalAction.safeParse(named).data ?? null;
+}
+
+/** What a till asks a manager for until its settings say otherwise. */
+export const defaultApprovalActions: readonly ApprovalAction[] = [
+  'refund',
+  'cancel',
+  'settings',
+  'profiles',
+];
+
+/**
  * What the page knows of the till's operators: none means the till runs as today, with one
  * anonymous operator. `retryAt` is set while wrong PINs keep the PIN pad waiting.
  */
@@ -36,6 +84,8 @@ export const operatorsState = z.strictObject({
   signedIn: operatorSummary.nullable(),
   idleSignOutMinutes,
   retryAt: isoTimestamp.nullable(),
+  /** What a cashier needs a manager's PIN for; a manager signed in needs none. */
+  approvalActions,
 });
 export type OperatorsState = z.infer<typeof operatorsState>;
 
@@ -51,5 +101,7 @@ export const operatorFailureCode = z.enum([
   'OTHER_MANAGER_PIN',
   'OPERATORS_WRITE_FAILED',
   'SIGNED_OUT',
+  'APPROVAL_REQUIRED',
+  'APPROVER_NOT_MANAGER',
 ]);
 export type OperatorFailureCode = z.infer<typeof operatorFailureCode>;

@@ -57,6 +57,11 @@ export interface CorePrintingOptions {
   readonly journal: Journal;
   readonly openPayments: () => OpenPayment[];
   readonly recordAudit: (event: AuditEvent) => Promise<void>;
+  /**
+   * Resolves when a copy may be issued; a cashier's needs a manager's approval when the
+   * settings list reprints (main/operators/manager-approvals.ts). Its refusal is thrown as is.
+   */
+  readonly approveReprint: () => Promise<void>;
   readonly now: () => Date;
   /** The day close of a range: the one `history:close-day` last answered, else computed. */
   readonly closeDay: (request: DayCloseRequest) => Promise<DayCloseReport>;
@@ -87,6 +92,7 @@ export async function openCorePrinting(options: CorePrintingOptions) {
           now: options.now,
           audit: {
             async recordReprint(details) {
+              await options.approveReprint();
               try {
                 await options.recordAudit({ action: 'document_reprint', details });
                 return ok(undefined);

@@ -22,6 +22,8 @@ import { createJournalHandlers } from '../journal/journal-handlers';
 import type { Sleep } from '../service/sleep';
 import { createOperatorHandlers } from '../operators/operator-handlers';
 import { openOperators } from '../operators/operators';
+import { approvalGate, type ApprovalFacts } from '../operators/approval-gate';
+import { createManagerApprovals } from '../operators/manager-approvals';
 import { signInGate } from '../operators/sign-in-gate';
 import type { RunningSimulator } from '../simulator/start-simulator';
 import { createActiveSession } from './active-session';
@@ -93,6 +95,7 @@ export async function openServices(resources: CoreResources) {
     now: resources.now,
     recordAudit,
   });
+  const approvals = createManagerApprovals({ operators, now: resources.now, recordAudit });
   const profiles = createStoreProfiles({
     dataDir: options.dataDir,
     appVersion: options.appVersion,
@@ -150,6 +153,7 @@ export async function openServices(resources: CoreResources) {
     journal,
     openPayments: () => session.current()?.openPayments.list() ?? [],
     recordAudit,
+    approveReprint: () => approvals.spend('reprint'),
     now: resources.now,
     closeDay: (request) => dayClose.report(request),
   });
@@ -216,44 +220,56 @@ export async function openServices(resources: CoreResources) {
     listProfiles: () => profiles.list(),
     recordAudit,
   });
-  const handlers: HandlerTable = signInGate(
-    {
-      ...createRouteChannelHandlers(service),
-      ...createFlowHandlers({
-        session,
-        recordAudit,
-        leaveSale: (operationId) => resources.customerDisplay.leave(operationId),
-        presentSale: (sale) => resources.customerDisplay.present(sale),
-      }),
-      ...journalHandlers,
-      ...(!realStores.allowed && {
-        'journal:list-review': trainingOnlyReviewList(journalHandlers['journal:list-review']),
-        'audit:export': trainingOnlyAudit(auditTrail, journalHandlers['audit:export']),
-        'audit:verify': trainingOnlyAudit(auditTrail, journalHandlers['audit:verify']),
-      }),
-      ...createProfileHandlers({ profiles, session, simulator }),
-      ...createSettingsHandlers(auditedSettings(settings, recordAudit)),
-      ...createAppHandlers(
-        {
-          version: options.appVersion,
-          platform: options.platform ?? process.platform,
-          mode: resources.appMode,
-        },
-        session,
-      ),
-      ...createChargeHandlers({ service, recordAudit }),
-      ...createRecordHandlers({ service, recordAudit }),
-      ...createBackOfficeHandlers({
-        reconcile,
-        explanations,
-        dayClose,
-        exports,
-        closes,
-        exportFolder,
-      }),
-      ...createPrintingHandlers(printing),
-      ...createOperatorHandlers(operators),
+  const approvalFacts: ApprovalFacts = {
+    store: () => session.profile(),
+    async authorizedAmount(chargeId) {
+      const { api, profile } = session.required();
+      const charge = await api.charges.getCharge({
+        params: { storeId: profile.storeId, chargeId },
+      });
+      return charge.charged_amount ?? charge.requested_amount;
     },
+    training: () => session.training(),
+  };
+  const ungated: HandlerTable = {
+    ...createRouteChannelHandlers(service),
+    ...createFlowHandlers({
+      session,
+      recordAudit,
+      leaveSale: (operationId) => resources.customerDisplay.leave(operationId),
+      presentSale: (sale) => resources.customerDisplay.present(sale),
+    }),
+    ...journalHandlers,
+    ...(!realStores.allowed && {
+      'journal:list-review': trainingOnlyReviewList(journalHandlers['journal:list-review']),
+      'audit:export': trainingOnlyAudit(auditTrail, journalHandlers['audit:export']),
+      'audit:verify': trainingOnlyAudit(auditTrail, journalHandlers['audit:verify']),
+    }),
+    ...createProfileHandlers({ profiles, session, simulator }),
+    ...createSettingsHandlers(auditedSettings(settings, recordAudit)),
+    ...createAppHandlers(
+      {
+        version: options.appVersion,
+        platform: options.platform ?? process.platform,
+        mode: resources.appMode,
+      },
+      session,
+    ),
+    ...createChargeHandlers({ service, recordAudit }),
+    ...createRecordHandlers({ service, recordAudit }),
+    ...createBackOfficeHandlers({
+      reconcile,
+      explanations,
+      dayClose,
+      exports,
+      closes,
+      exportFolder,
+    }),
+    ...createPrintingHandlers(printing),
+    ...createOperatorHandlers(operators, approvals),
+  };
+  const handlers = signInGate(
+    approvalGate(ungated, { operators, approvals, facts: approvalFacts }),
     operators,
   );
   return {

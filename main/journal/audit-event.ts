@@ -8,7 +8,7 @@ import { isoTimestamp, uuid } from '../../shared/service/common';
 import { reprintAuditDetails } from '../printing/print-service';
 import { actor, profileId } from './actor';
 import { refundReason, terminalState } from './operation';
-import { operatorRole } from '../../shared/operators';
+import { approvalAction, operatorName, operatorRole } from '../../shared/operators';
 import { saleLimits } from '../../shared/sale-limits';
 import { tillClose } from '../../shared/back-office/till-close';
 import { refuseSensitiveData } from '../../shared/sensitive-data';
@@ -126,6 +126,18 @@ export const auditEvent = z.discriminatedUnion('action', [
       operatorId: uuid,
       change: z.enum(['added', 'renamed', 'role_changed', 'pin_reset', 'removed']),
       role: operatorRole,
+    }),
+  }),
+  /**
+   * A manager's PIN let a cashier's action through; the entry's operator is the cashier, and
+   * the manager is named here as they were called then.
+   */
+  z.strictObject({
+    action: z.literal('manager_approval'),
+    details: z.strictObject({
+      approvedAction: approvalAction,
+      managerId: uuid,
+      managerName: operatorName,
     }),
   }),
   /** A close (精算) of this till for one store day, complete in this one entry. */

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { idleSignOutMinutes, operatorSummary } from '../../shared/operators';
+import {
+  approvalActions,
+  defaultApprovalActions,
+  idleSignOutMinutes,
+  operatorSummary,
+} from '../../shared/operators';
 import { isoTimestamp } from '../../shared/service/common';
 import { CoreStartError } from '../core/core-error';
 import { writeFileAtomic } from '../files/atomic-file';
@@ -23,6 +28,8 @@ export const operatorFile = z.strictObject({
   /** Wrong PINs in a row on this till, whichever operator they were typed for. */
   failedSignIns: z.int().min(0),
   retryAt: isoTimestamp.nullable(),
+  /** Absent in files written before manager approvals: the defaults. */
+  approvalActions: approvalActions.default([...defaultApprovalActions]),
 });
 export type OperatorFile = z.infer<typeof operatorFile>;
 
@@ -34,6 +41,7 @@ export const emptyOperatorFile: OperatorFile = {
   idleSignOutMinutes: 5,
   failedSignIns: 0,
   retryAt: null,
+  approvalActions: [...defaultApprovalActions],
 };
 
 export async function readOperatorFile(dataDir: string): Promise<OperatorFile> {

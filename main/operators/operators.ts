@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { OperatorRole, OperatorsState, OperatorSummary } from '../../shared/operators';
+import type {
+  ApprovalAction,
+  OperatorRole,
+  OperatorsState,
+  OperatorSummary,
+} from '../../shared/operators';
 import type { RecordAudit } from '../core/audit-recorder';
 import { operatorFailure } from './operator-failure';
 import {
@@ -74,6 +79,7 @@ export async function openOperators({
       signedIn: current === null ? null : summaryOf(current),
       idleSignOutMinutes: file.idleSignOutMinutes,
       retryAt,
+      approvalActions: file.approvalActions,
     };
   }
 
@@ -109,6 +115,30 @@ export async function openOperators({
     };
   }
 
+  /**
+   * Whether `pin` is the operator's, counting wrong PINs in a row for the whole till: the
+   * PIN pad and a manager's approval wait alike, so neither is a way around the other.
+   */
+  async function verifyPin(operatorId: string, pin: string): Promise<StoredOperator> {
+    const at = now();
+    if (file.retryAt !== null && at < new Date(file.retryAt)) {
+      throw operatorFailure('PIN_RETRY_LATER', 'Too many wrong PINs; the PIN pad waits.');
+    }
+    const operator = find(operatorId);
+    if (await pinMatches(pin, operator.pin)) {
+      if (file.failedSignIns > 0) await save({ ...file, failedSignIns: 0, retryAt: null });
+      return operator;
+    }
+    const failedSignIns = file.failedSignIns + 1;
+    const waitMs = lockoutAfter(failedSignIns);
+    await save({
+      ...file,
+      failedSignIns,
+      retryAt: waitMs === 0 ? null : new Date(at.getTime() + waitMs).toISOString(),
+    });
+    throw operatorFailure('WRONG_PIN', 'The PIN is not this operator’s.');
+  }
+
   async function add(name: string, role: OperatorRole, pin: string): Promise<StoredOperator> {
     refuseTakenName(name);
     const operator: StoredOperator = {
@@ -138,24 +168,47 @@ export async function openOperators({
 
     signIn(operatorId: string, pin: string): Promise<OperatorsState> {
       return exclusive(async () => {
-        const at = now();
-        if (file.retryAt !== null && at < new Date(file.retryAt)) {
-          throw operatorFailure('PIN_RETRY_LATER', 'Too many wrong PINs; the PIN pad waits.');
+        signedInId = (await verifyPin(operatorId, pin)).id;
+        return state();
+      });
+    },
+
+    /** The signed-in operator, or null: whom an approval is for. */
+    signedIn(): OperatorSummary | null {
+      const current = signedIn();
+      return current === null ? null : summaryOf(current);
+    },
+
+    /** A manager who typed their PIN on the spot, not signing in; refused for a cashier. */
+    verifyManager(operatorId: string, pin: string): Promise<OperatorSummary> {
+      return exclusive(async () => {
+        const operator = await verifyPin(operatorId, pin);
+        if (operator.role !== 'manager') {
+          throw operatorFailure('APPROVER_NOT_MANAGER', 'Only a manager can approve.');
         }
-        const operator = find(operatorId);
-        if (await pinMatches(pin, operator.pin)) {
-          if (file.failedSignIns > 0) await save({ ...file, failedSignIns: 0, retryAt: null });
-          signedInId = operator.id;
-          return state();
-        }
-        const failedSignIns = file.failedSignIns + 1;
-        const waitMs = lockoutAfter(failedSignIns);
-        await save({
-          ...file,
-          failedSignIns,
-          retryAt: waitMs === 0 ? null : new Date(at.getTime() + waitMs).toISOString(),
+        return summaryOf(operator);
+      });
+    },
+
+    /** Whether a cashier signed in needs a manager for `action`; never on a till without operators. */
+    approvalNeeded(action: ApprovalAction): boolean {
+      const current = signedIn();
+      return current?.role === 'cashier' && file.approvalActions.includes(action);
+    },
+
+    setApprovalActions(actions: readonly ApprovalAction[]): Promise<OperatorsState> {
+      return exclusive(async () => {
+        requireManager();
+        await recordAudit({
+          action: 'settings_change',
+          details: {
+            setting: 'approvalActions',
+            from: file.approvalActions.join(','),
+            to: actions.join(','),
+          },
         });
-        throw operatorFailure('WRONG_PIN', 'The PIN is not this operator’s.');
+        await save({ ...file, approvalActions: [...actions] });
+        return state();
       });
     },
 

@@ -1,5 +1,6 @@
 import type { InvokeChannel } from '../../shared/ipc/ipc-contract';
 import type { HandlerTable, IpcHandler } from '../ipc/handler-table';
+import { languageOnly } from './approval-gate';
 import { operatorFailure } from './operator-failure';
 import type { Operators } from './operators';
 
@@ -28,10 +29,8 @@ function gate<Channel extends InvokeChannel>(
   if (openWhileSignedOut.includes(channel)) return handler;
   return (input) => {
     // The header's language switch is the one change a signed-out till takes.
-    const languageOnly =
-      channel === 'settings:set' &&
-      Object.keys(input as Record<string, unknown>).every((key) => key === 'language');
-    if (signInNeeded() && !languageOnly) {
+    const languageSwitch = channel === 'settings:set' && languageOnly(input);
+    if (signInNeeded() && !languageSwitch) {
       return Promise.reject(
         operatorFailure('SIGNED_OUT', 'An operator must sign in on this till first.'),
       );

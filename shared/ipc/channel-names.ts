@@ -93,6 +93,8 @@ export const invokeChannels = [
   'operators:reset-pin',
   'operators:remove',
   'operators:set-idle-sign-out',
+  'operators:approve',
+  'operators:set-approvals',
 ] as const satisfies readonly InvokeChannel[];
 
 /** Channels main pushes to the app window (`area:event`). */

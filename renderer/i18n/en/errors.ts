@@ -292,6 +292,8 @@ export const errors = {
     LAST_MANAGER: 'The till must keep at least one manager. Make another operator a manager first.',
     OTHER_MANAGER_PIN: 'A manager can reset a cashier’s PIN or their own, not another manager’s.',
     SIGNED_OUT: 'Nobody is signed in on this till. Sign in with your PIN first.',
+    APPROVAL_REQUIRED: 'A manager must approve this. Ask a manager to type their PIN.',
+    APPROVER_NOT_MANAGER: 'Only a manager can approve. Choose a manager and their PIN.',
     OPERATORS_WRITE_FAILED:
       'The operators could not be saved. Try again; if it happens again, ask your administrator.',
   } satisfies Record<FailureCode, string>,

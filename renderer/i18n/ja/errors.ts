@@ -297,6 +297,10 @@ export const errors = {
     OTHER_MANAGER_PIN:
       '責任者がリセットできるのは担当者（キャッシャー）と自分自身の暗証番号だけです。',
     SIGNED_OUT: 'このレジには誰もサインインしていません。先に暗証番号でサインインしてください。',
+    APPROVAL_REQUIRED:
+      'この操作には責任者の承認が必要です。責任者に暗証番号を入力してもらってください。',
+    APPROVER_NOT_MANAGER:
+      '承認できるのは責任者だけです。責任者を選んで暗証番号を入力してください。',
     OPERATORS_WRITE_FAILED:
       '担当者を保存できませんでした。もう一度お試しください。繰り返す場合は管理者に連絡してください。',
   } satisfies Record<FailureCode, string>,

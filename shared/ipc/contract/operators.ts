@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  approvalAction,
+  approvalActions,
   idleSignOutMinutes,
   operatorName,
   operatorPin,
@@ -37,4 +39,14 @@ export const operatorChannels = {
     z.strictObject({ minutes: idleSignOutMinutes }),
     operatorsState,
   ),
+  /**
+   * A manager's PIN typed on the spot for the signed-in cashier's next `action`, which main
+   * refused with APPROVAL_REQUIRED; the manager does not sign in.
+   */
+  'operators:approve': channel(
+    z.strictObject({ operatorId, pin: operatorPin, action: approvalAction }),
+    operatorsState,
+  ),
+  /** Which actions need a manager's approval; a manager's change. */
+  'operators:set-approvals': channel(z.strictObject({ actions: approvalActions }), operatorsState),
 };

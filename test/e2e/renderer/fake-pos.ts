@@ -10,6 +10,7 @@ import type {
   ReviewList,
 } from '../../../shared/ipc/ipc-payloads';
 import type { ProfileSummary } from '../../../shared/profiles';
+import { defaultApprovalActions } from '../../../shared/operators';
 
 /*
  * A stand-in for window.pos in tests only. The browser host serves the real bridge
@@ -116,7 +117,13 @@ export function installFakePos(setup: FakePosSetup): void {
     operatorsGetState: () =>
       Promise.resolve({
         ok: true as const,
-        data: { operators: [], signedIn: null, idleSignOutMinutes: 5, retryAt: null },
+        data: {
+          operators: [],
+          signedIn: null,
+          idleSignOutMinutes: 5,
+          retryAt: null,
+          approvalActions: [...defaultApprovalActions],
+        },
       }),
     // The back office names where exports go: a browser host's default folder.
     exportFolder: () =>

@@ -1,14 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
-import type { OperatorsState } from '../../../../shared/operators';
-import { createCounterCore, type CounterCore } from '../../../../main/core/counter-core';
-import { createKeychain } from '../../../../main/credentials/keychain';
+import { isTerminalFlowStep } from '../../../../shared/flows/flow-progress';
 import { openJournal } from '../../../../main/journal/journal';
-import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
-import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychain-backend';
+import { konbiniSale, openOperatorTill, type OperatorTill } from './operator-till';
 
 /*
  * The operators' channels through the core's dispatch, against the built-in training
@@ -16,80 +11,18 @@ import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychai
  * names.
  */
 
-let dataDir: string;
-let core: CounterCore;
-const fast = iframePollSchedule({ intervalMs: 100, maxPolls: 300 });
+let till: OperatorTill;
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'counter-operators-'));
-  core = await createCounterCore({
-    dataDir,
-    appVersion: '0.1.0-test',
-    keychain: createKeychain({ backend: fakeKeychainBackend().backend, service: 'operators-test' }),
-    authenticator: { open: () => Promise.resolve('closed') },
-    printer: null,
-    schedules: {
-      threeDs: threeDsPollSchedule({ firstMs: 100, capMs: 100, maxPolls: 50 }),
-      iframe: fast,
-      awaitingCustomer: fast,
-    },
-  });
+  till = await openOperatorTill();
 });
 
-afterEach(async () => {
-  await core.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => till.close());
 
-async function state(channel: string, input?: unknown): Promise<OperatorsState> {
-  const result = await core.dispatch(channel, input);
-  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
-  return result.data as OperatorsState;
-}
-
-async function refusalCode(channel: string, input?: unknown): Promise<string> {
-  const result = await core.dispatch(channel, input);
-  if (result.ok) throw new Error(`${channel} was not refused`);
-  return result.error.code;
-}
-
-/** A till with a manager, Sato (9999), and a cashier, Aiko (1234); nobody signed in. */
-async function staffedTill() {
-  await state('operators:create-first-manager', { name: 'Sato', pin: '9999' });
-  const added = await state('operators:add', { name: 'Aiko', role: 'cashier', pin: '1234' });
-  await state('operators:sign-out');
-  const find = (name: string) => {
-    const found = added.operators.find((operator) => operator.name === name);
-    if (found === undefined) throw new Error(`${name} is not an operator`);
-    return found;
-  };
-  return { manager: find('Sato'), cashier: find('Aiko') };
-}
-
-/** The next progress that `matches`; subscribe before what sends it. */
-function nextProgress(matches: (progress: FlowProgress) => boolean): Promise<FlowProgress> {
-  return new Promise((resolve) => {
-    const stop = core.events.subscribe((event) => {
-      if (event.channel !== 'flows:progress' || !matches(event.payload)) return;
-      stop();
-      resolve(event.payload);
-    });
-  });
-}
-
-const konbiniSale = {
-  token: {
-    payment_type: 'konbini',
-    email: 'hanako@example.jp',
-    data: {
-      customer_name: 'Hanako Yamada',
-      phone_number: { country_code: '81', local_number: '9012345678' },
-      convenience_store: 'lawson',
-      expiration_period: 'P3D',
-    },
-  },
-  charge: { amount: 1200, currency: 'JPY' },
-};
+const state = (channel: string, input?: unknown) => till.state(channel, input);
+const refusalCode = (channel: string, input?: unknown) => till.refusalCode(channel, input);
+const staffedTill = () => till.staffedTill();
+const nextProgress: OperatorTill['nextProgress'] = (matches) => till.nextProgress(matches);
 
 describe('the operators over the dispatch', () => {
   it('start with none, as a till that does not use them', async () => {
@@ -98,6 +31,7 @@ describe('the operators over the dispatch', () => {
       signedIn: null,
       idleSignOutMinutes: 5,
       retryAt: null,
+      approvalActions: ['refund', 'cancel', 'settings', 'profiles'],
     });
   });
 
@@ -121,7 +55,7 @@ describe('the operators over the dispatch', () => {
 
   it('refuse a PIN that is not 4 to 8 digits before any handler runs', async () => {
     const { cashier } = await staffedTill();
-    const result = await core.dispatch('operators:sign-in', {
+    const result = await till.core.dispatch('operators:sign-in', {
       operatorId: cashier.id,
       pin: '12a4',
     });
@@ -155,9 +89,9 @@ describe('the operators over the dispatch', () => {
     await staffedTill();
     expect(await refusalCode('flows:start-sale', konbiniSale)).toBe('SIGNED_OUT');
     expect(await refusalCode('settings:set', { printerName: 'Counter' })).toBe('SIGNED_OUT');
-    const header = await core.dispatch('profiles:get-active', {});
+    const header = await till.core.dispatch('profiles:get-active', {});
     expect(header.ok).toBe(true);
-    const language = await core.dispatch('settings:set', { language: 'en' });
+    const language = await till.core.dispatch('settings:set', { language: 'en' });
     expect(language.ok).toBe(true);
   });
 
@@ -165,17 +99,17 @@ describe('the operators over the dispatch', () => {
     const { cashier } = await staffedTill();
     await state('operators:sign-in', { operatorId: cashier.id, pin: '1234' });
     const waiting = nextProgress((progress) => progress.step === 'awaiting_customer');
-    const started = await core.dispatch('flows:start-sale', konbiniSale);
+    const started = await till.core.dispatch('flows:start-sale', konbiniSale);
     if (!started.ok) throw new Error(`the sale did not start: ${started.error.code}`);
     const { operationId } = started.data as { operationId: string };
     // The sale ends before the core closes, so no flow is cut off mid-request.
     await waiting;
     const ended = nextProgress((progress) => isTerminalFlowStep(progress.step));
-    await core.dispatch('flows:abort', { operationId });
+    await till.core.dispatch('flows:abort', { operationId });
     await ended;
-    await core.close();
+    await till.core.close();
 
-    const opened = await openJournal({ directory: join(dataDir, 'journal') });
+    const opened = await openJournal({ directory: join(till.dataDir, 'journal') });
     if (!opened.ok) throw new Error(`the journal did not open: ${opened.error.code}`);
     try {
       expect(opened.value.journal.operation(operationId)?.intent.operator).toBe('Aiko');
@@ -188,13 +122,7 @@ describe('the operators over the dispatch', () => {
     const { manager, cashier } = await staffedTill();
     await state('operators:sign-in', { operatorId: manager.id, pin: '9999' });
     await state('operators:reset-pin', { operatorId: cashier.id, pin: '4321' });
-    const exported = await core.dispatch('audit:export', { format: 'jsonl' });
-    if (!exported.ok) throw new Error(`the audit trail was not exported: ${exported.error.code}`);
-    const jsonl = exported.data as string;
-    const entries = jsonl
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { actor: { operator?: string }; event: unknown });
+    const entries = await till.auditEntries();
     expect(entries.at(-1)).toMatchObject({
       actor: { operator: 'Sato' },
       event: {
@@ -203,8 +131,11 @@ describe('the operators over the dispatch', () => {
       },
     });
     const onDisk = await Promise.all(
-      ['journal/audit.log', 'operators.json'].map((file) => readFile(join(dataDir, file), 'utf8')),
+      ['journal/audit.log', 'operators.json'].map((file) =>
+        readFile(join(till.dataDir, file), 'utf8'),
+      ),
     );
-    for (const text of [jsonl, ...onDisk]) expect(text).not.toMatch(/"(1234|4321|9999)"/);
+    for (const text of [JSON.stringify(entries), ...onDisk])
+      expect(text).not.toMatch(/"(1234|4321|9999)"/);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -152,5 +152,27 @@ describe('the till’s operators', () => {
     await operators.signIn(cashier.id, '1234');
     expect(await refusal(operators.signIn(cashier.id, '0000'))).toBe('WRONG_PIN');
     expect(operators.state().retryAt).toBeNull();
+  });
+
+  it('count a wrong PIN at an approval toward the PIN pad’s wait', async () => {
+    const { manager } = await withCashier();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await refusal(operators.verifyManager(manager.id, '0000'))).toBe('WRONG_PIN');
+    }
+    expect(await refusal(operators.verifyManager(manager.id, '9999'))).toBe('PIN_RETRY_LATER');
+  });
+
+  it('read an operators.json from before approvals with the default actions', async () => {
+    await withCashier();
+    const path = join(dataDir, 'operators.json');
+    const older = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+    delete older.approvalActions;
+    await writeFile(path, JSON.stringify(older));
+    expect((await open()).state().approvalActions).toEqual([
+      'refund',
+      'cancel',
+      'settings',
+      'profiles',
+    ]);
   });
 });
