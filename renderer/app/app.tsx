@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOperators, signInNeeded, useOperators } from '../features/operators/operators-store';
+import { ApprovalDialog } from '../features/operators/approval-dialog';
 import { SignInScreen } from '../features/operators/sign-in-screen';
 import { useIdleSignOut } from '../features/operators/use-idle-sign-out';
 import { isLanguage, nextLanguage, defaultLanguage } from '../i18n/languages';
@@ -102,6 +103,7 @@ export function App() {
         </>
       )}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ApprovalDialog />
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
-import type { OperatorRole, OperatorsState, OperatorSummary } from '../../../shared/operators';
-import { operatorRole } from '../../../shared/operators';
+import type {
+  ApprovalAction,
+  OperatorRole,
+  OperatorsState,
+  OperatorSummary,
+} from '../../../shared/operators';
+import { approvalAction, operatorRole } from '../../../shared/operators';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -275,6 +280,48 @@ function IdleSignOut({ minutes }: { minutes: number }) {
   );
 }
 
+/** What a cashier needs a manager's PIN for; main holds each listed action (approval-gate.ts). */
+function ApprovalActions({ listed }: { listed: readonly ApprovalAction[] }) {
+  const { t } = useTranslation('operators');
+  const [chosen, setChosen] = useState<readonly ApprovalAction[]>(listed);
+  const { error, run } = useChange();
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    // In the contract's order, so the list reads the same however it was ticked.
+    const actions = approvalAction.options.filter((action) => chosen.includes(action));
+    void run(() => pos.operatorsSetApprovals({ actions }));
+  };
+  return (
+    <form className="settings__form" onSubmit={save}>
+      <fieldset className="settings__choices">
+        <legend className="settings__subtitle">{t('settings.approvals')}</legend>
+        {approvalAction.options.map((action) => (
+          <label key={action} className="settings__choice">
+            <input
+              type="checkbox"
+              checked={chosen.includes(action)}
+              onChange={(event) =>
+                setChosen((current) =>
+                  event.target.checked
+                    ? [...current, action]
+                    : current.filter((other) => other !== action),
+                )
+              }
+            />
+            {t(`approval.action.${action}`)}
+          </label>
+        ))}
+      </fieldset>
+      <ProblemLine error={error} />
+      <div className="settings__actions">
+        <Button submit variant="secondary">
+          {t('settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * The till's operators: starting to use them, and for a signed-in manager every change.
  * Main refuses each change without one (MANAGER_REQUIRED); the page only does not offer it.
@@ -300,6 +347,7 @@ export function OperatorSettings() {
           </ul>
           <AddOperator />
           <IdleSignOut minutes={state.idleSignOutMinutes} />
+          <ApprovalActions listed={state.approvalActions} />
         </>
       ) : (
         <p className="settings__body">{t('settings.managerOnly')}</p>
