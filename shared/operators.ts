@@ -21,11 +21,30 @@ export const operatorName = z
 /** 4 to 8 ASCII digits, typed on the PIN pad. */
 export const operatorPin = z.string().regex(/^[0-9]{4,8}$/, { error: 'INVALID_PIN' });
 
-export const operatorSummary = z.strictObject({ id: uuid, name: operatorName, role: operatorRole });
+/** Each operator's number on this till, from 1, never given to another: receipts may show it. */
+export const operatorNumber = z.int().min(1).max(9999);
+
+export const operatorSummary = z.strictObject({
+  id: uuid,
+  name: operatorName,
+  role: operatorRole,
+  number: operatorNumber,
+});
 export type OperatorSummary = z.infer<typeof operatorSummary>;
 
 /** How long a till may sit untouched before it signs its operator out. */
 export const idleSignOutMinutes = z.int().min(1).max(240);
+
+/** How receipts and slips name the operator who served: their name, or their number. */
+export const receiptOperator = z.enum(['name', 'number']);
+export type ReceiptOperator = z.infer<typeof receiptOperator>;
+
+/** The operator as a customer's document prints them (`担当`). */
+export const printedOperator = z.union([
+  z.strictObject({ name: operatorName }),
+  z.strictObject({ number: operatorNumber }),
+]);
+export type PrintedOperator = z.infer<typeof printedOperator>;
 
 /**
  * What a cashier may do only with a manager's PIN typed on the spot (docs/architecture.md:
@@ -86,6 +105,7 @@ export const operatorsState = z.strictObject({
   retryAt: isoTimestamp.nullable(),
   /** What a cashier needs a manager's PIN for; a manager signed in needs none. */
   approvalActions,
+  receiptOperator,
 });
 export type OperatorsState = z.infer<typeof operatorsState>;
 

@@ -3,6 +3,7 @@ import { isSaleKind, paymentMethods } from '../../shared/flows/payment-methods';
 import type { ParsedInput } from '../../shared/ipc/ipc-contract';
 import type { IssuedDocument, OpenPayment } from '../../shared/ipc/ipc-payloads';
 import type { DocumentPreview, PrintingOutputs } from '../../shared/printing/document-layout';
+import type { PrintedOperator } from '../../shared/operators';
 import type {
   DocumentBuildResult,
   PrintLanguage,
@@ -62,6 +63,8 @@ export interface CorePrintingOptions {
    * settings list reprints (main/operators/manager-approvals.ts). Its refusal is thrown as is.
    */
   readonly approveReprint: () => Promise<void>;
+  /** How a document names the operator the journal recorded (main/operators/operators.ts). */
+  readonly printedOperator: (recordedName: string | undefined) => PrintedOperator | null;
   readonly now: () => Date;
   /** The day close of a range: the one `history:close-day` last answered, else computed. */
   readonly closeDay: (request: DayCloseRequest) => Promise<DayCloseReport>;
@@ -134,6 +137,7 @@ export async function openCorePrinting(options: CorePrintingOptions) {
         payment: { method, brand: brand ?? card?.brand ?? null, card: card ?? null },
         capturedAt: capture?.updatedAt ?? null,
         refunds: refunds.items,
+        operator: options.printedOperator(sale.intent.operator),
       }),
     );
   }
@@ -156,7 +160,13 @@ export async function openCorePrinting(options: CorePrintingOptions) {
     });
     const matchAmount = action.type === 'bank_transfer' ? action.matchAmount : null;
     return documentOrThrow(
-      buildPaymentSlipDocument({ charge, store: storeOf(session), action, matchAmount }),
+      buildPaymentSlipDocument({
+        charge,
+        store: storeOf(session),
+        action,
+        matchAmount,
+        operator: options.printedOperator(options.journal.operation(operationId)?.intent.operator),
+      }),
     );
   }
 

@@ -154,6 +154,7 @@ export async function openServices(resources: CoreResources) {
     openPayments: () => session.current()?.openPayments.list() ?? [],
     recordAudit,
     approveReprint: () => approvals.spend('reprint'),
+    printedOperator: (recordedName) => operators.printedOperator(recordedName),
     now: resources.now,
     closeDay: (request) => dayClose.report(request),
   });

@@ -6,6 +6,7 @@ import {
   defaultApprovalActions,
   idleSignOutMinutes,
   operatorSummary,
+  receiptOperator,
 } from '../../shared/operators';
 import { isoTimestamp } from '../../shared/service/common';
 import { CoreStartError } from '../core/core-error';
@@ -21,16 +22,44 @@ import { pinHash } from './pin-hash';
 export const storedOperator = operatorSummary.extend({ pin: pinHash });
 export type StoredOperator = z.infer<typeof storedOperator>;
 
-export const operatorFile = z.strictObject({
-  version: z.literal(1),
-  operators: z.array(storedOperator),
-  idleSignOutMinutes,
-  /** Wrong PINs in a row on this till, whichever operator they were typed for. */
-  failedSignIns: z.int().min(0),
-  retryAt: isoTimestamp.nullable(),
-  /** Absent in files written before manager approvals: the defaults. */
-  approvalActions: approvalActions.default([...defaultApprovalActions]),
-});
+/**
+ * A file from before operator numbers: its operators are numbered in the order they were
+ * added, and the last number given is the highest of theirs.
+ */
+function numbered(file: unknown): unknown {
+  if (typeof file !== 'object' || file === null || !('operators' in file)) return file;
+  const { operators } = file;
+  if (!Array.isArray(operators)) return file;
+  const given = operators.map((operator: unknown) =>
+    typeof operator === 'object' && operator !== null && 'number' in operator
+      ? Number(operator.number)
+      : 0,
+  );
+  let next = Math.max(0, ...given);
+  const renumbered = operators.map((operator: unknown) =>
+    typeof operator === 'object' && operator !== null && !('number' in operator)
+      ? { ...operator, number: (next += 1) }
+      : operator,
+  );
+  return { lastNumber: next, ...file, operators: renumbered };
+}
+
+export const operatorFile = z.preprocess(
+  numbered,
+  z.strictObject({
+    version: z.literal(1),
+    operators: z.array(storedOperator),
+    /** The highest number ever given, so a removed operator's is never given again. */
+    lastNumber: z.int().min(0),
+    idleSignOutMinutes,
+    /** Wrong PINs in a row on this till, whichever operator they were typed for. */
+    failedSignIns: z.int().min(0),
+    retryAt: isoTimestamp.nullable(),
+    /** Absent in files written before manager approvals: the defaults. */
+    approvalActions: approvalActions.default([...defaultApprovalActions]),
+    receiptOperator: receiptOperator.default('name'),
+  }),
+);
 export type OperatorFile = z.infer<typeof operatorFile>;
 
 const fileName = 'operators.json';
@@ -38,10 +67,12 @@ const fileName = 'operators.json';
 export const emptyOperatorFile: OperatorFile = {
   version: 1,
   operators: [],
+  lastNumber: 0,
   idleSignOutMinutes: 5,
   failedSignIns: 0,
   retryAt: null,
   approvalActions: [...defaultApprovalActions],
+  receiptOperator: 'name',
 };
 
 export async function readOperatorFile(dataDir: string): Promise<OperatorFile> {

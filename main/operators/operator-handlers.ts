@@ -25,5 +25,6 @@ export function createOperatorHandlers(
     'operators:approve': ({ operatorId, pin, action }) =>
       approvals.approve(operatorId, pin, action),
     'operators:set-approvals': ({ actions }) => operators.setApprovalActions(actions),
+    'operators:set-receipt-operator': ({ shown }) => operators.setReceiptOperator(shown),
   };
 }

@@ -4,6 +4,8 @@ import type {
   OperatorRole,
   OperatorsState,
   OperatorSummary,
+  PrintedOperator,
+  ReceiptOperator,
 } from '../../shared/operators';
 import type { RecordAudit } from '../core/audit-recorder';
 import { operatorFailure } from './operator-failure';
@@ -30,8 +32,8 @@ interface OperatorsOptions {
   readonly pinCost?: number;
 }
 
-function summaryOf({ id, name, role }: StoredOperator): OperatorSummary {
-  return { id, name, role };
+function summaryOf({ id, name, role, number }: StoredOperator): OperatorSummary {
+  return { id, name, role, number };
 }
 
 function notFound() {
@@ -80,6 +82,7 @@ export async function openOperators({
       idleSignOutMinutes: file.idleSignOutMinutes,
       retryAt,
       approvalActions: file.approvalActions,
+      receiptOperator: file.receiptOperator,
     };
   }
 
@@ -141,17 +144,19 @@ export async function openOperators({
 
   async function add(name: string, role: OperatorRole, pin: string): Promise<StoredOperator> {
     refuseTakenName(name);
+    const number = file.lastNumber + 1;
     const operator: StoredOperator = {
       id: randomUUID(),
       name,
       role,
+      number,
       pin: await hashPin(pin, pinCost),
     };
     await recordAudit({
       action: 'operator_change',
       details: { operatorId: operator.id, change: 'added', role },
     });
-    await save({ ...file, operators: [...file.operators, operator] });
+    await save({ ...file, lastNumber: number, operators: [...file.operators, operator] });
     return operator;
   }
 
@@ -194,6 +199,30 @@ export async function openOperators({
     approvalNeeded(action: ApprovalAction): boolean {
       const current = signedIn();
       return current?.role === 'cashier' && file.approvalActions.includes(action);
+    },
+
+    /**
+     * How a customer's document names whoever the journal recorded: their number when the
+     * settings say so and they are still an operator (names are unique), else the name.
+     */
+    printedOperator(recordedName: string | undefined): PrintedOperator | null {
+      if (recordedName === undefined) return null;
+      const operator = file.operators.find((other) => other.name === recordedName);
+      return file.receiptOperator === 'number' && operator !== undefined
+        ? { number: operator.number }
+        : { name: recordedName };
+    },
+
+    setReceiptOperator(shown: ReceiptOperator): Promise<OperatorsState> {
+      return exclusive(async () => {
+        requireManager();
+        await recordAudit({
+          action: 'settings_change',
+          details: { setting: 'receiptOperator', from: file.receiptOperator, to: shown },
+        });
+        await save({ ...file, receiptOperator: shown });
+        return state();
+      });
     },
 
     setApprovalActions(actions: readonly ApprovalAction[]): Promise<OperatorsState> {

@@ -63,6 +63,14 @@ function row(label: string, value: string, style: Row['style'] = 'plain'): Row {
   return { label, value, style };
 }
 
+/** Who served (担当), by name or number as the settings chose; nothing without operators. */
+function operatorRows(document: PrintedDocument, messages: PrintMessages): Row[] {
+  const { operator } = document;
+  if (operator === null) return [];
+  const shown = 'number' in operator ? messages.operatorNumber(operator.number) : operator.name;
+  return [row(messages.operator, shown)];
+}
+
 function receiptBody(document: ReceiptDocument, messages: PrintMessages): LayoutBlock[] {
   const { payment } = document;
   const money = (amount: MinorUnits, currency: CurrencyCode): string =>
@@ -76,6 +84,7 @@ function receiptBody(document: ReceiptDocument, messages: PrintMessages): Layout
       rows: [
         row(messages.date, when(document.chargedAt)),
         row(messages.chargeId, document.chargeId, 'id'),
+        ...operatorRows(document, messages),
         row(messages.method, messages.methods[payment.method]),
         ...(brand === null ? [] : [row(messages.brand, brand)]),
         ...(payment.card === null
@@ -163,6 +172,7 @@ function slipBody(document: PaymentSlipDocument, messages: PrintMessages): Layou
           'deadline',
         ),
         row(messages.chargeId, document.chargeId, 'id'),
+        ...operatorRows(document, messages),
       ],
     },
   ];

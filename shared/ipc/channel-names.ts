@@ -94,6 +94,7 @@ export const invokeChannels = [
   'operators:remove',
   'operators:set-idle-sign-out',
   'operators:approve',
+  'operators:set-receipt-operator',
   'operators:set-approvals',
 ] as const satisfies readonly InvokeChannel[];
 

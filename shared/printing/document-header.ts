@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printedOperator, type PrintedOperator } from '../operators';
 import { storeName } from '../profiles';
 import { uuid } from '../service/common';
 
@@ -38,7 +39,25 @@ export const documentHeader = {
   training: z.boolean(),
   copy: z.boolean(),
   chargeId: uuid,
+  /** Who served, as the settings choose to print them; null on a till without operators. */
+  operator: printedOperator.nullable(),
 };
+
+/** A new document's header fields: not a copy, until the print service says it is one. */
+export function documentHeaderOf(
+  store: StoreFacts,
+  chargeId: string,
+  operator: PrintedOperator | null | undefined,
+) {
+  return {
+    store: { name: store.name, timeZone: store.timeZone },
+    language: store.language,
+    training: store.training,
+    copy: false,
+    chargeId,
+    operator: operator ?? null,
+  };
+}
 
 /** Why a document could not be built, as a code (STYLE.md: errors are values). */
 export type DocumentBuildError =

@@ -5,8 +5,10 @@ import { currencyCode, minorUnits } from '../money';
 import type { Charge } from '../service/charges';
 import { isoTimestamp } from '../service/common';
 import { bankTransferMatchAmounts, konbiniStores } from '../service/token-options';
+import type { PrintedOperator } from '../operators';
 import {
   documentHeader,
+  documentHeaderOf,
   parseDocument,
   type DocumentBuildResult,
   type StoreFacts,
@@ -71,6 +73,8 @@ export interface PaymentSlipFacts {
   readonly action: SlipAction;
   /** The sale's data.match_amount, when it named one. */
   readonly matchAmount?: BankTransferMatchAmount | null;
+  /** Who made the sale, as the journal recorded them and the settings print them. */
+  readonly operator?: PrintedOperator | null;
 }
 
 /** The slip for a konbini or bank-transfer charge that waits for the customer to pay. */
@@ -83,11 +87,7 @@ export function buildPaymentSlipDocument(
   }
   const fields = {
     kind: 'payment_slip' as const,
-    store: { name: store.name, timeZone: store.timeZone },
-    language: store.language,
-    training: store.training,
-    copy: false,
-    chargeId: charge.id,
+    ...documentHeaderOf(store, charge.id, facts.operator),
     amount: charge.requested_amount,
     currency: charge.requested_currency,
     expiresAt: action.expiresAt,

@@ -6,8 +6,10 @@ import { isServiceMetadataKey } from '../service/identifiers';
 import type { Refund } from '../service/refunds';
 import { isJournalMetadataKey } from '../flows/operation-id-metadata';
 import { paymentTypes } from '../service/token-options';
+import type { PrintedOperator } from '../operators';
 import {
   documentHeader,
+  documentHeaderOf,
   parseDocument,
   type DocumentBuildResult,
   type StoreFacts,
@@ -95,6 +97,8 @@ export interface ReceiptFacts {
    */
   readonly capturedAt?: string | null;
   readonly refunds?: readonly Refund[];
+  /** Who made the sale, as the journal recorded them and the settings print them. */
+  readonly operator?: PrintedOperator | null;
 }
 
 /**
@@ -172,11 +176,7 @@ export function buildReceiptDocument(facts: ReceiptFacts): DocumentBuildResult<R
   }
   return parseDocument(receiptDocument, {
     kind: 'receipt',
-    store: { name: store.name, timeZone: store.timeZone },
-    language: store.language,
-    training: store.training,
-    copy: false,
-    chargeId: charge.id,
+    ...documentHeaderOf(store, charge.id, facts.operator),
     chargedAt,
     payment: facts.payment,
     ...held,

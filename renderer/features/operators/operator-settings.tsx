@@ -6,10 +6,12 @@ import type {
   OperatorRole,
   OperatorsState,
   OperatorSummary,
+  ReceiptOperator,
 } from '../../../shared/operators';
-import { approvalAction, operatorRole } from '../../../shared/operators';
+import { approvalAction, operatorRole, receiptOperator } from '../../../shared/operators';
 import { pos } from '../../pos';
 import { Button } from '../../ui/button';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';
 import { operatorProblemText } from './operator-problem-text';
 import { applyOperators, useOperators } from './operators-store';
@@ -176,7 +178,9 @@ function OperatorRow({ operator }: { operator: OperatorSummary }) {
   };
   return (
     <li className="operator-row" aria-label={operator.name}>
-      <span className="operator-row__name">{operator.name}</span>
+      <span className="operator-row__name">
+        {t('settings.numbered', { number: operator.number, name: operator.name })}
+      </span>
       <RoleSelect
         label={t('settings.role')}
         value={operator.role}
@@ -280,6 +284,27 @@ function IdleSignOut({ minutes }: { minutes: number }) {
   );
 }
 
+/** Whether receipts and slips print who served by name or by number; saved when chosen. */
+function ReceiptOperatorChoice({ shown }: { shown: ReceiptOperator }) {
+  const { t } = useTranslation('operators');
+  const { error, run } = useChange();
+  return (
+    <div className="settings__form">
+      <ChoiceGroup
+        legend={t('settings.receiptOperator')}
+        options={receiptOperator.options.map((value) => ({
+          value,
+          label: t(`settings.receiptOperatorAs.${value}`),
+        }))}
+        value={shown}
+        onChange={(value) => void run(() => pos.operatorsSetReceiptOperator({ shown: value }))}
+        reserveErrorLine={false}
+      />
+      <ProblemLine error={error} />
+    </div>
+  );
+}
+
 /** What a cashier needs a manager's PIN for; main holds each listed action (approval-gate.ts). */
 function ApprovalActions({ listed }: { listed: readonly ApprovalAction[] }) {
   const { t } = useTranslation('operators');
@@ -347,6 +372,7 @@ export function OperatorSettings() {
           </ul>
           <AddOperator />
           <IdleSignOut minutes={state.idleSignOutMinutes} />
+          <ReceiptOperatorChoice shown={state.receiptOperator} />
           <ApprovalActions listed={state.approvalActions} />
         </>
       ) : (

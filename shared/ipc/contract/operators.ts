@@ -7,6 +7,7 @@ import {
   operatorPin,
   operatorRole,
   operatorsState,
+  receiptOperator,
 } from '../../operators';
 import { uuid } from '../../service/common';
 import { channel, emptyInput } from './channel';
@@ -45,6 +46,11 @@ export const operatorChannels = {
    */
   'operators:approve': channel(
     z.strictObject({ operatorId, pin: operatorPin, action: approvalAction }),
+    operatorsState,
+  ),
+  /** Whether receipts and slips name the operator or show their number; a manager's change. */
+  'operators:set-receipt-operator': channel(
+    z.strictObject({ shown: receiptOperator }),
     operatorsState,
   ),
   /** Which actions need a manager's approval; a manager's change. */

@@ -123,6 +123,7 @@ export function installFakePos(setup: FakePosSetup): void {
           idleSignOutMinutes: 5,
           retryAt: null,
           approvalActions: [...defaultApprovalActions],
+          receiptOperator: 'name',
         },
       }),
     // The back office names where exports go: a browser host's default folder.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
 import type { IpcResult } from '../../../../shared/ipc/ipc-result';
+import type { OperatorsState } from '../../../../shared/operators';
 import { createKeychain } from '../../../../main/credentials/keychain';
 import { createCounterCore, type CounterCore } from '../../../../main/core/counter-core';
 import type { CoreEvent } from '../../../../main/ipc/event-hub';
@@ -138,6 +139,40 @@ describe('printing through the core', () => {
         details: { document: 'receipt', chargeId, output: 'paper', issue: 2 },
       },
     ]);
+  });
+
+  it('names who made the sale on its receipt, and holds a cashier’s copy for a manager', async () => {
+    const { signedIn } = (await data('operators:create-first-manager', {
+      name: 'Sato',
+      pin: '9999',
+    })) as OperatorsState;
+    const added = (await data('operators:add', {
+      name: 'Aiko',
+      role: 'cashier',
+      pin: '1234',
+    })) as OperatorsState;
+    const aiko = added.operators.find((operator) => operator.name === 'Aiko');
+    await data('operators:set-approvals', { actions: ['reprint'] });
+    await data('operators:sign-in', { operatorId: aiko?.id, pin: '1234' });
+    const chargeId = await trainingCharge();
+
+    await data('printing:print-receipt', { chargeId });
+    expect(device.printed[0]?.html).toContain('Aiko');
+    expect(await call('printing:print-receipt', { chargeId })).toMatchObject({
+      ok: false,
+      error: { code: 'APPROVAL_REQUIRED', fields: [{ field: 'approval.reprint' }] },
+    });
+    expect(device.printed).toHaveLength(1);
+    const approval = { operatorId: signedIn?.id, pin: '9999', action: 'reprint' };
+    await data('operators:approve', approval);
+    expect(await data('printing:print-receipt', { chargeId })).toEqual({ copy: true, issue: 2 });
+
+    // By number once the settings say so: Aiko was the till's second operator.
+    await data('operators:sign-in', { operatorId: signedIn?.id, pin: '9999' });
+    await data('operators:set-receipt-operator', { shown: 'number' });
+    await data('printing:print-receipt', { chargeId });
+    expect(device.printed[2]?.html).toMatch(/No\. ?2/);
+    expect(device.printed[2]?.html).not.toContain('Aiko');
   });
 
   it('saves a receipt as a PDF in the data directory, where main chose, as the next issue', async () => {

@@ -32,6 +32,7 @@ describe('the operators over the dispatch', () => {
       idleSignOutMinutes: 5,
       retryAt: null,
       approvalActions: ['refund', 'cancel', 'settings', 'profiles'],
+      receiptOperator: 'name',
     });
   });
 

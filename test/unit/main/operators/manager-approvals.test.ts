@@ -7,11 +7,13 @@ const cashier: OperatorSummary = {
   id: '6f1d2a8e-54c0-4c0e-9d7b-0c2f7a1b3e11',
   name: 'Aiko',
   role: 'cashier',
+  number: 2,
 };
 const manager: OperatorSummary = {
   id: '0b9c3f5e-7a21-4d8e-8f60-3c1e2d4b5a22',
   name: 'Sato',
   role: 'manager',
+  number: 1,
 };
 
 /** Approvals over a till whose cashier is signed in and whose settings list every action. */

@@ -175,4 +175,38 @@ describe('the till’s operators', () => {
       'profiles',
     ]);
   });
+
+  it('number operators from 1 and never give a removed one’s number again', async () => {
+    const { cashier } = await withCashier();
+    await operators.remove(cashier.id);
+    const state = await operators.add('Ken', 'cashier', '5555');
+    expect(state.operators.map(({ name, number }) => ({ name, number }))).toEqual([
+      { name: 'Sato', number: 1 },
+      { name: 'Ken', number: 3 },
+    ]);
+  });
+
+  it('number the operators of a file from before numbers in the order they were added', async () => {
+    await withCashier();
+    const path = join(dataDir, 'operators.json');
+    const older = JSON.parse(await readFile(path, 'utf8')) as {
+      lastNumber?: number;
+      operators: { number?: number }[];
+    };
+    delete older.lastNumber;
+    for (const operator of older.operators) delete operator.number;
+    await writeFile(path, JSON.stringify(older));
+    const reopened = await open();
+    expect(reopened.state().operators.map(({ number }) => number)).toEqual([1, 2]);
+  });
+
+  it('print the operator by name, or by number once the settings say so', async () => {
+    await withCashier();
+    expect(operators.printedOperator('Aiko')).toEqual({ name: 'Aiko' });
+    await operators.setReceiptOperator('number');
+    expect(operators.printedOperator('Aiko')).toEqual({ number: 2 });
+    // Someone no longer an operator keeps the name the journal recorded.
+    expect(operators.printedOperator('Former')).toEqual({ name: 'Former' });
+    expect(operators.printedOperator(undefined)).toBeNull();
+  });
 });

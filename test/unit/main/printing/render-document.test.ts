@@ -55,6 +55,20 @@ describe('renderDocument', () => {
     expect(textOf(renderDocument({ ...japanese, copy: false }, roll))).not.toContain('再発行');
   });
 
+  it('names who served by name or number, and nobody on a till without operators', () => {
+    const rowsOf = (layout: ReturnType<typeof layoutDocument>) =>
+      layout.blocks.flatMap((block) => (block.type === 'rows' ? block.rows : []));
+    const served = (document: Parameters<typeof layoutDocument>[0]) =>
+      rowsOf(layoutDocument(document)).find((row) => row.label === 'Served by')?.value;
+    expect(served(receipt({ operator: { name: 'Aiko' } }))).toBe('Aiko');
+    expect(served(konbiniSlip({ operator: { number: 3 } }))).toBe('No. 3');
+    expect(served(receipt())).toBeUndefined();
+    const japanese = layoutDocument(receipt({ language: 'ja', operator: { number: 3 } }));
+    expect(rowsOf(japanese)).toContainEqual(
+      expect.objectContaining({ label: '担当', value: 'No.3' }),
+    );
+  });
+
   it('watermarks training documents, and only them', () => {
     const training = renderDocument(receipt({ training: true }), roll);
     expect(training).toContain('<div class="watermark" aria-hidden="true"><span>TRAINING</span>');

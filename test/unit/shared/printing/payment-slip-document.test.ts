@@ -53,6 +53,7 @@ describe('buildPaymentSlipDocument', () => {
         training: false,
         copy: false,
         chargeId,
+        operator: null,
         amount: 12800,
         currency: 'JPY',
         expiresAt,
