@@ -2,7 +2,12 @@ import type { DayCloseReport, DayCloseRequest } from '../../shared/back-office/d
 import { isSaleKind, paymentMethods } from '../../shared/flows/payment-methods';
 import type { ParsedInput } from '../../shared/ipc/ipc-contract';
 import type { IssuedDocument, OpenPayment } from '../../shared/ipc/ipc-payloads';
-import type { DocumentPreview, PrintingOutputs } from '../../shared/printing/document-layout';
+import type { TillClose } from '../../shared/back-office/till-close';
+import type {
+  DocumentLayout,
+  DocumentPreview,
+  PrintingOutputs,
+} from '../../shared/printing/document-layout';
 import type { PrintedOperator } from '../../shared/operators';
 import type {
   DocumentBuildResult,
@@ -26,6 +31,7 @@ import {
   type Printer,
 } from '../printing/print-service';
 import { layoutDayCloseReport } from '../printing/day-close-layout';
+import { layoutTillClose } from '../printing/till-close-layout';
 import { layoutHtml } from '../printing/layout-html';
 import { layoutDocument, type PrintedDocument } from '../printing/render-document';
 import { describeCause } from '../journal/log-error';
@@ -63,6 +69,11 @@ export interface CorePrintingOptions {
    * settings list reprints (main/operators/manager-approvals.ts). Its refusal is thrown as is.
    */
   readonly approveReprint: () => Promise<void>;
+  /** This till's closes, and how often each was printed (main/back-office/close-records.ts). */
+  readonly closes: {
+    readonly get: (number: number) => Promise<TillClose>;
+    readonly issueCount: (close: TillClose) => Promise<number>;
+  };
   /** How a document names the operator the journal recorded (main/operators/operators.ts). */
   readonly printedOperator: (recordedName: string | undefined) => PrintedOperator | null;
   readonly now: () => Date;
@@ -175,6 +186,40 @@ export async function openCorePrinting(options: CorePrintingOptions) {
     return layoutDayCloseReport(await options.closeDay(request), store);
   }
 
+  /**
+   * A report's layout on the printer named in the settings, or as a PDF where main chooses:
+   * refused before `layout` runs when neither can be made here.
+   */
+  async function produceReport(
+    output: 'paper' | 'pdf',
+    pdfName: string,
+    layout: () => Promise<DocumentLayout>,
+  ): Promise<void> {
+    if (printer === null) {
+      throw new IpcFailure('PRINTER_NOT_AVAILABLE', 'This host has no printer or PDF renderer.');
+    }
+    const { printerName, paper, pdfPaper } = options.settings();
+    if (output === 'paper') {
+      if (printerName === null) throw printFailure({ code: 'PRINTER_NOT_CONFIGURED' });
+      const printed = await printer.print(layoutHtml(await layout(), { paper }), {
+        deviceName: printerName,
+        paper,
+      });
+      if (!printed.ok) throw printFailure(printed.error);
+      return;
+    }
+    const path = await options.choosePdfPath(pdfName);
+    if (path === null) throw new IpcFailure('PRINT_CANCELED', 'No file was chosen.');
+    const pdf = await printer.toPdf(layoutHtml(await layout(), { paper: pdfPaper }), pdfPaper);
+    if (!pdf.ok) throw printFailure(pdf.error);
+    try {
+      // A report names customers and amounts: readable by the till's user only.
+      await writeFileAtomic(path, pdf.value);
+    } catch (error) {
+      throw printFailure({ code: 'PDF_WRITE_FAILED', cause: describeCause(error) });
+    }
+  }
+
   function documentOf(request: DocumentRequest): Promise<PrintedDocument> {
     return request.document === 'receipt' ? receipt(request.chargeId) : slip(request.operationId);
   }
@@ -207,34 +252,34 @@ export async function openCorePrinting(options: CorePrintingOptions) {
      * backs no claim for a payment, so a second one is no copy to account for.
      */
     async printDayClose(request: ParsedInput<'printing:print-day-close'>): Promise<null> {
-      if (printer === null) {
-        throw new IpcFailure('PRINTER_NOT_AVAILABLE', 'This host has no printer or PDF renderer.');
-      }
-      const { printerName, paper, pdfPaper } = options.settings();
-      if (request.output === 'paper' && printerName === null) {
-        throw printFailure({ code: 'PRINTER_NOT_CONFIGURED' });
-      }
-      const layout = await dayCloseLayout(request.request);
-      if (request.output === 'paper' && printerName !== null) {
-        const printed = await printer.print(layoutHtml(layout, { paper }), {
-          deviceName: printerName,
-          paper,
-        });
-        if (!printed.ok) throw printFailure(printed.error);
-        return null;
-      }
       const { fromDate, toDate } = request.request;
-      const path = await options.choosePdfPath(`day-close-${fromDate}-${toDate}.pdf`);
-      if (path === null) throw new IpcFailure('PRINT_CANCELED', 'No file was chosen.');
-      const pdf = await printer.toPdf(layoutHtml(layout, { paper: pdfPaper }), pdfPaper);
-      if (!pdf.ok) throw printFailure(pdf.error);
-      try {
-        // A report names customers and amounts: readable by the till's user only.
-        await writeFileAtomic(path, pdf.value);
-      } catch (error) {
-        throw printFailure({ code: 'PDF_WRITE_FAILED', cause: describeCause(error) });
-      }
+      await produceReport(request.output, `day-close-${fromDate}-${toDate}.pdf`, () =>
+        dayCloseLayout(request.request),
+      );
       return null;
+    },
+
+    /**
+     * A past close on paper or as a PDF. The issue is audited before it is produced, so a
+     * crash in between still makes the next one a reprint; a reprint needs the approval a
+     * receipt's copy does.
+     */
+    async printClose({
+      number,
+      output,
+    }: ParsedInput<'printing:print-close'>): Promise<IssuedDocument> {
+      const close = await options.closes.get(number);
+      const issue = (await options.closes.issueCount(close)) + 1;
+      const copy = issue > 1;
+      await produceReport(output, `close-${close.day}-no${String(number)}.pdf`, async () => {
+        if (copy) await options.approveReprint();
+        await options.recordAudit({
+          action: 'close_print',
+          details: { storeId: close.storeId, number, output, issue },
+        });
+        return layoutTillClose(close, storeOf(options.session()), copy);
+      });
+      return { copy, issue };
     },
     async issue(request: DocumentRequest, output: 'paper' | 'pdf'): Promise<IssuedDocument> {
       if (service === null) {

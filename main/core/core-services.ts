@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppMode } from '../../shared/ipc/ipc-payloads';
 import { createBackOfficeHandlers } from '../back-office/back-office-handlers';
-import { closerOf, readTillCloses } from '../back-office/close-records';
+import { closeIssueCount, closerOf, readTillCloses } from '../back-office/close-records';
 import { openTillCloses } from '../back-office/till-closes';
 import { tillReconciler } from '../back-office/till-reconciler';
 import { createDifferenceExplanations } from '../back-office/difference-explanations';
@@ -155,6 +155,11 @@ export async function openServices(resources: CoreResources) {
     recordAudit,
     approveReprint: () => approvals.spend('reprint'),
     printedOperator: (recordedName) => operators.printedOperator(recordedName),
+    // The closes are opened below, over the session printing comes before.
+    closes: {
+      get: (number) => closes.get(number),
+      issueCount: (close) => closeIssueCount(auditTrail, close),
+    },
     now: resources.now,
     closeDay: (request) => dayClose.report(request),
   });

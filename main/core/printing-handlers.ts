@@ -3,11 +3,11 @@ import type { AreaHandlers } from '../ipc/handler-table';
 import type { CorePrinting } from './core-printing';
 
 /**
- * Receipts, payment slips and the day-close report, on paper, as PDFs or as on-screen
+ * Receipts, payment slips, the day-close report and past closes, on paper, as PDFs or as on-screen
  * previews, built by main from its own facts.
  */
 export function createPrintingHandlers(
-  printing: Pick<CorePrinting, 'issue' | 'outputs' | 'preview' | 'printDayClose'>,
+  printing: Pick<CorePrinting, 'issue' | 'outputs' | 'preview' | 'printDayClose' | 'printClose'>,
 ): AreaHandlers<typeof printingChannels> {
   return {
     'printing:print-receipt': (input) => printing.issue({ ...input, document: 'receipt' }, 'paper'),
@@ -17,5 +17,6 @@ export function createPrintingHandlers(
     'printing:get-outputs': () => Promise.resolve(printing.outputs()),
     'printing:preview': (input) => printing.preview(input),
     'printing:print-day-close': (input) => printing.printDayClose(input),
+    'printing:print-close': (input) => printing.printClose(input),
   };
 }

@@ -140,6 +140,19 @@ export const auditEvent = z.discriminatedUnion('action', [
       managerName: operatorName,
     }),
   }),
+  /**
+   * A close printed or saved as a PDF, recorded before it is produced: `issue` 1 is the
+   * original, any later one a reprint (再発行).
+   */
+  z.strictObject({
+    action: z.literal('close_print'),
+    details: z.strictObject({
+      storeId: uuid,
+      number: tillClose.shape.number,
+      output: z.enum(['paper', 'pdf']),
+      issue: z.number().int().positive(),
+    }),
+  }),
   /** A close (精算) of this till for one store day, complete in this one entry. */
   z.strictObject({ action: z.literal('till_close'), details: tillClose }),
   /** A clerk's word that a reconciliation difference is understood; later ones show it. */

@@ -4,6 +4,7 @@ import { useStoreTimeZone } from '../../app/store-clock';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Button } from '../../ui/button';
+import { CloseDocuments } from './close-documents';
 import { CloseLinesTable, LateChangesList } from './close-lines-table';
 import { useTillClose } from './use-till-close';
 
@@ -69,6 +70,7 @@ function ShownClose({ close }: { close: TillClose }) {
       <h5>{heading}</h5>
       <CloseLinesTable lines={close.lines} label={t('tillClose.lines')} />
       <LateChangesList changes={close.lateChanges} />
+      <CloseDocuments number={close.number} />
       <div className="back-office__pager">
         <Button disabled={comparing} onClick={() => void useTillClose.getState().compare()}>
           {t('tillClose.compare')}

@@ -6,7 +6,7 @@ import {
   resolvedRange,
 } from '../../back-office/day-close-report';
 import { exportFolderChoice, exportFolderState } from '../../back-office/export-folder';
-import { exportProgress, exportRequest } from '../../back-office/export-request';
+import { exportEncoding, exportProgress, exportRequest } from '../../back-office/export-request';
 import {
   differenceExplanation,
   differenceKeyText,
@@ -46,6 +46,14 @@ export const backOfficeChannels = {
   'close:get': channel(closeNumberRequest, tillClose),
   /** A past close beside what the journal and the service hold for its day now. */
   'close:compare': channel(closeNumberRequest, closeComparison),
+  /**
+   * A past close as CSV in the export folder, in the history export's conventions; answers
+   * the file's name there and the rows written.
+   */
+  'close:export': channel(
+    closeNumberRequest.extend({ encoding: exportEncoding }),
+    z.strictObject({ fileName: z.string().max(200), rows: z.int().nonnegative() }),
+  ),
   /** A clerk's explanation of a difference, kept in the audit trail; answers it as shown. */
   'history:explain-difference': channel(
     z.strictObject({ differenceKey: differenceKeyText, note: differenceExplanation.shape.note }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayCloseRequest } from '../../back-office/day-close-report';
+import { closeNumberRequest } from '../../back-office/till-close';
 import { documentPreview, printingOutputs } from '../../printing/document-layout';
 import { uuid } from '../../service/common';
 import { issuedDocument } from '../ipc-payloads';
@@ -44,6 +45,14 @@ export const printingChannels = {
   'printing:print-day-close': channel(
     dayCloseDocumentRequest.omit({ document: true }).extend({ output: z.enum(['paper', 'pdf']) }),
     nullOutput,
+  ),
+  /**
+   * Prints a past close of this till, or saves it as a PDF where main chooses; every issue
+   * after the first is marked 再発行 and audited as one (`close_print`).
+   */
+  'printing:print-close': channel(
+    closeNumberRequest.extend({ output: z.enum(['paper', 'pdf']) }),
+    issuedDocument,
   ),
 };
 

@@ -7,7 +7,8 @@ import { startKonbiniSaleOnBoard } from './konbini-on-board';
 /*
  * A check (点検) changes nothing; a close (精算) of a store day lists what is still open,
  * is made once under its number, and a konbini paid after it shows on the next close as a
- * change to the closed day; a past close opens again and compares with the day now.
+ * change to the closed day; a past close opens again, compares with the day now and is
+ * exported as CSV from the screen.
  */
 
 const zone = 'Asia/Tokyo';
@@ -34,6 +35,9 @@ const words = {
     compare: 'Compare with now',
     now: 'The same day now',
     succeeded: 'Succeeded',
+    sjis: 'Shift_JIS (older software)',
+    exportClose: 'Export this close as CSV',
+    exported: (day: string) => `Saved close-${day}-no1.csv in the export folder.`,
   },
   ja: {
     screens: '画面',
@@ -55,6 +59,9 @@ const words = {
     compare: '現在と比べる',
     now: '現在の同じ日',
     succeeded: '成功',
+    sjis: 'Shift_JIS（従来のソフト）',
+    exportClose: 'この精算をCSVで書き出す',
+    exported: (day: string) => `close-${day}-no1.csvを書き出し先フォルダーに保存しました。`,
   },
 } as const;
 
@@ -126,6 +133,10 @@ for (const language of ['en', 'ja'] as const) {
         .getByRole('table', { name: w.now })
         .getByRole('cell', { name: w.succeeded, exact: true }),
     ).toBeVisible();
+    // The close as recorded, into the export folder, for older accounting software.
+    await shown.getByRole('radio', { name: w.sjis }).check();
+    await shown.getByRole('button', { name: w.exportClose }).click();
+    await expect(shown.getByText(w.exported(today))).toBeVisible();
     await counter.expectAccessible();
   });
 }

@@ -1,0 +1,92 @@
+import type { CloseStatus } from '../../shared/back-office/till-close';
+import type { FlowKind } from '../../shared/flows/flow-progress';
+import type { PrintLanguage } from '../../shared/printing/document-header';
+
+/*
+ * The wording of a printed close (精算), in each language a store prints in. It names what the
+ * close screen names, in the same words, so paper and screen agree.
+ */
+
+const en = {
+  title: (number: number): string => `Close No. ${number}`,
+  reprint: 'REPRINT',
+  trainingNotice: 'Training mode: these are not real sales.',
+  day: 'Store day',
+  closedAt: 'Closed',
+  closedBy: 'Closed by',
+  anonymous: 'No operator',
+  timeZone: 'Time zone',
+  lines: 'Operations',
+  noLines: 'No operation on this day.',
+  lateChanges: 'Changes to days already closed',
+  stillOpen: 'Still open when closed',
+  awaitingCustomers: 'Awaiting customers',
+  reviews: 'In review',
+  differences: 'Differences not explained',
+  columns: { operation: 'Operation', count: 'Count', amount: 'Amount', day: 'Closed day' },
+  kinds: {
+    card_sale: 'Card sale',
+    konbini_sale: 'Konbini sale',
+    qr_scan_sale: 'QR sale (customer’s code)',
+    qr_merchant_sale: 'QR sale (store’s code)',
+    online_sale: 'Online wallet sale',
+    bank_transfer_sale: 'Bank transfer sale',
+    card_registration: 'Card registration',
+    capture: 'Capture',
+    cancel: 'Cancellation',
+    refund: 'Refund',
+  } satisfies Record<FlowKind, string>,
+  statuses: {
+    succeeded: 'Succeeded',
+    failed: 'Failed',
+    abandoned: 'Abandoned',
+    open: 'Open',
+    in_review: 'In review',
+  } satisfies Record<CloseStatus, string>,
+  mode: { live: 'Live', test: 'Test' },
+  more: (count: string): string => `And ${count} more: see the close on screen.`,
+};
+
+export type CloseMessages = typeof en;
+
+const ja: CloseMessages = {
+  title: (number) => `精算 No.${number}`,
+  reprint: '再発行',
+  trainingNotice: 'トレーニングモードの記録です。実際の売上ではありません。',
+  day: '営業日',
+  closedAt: '精算日時',
+  closedBy: '精算者',
+  anonymous: '担当者なし',
+  timeZone: 'タイムゾーン',
+  lines: '操作',
+  noLines: 'この日の操作はありません。',
+  lateChanges: '精算済みの日への変更',
+  stillOpen: '精算時に未完了だったもの',
+  awaitingCustomers: 'お客様の支払い待ち',
+  reviews: '確認待ち',
+  differences: '説明のない差異',
+  columns: { operation: '操作', count: '件数', amount: '金額', day: '精算済みの日' },
+  kinds: {
+    card_sale: 'カード売上',
+    konbini_sale: 'コンビニ払い',
+    qr_scan_sale: 'QR決済（お客様のコード）',
+    qr_merchant_sale: 'QR決済（店舗のコード）',
+    online_sale: 'オンラインウォレット決済',
+    bank_transfer_sale: '銀行振込',
+    card_registration: 'カード登録',
+    capture: '売上確定',
+    cancel: '取消',
+    refund: '返金',
+  },
+  statuses: {
+    succeeded: '成功',
+    failed: '失敗',
+    abandoned: '中止',
+    open: '未完了',
+    in_review: '確認待ち',
+  },
+  mode: { live: '本番', test: 'テスト' },
+  more: (count) => `ほかに${count}件あります。画面の精算でご確認ください。`,
+};
+
+export const closeMessages: Readonly<Record<PrintLanguage, CloseMessages>> = { ja, en };
