@@ -14,7 +14,7 @@ export type BankAccountType = (typeof bankAccountTypes)[number];
  * Banks by their Zengin code, as the service's bank-transfer brands name them (spec: data for
  * bank_transfer, brand aozora_bank). The issuer token names no account type (spec: Issuer
  * token object); GMO Aozora Net Bank's transfer accounts are ordinary deposit accounts
- * (docs/simulator.md: Bank transfer accounts).
+ * (main/simulator/tokens/README.md: Bank transfer accounts).
  */
 const knownBanks: Readonly<Record<string, { brand: string; accountType: BankAccountType }>> = {
   '0310': { brand: 'aozora_bank', accountType: 'ordinary' },

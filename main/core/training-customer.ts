@@ -8,7 +8,10 @@ import { IpcFailure } from '../ipc/ipc-failure';
 import { SimulatorError } from '../simulator/simulator-error';
 import type { RunningSimulator } from '../simulator/start-simulator';
 
-/** Each customer action's trigger and the trigger's input (docs/simulator.md: Triggers). */
+/**
+ * Each customer action's trigger and the trigger's input (main/simulator/charges/README.md:
+ * Triggers).
+ */
 function triggerOf(action: TrainingCustomerAction): { name: string; input: unknown } {
   const { chargeId } = action;
   switch (action.action) {

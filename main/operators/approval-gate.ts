@@ -7,7 +7,7 @@ import type { ManagerApprovals } from './manager-approvals';
 import type { Operators } from './operators';
 
 /*
- * Main's half of manager approvals (docs/architecture.md: Manager approvals): a channel whose
+ * Main's half of manager approvals (main/operators/README.md: Manager approvals): a channel whose
  * action the settings list refuses a cashier without a manager's approval for it, whatever
  * the page did or skipped. A manager signed in, and a till without operators, pass as before.
  * A reprint is held where the print service finds a document is a copy (core-printing.ts).

@@ -9,7 +9,7 @@ import type { Operators } from './operators';
 
 /*
  * A manager's approval, typed on the spot for one action of the cashier signed in
- * (docs/architecture.md: Manager approvals). It is held in memory only, for that cashier and
+ * (main/operators/README.md: Manager approvals). It is held in memory only, for that cashier and
  * that action, and the action spends it: a second refund needs a second approval, an
  * approval for a refund lets no cancel through, and signing out or waiting drops it.
  */

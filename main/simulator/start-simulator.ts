@@ -51,8 +51,8 @@ export interface RunningSimulator {
   readonly credentials: SimulatorCredentials;
   readonly clock: SimulatorClock;
   /**
-   * Runs a trigger (docs/simulator.md: Triggers) in process, with or without control routes;
-   * answers its JSON body or throws `SimulatorError` to refuse, as the HTTP route would.
+   * Runs a trigger (main/simulator/charges/README.md: Triggers) in process, with or without control
+   * routes; answers its JSON body or throws `SimulatorError` to refuse, as the HTTP route would.
    */
   runTrigger(name: string, input: unknown): unknown;
   /**

@@ -13,7 +13,7 @@ import { useShell } from './shell-store';
 /*
  * A counter whose window starts again (a reload: Ctrl+R in a development build, F5 in the
  * browser host) while main runs a flow it was on goes straight back to that flow, following it
- * live, instead of an empty new sale (docs/architecture.md: A counter that starts again).
+ * live, instead of an empty new sale (renderer/README.md: A counter that starts again).
  */
 
 /** The flows put back besides the one on screen, for the shell to name until dismissed. */

@@ -6,7 +6,7 @@ import { useShell } from './shell-store';
 /*
  * The sales that ended while no screen followed them (a window closed, reloaded or crashed, an
  * app restarted during a sale), as main's journal keeps them, shown from a start of the
- * counter until the cashier acknowledges each (docs/architecture.md: A counter that starts
+ * counter until the cashier acknowledges each (renderer/README.md: A counter that starts
  * again). Without them a cashier who never saw a sale paid keys the card again.
  */
 

@@ -7,7 +7,7 @@ import type { TransactionToken } from '../service/tokens';
  * The payment methods a counter sells with, one row each, keyed by the sale's kind: every fact
  * about a method that main, the renderer or a report needs is here, and every other per-method
  * table is a total Record over these kinds, so a method missing anywhere fails the type check
- * (docs/architecture.md: Adding a payment method).
+ * (main/flows/README.md: Adding a payment method).
  */
 
 type TokenData<Type extends PaymentType> = Extract<

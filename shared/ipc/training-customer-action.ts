@@ -6,7 +6,7 @@ import { uuid } from '../service/common';
 /*
  * What a trainee may do as the customer of a training sale (docs/architecture.md: Training:
  * the trainee plays the customer). Each action is one of the built-in simulator's triggers
- * (docs/simulator.md: Triggers), run in main while the training profile is active.
+ * (main/simulator/charges/README.md: Triggers), run in main while the training profile is active.
  */
 
 /** The customer pays the konbini slip at the store (trigger `konbini.pay`). */

@@ -17,7 +17,7 @@ export const serviceMetadataKeys = {
   /**
    * A konbini charge's payment numbers, when the service puts them in its metadata. The public
    * docs say the numbers are in the notification e-mail or the metadata without naming keys;
-   * these names are Counter's guess (docs/simulator.md: Konbini payment details).
+   * these names are Counter's guess (main/simulator/tokens/README.md: Konbini payment details).
    */
   konbiniPaymentNumber: `${wireWord}-konbini-payment-number`,
   konbiniConfirmationNumber: `${wireWord}-konbini-confirmation-number`,

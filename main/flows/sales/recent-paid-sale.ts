@@ -5,7 +5,7 @@ import type { OperationView } from '../../journal/operation-view';
 /*
  * A new sale of the amount a sale just paid may be the same customer charged twice (a cashier
  * who never saw the first one end keys the card again); the counter asks before it starts one
- * (docs/architecture.md: A counter that starts again). The service's own duplicate rule holds
+ * (renderer/README.md: A counter that starts again). The service's own duplicate rule holds
  * for seconds only, so the window is minutes.
  */
 

@@ -2,7 +2,7 @@ import { saleKind } from '../../../shared/flows/flow-input';
 import type { OperationView } from '../../journal/operation-view';
 
 /*
- * A sale whose ending the cashier may not have seen (docs/architecture.md: A counter that
+ * A sale whose ending the cashier may not have seen (renderer/README.md: A counter that
  * starts again): it ended (paid, failed, abandoned) or went to review, and the counter never
  * let go of it (journal: acknowledgement). Its screen went with a window that closed, reloaded
  * or crashed, or with the app that restarted, so the counter shows it until acknowledged.

@@ -4,8 +4,8 @@ import type { ChargeRecord } from './charge-record';
 /*
  * The numbers a konbini customer pays with, issued when the charge awaits them and put in the
  * charge's metadata, where the service's docs say a merchant finds them besides the customer's
- * e-mail (docs/simulator.md: Konbini payment details). Seven-Eleven takes a 13-digit slip
- * number; the other chains a customer number and a 4-digit confirmation number; Pay-easy also
+ * e-mail (main/simulator/tokens/README.md: Konbini payment details). Seven-Eleven takes a 13-digit
+ * slip number; the other chains a customer number and a 4-digit confirmation number; Pay-easy also
  * a 5-digit institution number. The digits come from the charge's id, so the step stays pure.
  */
 

@@ -140,7 +140,7 @@ function settle(
   }
   const status = record.charge.status;
   if (status === 'authorized' && created + authorizationValidMs <= now) {
-    // Never captured: the authorization lapsed (docs/simulator.md: Capture, 313).
+    // Never captured: the authorization lapsed (main/simulator/charges/README.md: Capture, 313).
     const lapsed = changed(record, created + authorizationValidMs, {
       status: 'failed',
       error: paymentFailure(313),

@@ -30,7 +30,9 @@ export interface SeededPaymentMethod {
   request(random: SeededRandom, outcome: SeededOutcome): TokenRequest;
 }
 
-/** Published test numbers per network (docs/simulator.md: Card brands and test cards). */
+/**
+ * Published test numbers per network (main/simulator/tokens/README.md: Card brands and test cards).
+ */
 const cardNumbers = [
   '4000000000000002',
   '5555555555554444',

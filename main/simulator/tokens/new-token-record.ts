@@ -20,9 +20,9 @@ import type { TokenRecord } from './token-record';
 const shortLivedMs = 5 * 60 * 1000;
 
 /**
- * Where the simulator's bank-transfer customers send money (conventions: Transaction tokens):
- * GMO Aozora Net Bank by its Zengin code, named and spelled as a bank names itself, the holder
- * in half-width katakana as Japanese banks register it (docs/simulator.md: Bank transfer
+ * Where the simulator's bank-transfer customers send money (conventions: Transaction tokens): GMO
+ * Aozora Net Bank by its Zengin code, named and spelled as a bank names itself, the holder in
+ * half-width katakana as Japanese banks register it (main/simulator/tokens/README.md: Bank transfer
  * accounts).
  */
 const transferBank = {

@@ -34,7 +34,7 @@ type SalePos = Pick<
 
 /**
  * A sale of the same amount was paid a moment ago: the cashier answers whether this one
- * charges again, before anything is sent (docs/architecture.md: A counter that starts again).
+ * charges again, before anything is sent (renderer/README.md: A counter that starts again).
  */
 export interface RepeatQuestion {
   /** The sale paid, as the journal has it. */

@@ -2,14 +2,16 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 import type { Language } from '../../../renderer/i18n/languages';
 
 /*
- * Bank-transfer sales from the real renderer through the browser host to the training
- * simulator, in both languages (docs/simulator.md: bank_transfer): the terms chosen, the
- * account shown while the charge awaits the transfer, and each ending: a transfer of exactly
- * the amount accepted, a short one the bank sends back under match_amount exact (the sale
- * still waits), then the deadline passing (327).
+ * Bank-transfer sales from the real renderer through the browser host to the training simulator, in
+ * both languages (main/simulator/tokens/README.md: Bank transfer accounts): the terms chosen, the
+ * account shown while the charge awaits the transfer, and each ending: a transfer of exactly the
+ * amount accepted, a short one the bank sends back under match_amount exact (the sale still waits),
+ * then the deadline passing (327).
  */
 
-/** The simulator settles a charge a second after it is made; polling and a busy machine add to it. */
+/**
+ * The simulator settles a charge a second after it is made; polling and a busy machine add to it.
+ */
 const settles = 30_000;
 
 const text = {

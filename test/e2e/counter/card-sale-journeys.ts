@@ -4,11 +4,11 @@ import type { CounterScreen } from './counter-screen';
 import { cardFormWords } from '../card-form-words';
 
 /*
- * Card sales at the real counter, whichever shell runs it (counter-screen.ts), each from an
- * empty new sale back to one, so they can run one after another: the amount on
- * the keypad, Card picked with its key, the card form filled, and each ending as the training
- * simulator decides it (docs/simulator.md: Card brands and test cards). The 3DS card is
- * authenticated in the simulated issuer's window, as a customer would.
+ * Card sales at the real counter, whichever shell runs it (counter-screen.ts), each from an empty
+ * new sale back to one, so they can run one after another: the amount on the keypad, Card picked
+ * with its key, the card form filled, and each ending as the training simulator decides it
+ * (main/simulator/tokens/README.md: Card brands and test cards). The 3DS card is authenticated in
+ * the simulated issuer's window, as a customer would.
  */
 
 /** The counter's words a card sale shows, in each language. */

@@ -6,13 +6,16 @@ import { cardFormWords } from '../card-form-words';
 
 /*
  * A sale's charge afterwards, from the real renderer through the browser host to the training
- * simulator (docs/simulator.md: Capture, cancels, refunds and history): an authorization
- * captured in part or canceled, a captured sale refunded in part and then in full, a paid
- * konbini charge whose refund the counter explains instead of offering, the receipt in a host
+ * simulator (main/simulator/charges/README.md: Capture, cancels, refunds and history): an
+ * authorization captured in part or canceled, a captured sale refunded in part and then in full, a
+ * paid konbini charge whose refund the counter explains instead of offering, the receipt in a host
  * that has no printer, and the payments list that finds each of them.
  */
 
-/** The simulator settles a charge, a cancel or a refund seconds after it is asked; polling adds to it. */
+/**
+ * The simulator settles a charge, a cancel or a refund seconds after it is asked; polling adds to
+ * it.
+ */
 const settles = 30_000;
 
 const text = {

@@ -2,11 +2,11 @@ import { isTerminalFlowStep } from '../../../shared/flows/flow-progress';
 import { expect, test, type CounterHarness } from './counter-fixture';
 
 /*
- * A member number mapped to the service's customer id from the records screen, through the
- * browser host to the training simulator (docs/simulator.md: Customer ids): the empty number
- * refused in the form, the mapping, that customer's tokens listed once a card is registered
- * to them (metadata univapay-customer-id) appearing as the registration ends, and a fault that keeps the number and says the id may
- * have been made.
+ * A member number mapped to the service's customer id from the records screen, through the browser
+ * host to the training simulator (main/simulator/subscriptions/README.md: Customer ids): the empty
+ * number refused in the form, the mapping, that customer's tokens listed once a card is registered
+ * to them (metadata univapay-customer-id) appearing as the registration ends, and a fault that
+ * keeps the number and says the id may have been made.
  */
 
 const customerIdPath = '/stores/{storeId}/create_customer_id';

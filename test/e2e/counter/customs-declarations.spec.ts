@@ -3,12 +3,12 @@ import { expectAboveTheFold } from './above-the-fold';
 import { expect, test } from './counter-fixture';
 
 /*
- * A WeChat Pay charge's customs declaration from the charge detail, through the browser host
- * to the training simulator (docs/simulator.md: Customs declarations; it reviews a submission
- * in 30 s, and fails one whose certificate id starts with FAIL): every field refused in the
- * form before anything is sent, the certificate id masked once typed, a failed declaration
- * resubmitted, and an accepted one modified with its authority fixed. The certificate id
- * reaches no log. The test moves the simulator's clock past each review instead of waiting it.
+ * A WeChat Pay charge's customs declaration from the charge detail, through the browser host to the
+ * training simulator (main/simulator/subscriptions/README.md: Customs declarations; it reviews a
+ * submission in 30 s, and fails one whose certificate id starts with FAIL): every field refused in
+ * the form before anything is sent, the certificate id masked once typed, a failed declaration
+ * resubmitted, and an accepted one modified with its authority fixed. The certificate id reaches no
+ * log. The test moves the simulator's clock past each review instead of waiting it.
  */
 const failingId = 'FAIL110101199003074512';
 const certificateId = '110101199003074512';

@@ -2,14 +2,16 @@ import { expect, test, type CounterHarness } from './counter-fixture';
 import type { Language } from '../../../renderer/i18n/languages';
 
 /*
- * Konbini sales from the real renderer through the browser host to the training simulator,
- * in both languages (docs/simulator.md: konbini): the form refusing what the service would,
- * the slip while the charge awaits the customer, then each ending: paid by the trainee playing
- * the customer, expired at the deadline (327), canceled by the cashier, or left open for the
- * open-payments board while the counter takes the next sale.
+ * Konbini sales from the real renderer through the browser host to the training simulator, in both
+ * languages (main/simulator/tokens/README.md: Konbini payment details): the form refusing what the
+ * service would, the slip while the charge awaits the customer, then each ending: paid by the
+ * trainee playing the customer, expired at the deadline (327), canceled by the cashier, or left
+ * open for the open-payments board while the counter takes the next sale.
  */
 
-/** The simulator settles a charge a second after it is made; polling and a busy machine add to it. */
+/**
+ * The simulator settles a charge a second after it is made; polling and a busy machine add to it.
+ */
 const settles = 30_000;
 
 const text = {

@@ -5,12 +5,14 @@ import { isPaymentType } from '../../../shared/service/tokens';
 /*
  * Merchant-presented QR sales from the real renderer through the browser host to the training
  * simulator, in both languages: the wallet picked, the code shown while the charge awaits the
- * customer (the code the simulator wrote on the sale's token), and each ending the simulator
- * gives it (docs/simulator.md: merchant-presented QR): paid by the trainee playing the customer
- * or on the wallet page the code holds, expired at its deadline, canceled by the cashier.
+ * customer (the code the simulator wrote on the sale's token), and each ending the simulator gives
+ * it (main/simulator/charges/README.md: Processing and outcomes): paid by the trainee playing the
+ * customer or on the wallet page the code holds, expired at its deadline, canceled by the cashier.
  */
 
-/** The simulator settles a charge a second after it is made; polling and a busy machine add to it. */
+/**
+ * The simulator settles a charge a second after it is made; polling and a busy machine add to it.
+ */
 const settles = 30_000;
 
 const text = {

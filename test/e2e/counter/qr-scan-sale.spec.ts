@@ -4,10 +4,12 @@ import { expect, test } from './counter-fixture';
  * Customer-presented QR sales from the real renderer through the browser host to the training
  * simulator, in both languages: the code typed as a keyboard-wedge scanner types it (a few
  * milliseconds a key, then Enter) while another field has focus, and the simulator's answer
- * for that code (docs/simulator.md: Scanned QR codes).
+ * for that code (main/simulator/tokens/README.md: Scanned QR codes).
  */
 
-/** The simulator settles a charge a second after it is made; polling and a busy machine add to it. */
+/**
+ * The simulator settles a charge a second after it is made; polling and a busy machine add to it.
+ */
 const settles = 30_000;
 
 const text = {

@@ -3,7 +3,7 @@ import { createSubscription, registerCard, shopSystem } from './shop-subscriptio
 
 /*
  * The subscriptions view of the records screen, through the browser host to the training
- * simulator (docs/simulator.md: Subscriptions): a subscription found by id and followed while
+ * simulator (main/simulator/subscriptions/README.md): a subscription found by id and followed while
  * unverified, its scheduled payment and its charge, the card filters refused apart in the
  * form, the card switched after the clerk's confirmation, a switch the service refuses, its
  * metadata edited, and a change the shop's system made read again when the view comes back.

@@ -1,12 +1,12 @@
 import { expect, test } from './counter-fixture';
 
 /*
- * The payment widget's colours from the records screen, through the browser host to the
- * training simulator (docs/simulator.md: Widget configuration): reached by Ctrl+8 and Alt+2, an
- * invalid colour refused in the form with the service's reason (its swatch keeping the colour
- * in use), the preview following the typed colour, a save of only what changed, a fault that keeps the form and says the colours may have been saved,
- * a reset to the spec's defaults, and a screen that opens on the colours the store has now,
- * read back from the checkout info.
+ * The payment widget's colours from the records screen, through the browser host to the training
+ * simulator (main/simulator/subscriptions/README.md: Widget configuration): reached by Ctrl+8 and
+ * Alt+2, an invalid colour refused in the form with the service's reason (its swatch keeping the
+ * colour in use), the preview following the typed colour, a save of only what changed, a fault that
+ * keeps the form and says the colours may have been saved, a reset to the spec's defaults, and a
+ * screen that opens on the colours the store has now, read back from the checkout info.
  */
 
 const widgetPath = '/stores/{storeId}/widget_configuration';

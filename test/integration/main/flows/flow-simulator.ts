@@ -34,7 +34,10 @@ export const cards = {
   declined: '4111111111111111',
   refundFails: '4242424242424242',
   cancelFails: '4012888888881881',
-  /** The simulator's card that asks for 3DS (docs/simulator.md: Processing and outcomes). */
+  /**
+   * The simulator's card that asks for 3DS (main/simulator/charges/README.md: Processing and
+   * outcomes).
+   */
   threeDs: '4000000000003220',
 } as const;
 

@@ -35,7 +35,8 @@ describe('merchant-presented QR sale against the simulator', () => {
       brand: 'we_chat_mpm',
       content: `${flows.sim.baseUrl}/wallet/charges/${awaiting.chargeId}`,
     });
-    // docs/simulator.md: a merchant-presented code is open for 5 minutes.
+    // main/simulator/charges/README.md (Processing and outcomes): a merchant-presented
+    // code is open for 5 minutes.
     const createdOn = new Date(charge.created_on ?? 0).getTime();
     expect(Date.parse(action.expiresAt ?? '') - createdOn).toBe(5 * 60 * 1000);
   });

@@ -10,7 +10,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-/** A training code of the simulator (docs/simulator.md: Scanned QR codes). */
+/** A training code of the simulator (main/simulator/tokens/README.md: Scanned QR codes). */
 function qrScanSale(scannedQr: string) {
   return saleInput.parse({
     token: { payment_type: 'qr_scan', email: 'taro@example.jp', data: { scanned_qr: scannedQr } },

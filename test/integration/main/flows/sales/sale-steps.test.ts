@@ -8,9 +8,9 @@ import { cardSale, cards, openFlowSimulator, type FlowSimulator } from '../flow-
 import { chargesOfOperation, theCharge, whenAwaitingCustomer } from '../sale-simulator-kit';
 
 /*
- * A sale aborted while its customer still had to act learns how its cancel ended from the
- * cancel itself (sale-steps.ts: cancelSale), against the simulator's cancels: 2 s pending on
- * its clock, then successful, or failed for a card ending 1881 (docs/simulator.md: Cancels).
+ * A sale aborted while its customer still had to act learns how its cancel ended from the cancel
+ * itself (sale-steps.ts: cancelSale), against the simulator's cancels: 2 s pending on its clock,
+ * then successful, or failed for a card ending 1881 (main/simulator/charges/README.md: Cancels).
  */
 
 let h: FlowSimulator | undefined;

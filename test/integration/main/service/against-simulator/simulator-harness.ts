@@ -159,7 +159,7 @@ export async function failureOf(promise: Promise<unknown>): Promise<ServiceClien
   return outcome;
 }
 
-/** Conventions: Test mode, and docs/simulator.md: Card brands and test cards. */
+/** Conventions: Test mode, and main/simulator/tokens/README.md: Card brands and test cards. */
 export const cards = {
   succeeds: '4000056655665556',
   /** The simulator's card that asks for 3DS at charge time. */

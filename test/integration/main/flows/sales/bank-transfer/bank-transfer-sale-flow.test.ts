@@ -21,7 +21,9 @@ function bankTransferSale(matchAmount: string) {
   });
 }
 
-/** Transfers `amounts` one after the other, as the bank receives them; answers the bank's verdicts. */
+/**
+ * Transfers `amounts` one after the other, as the bank receives them; answers the bank's verdicts.
+ */
 function transfers(flows: FlowSimulator, ...amounts: number[]) {
   return whenAwaitingCustomer(flows, async (progress) => {
     const verdicts: unknown[] = [];
@@ -48,7 +50,8 @@ describe('bank-transfer sale against the simulator', () => {
     if (action?.type !== 'bank_transfer') throw new Error('no account was shown');
     expect(action).toMatchObject({ bankName: 'GMOあおぞらネット銀行', bankCode: '0310' });
     expect(action.accountNumber).toMatch(/^\d{7}$/);
-    // docs/simulator.md: a bank transfer without a period has 7 days.
+    // main/simulator/charges/README.md (Processing and outcomes): a bank transfer without a
+    // period has 7 days.
     const createdOn = new Date(charge.created_on ?? 0).getTime();
     expect(Date.parse(action.expiresAt ?? '') - createdOn).toBe(7 * 24 * 60 * 60 * 1000);
   });
