@@ -7,8 +7,7 @@ import { brandDisplayName, type BrandLanguage } from './brand-names';
  */
 
 /** Japanese deposit account kinds (普通, 当座) that a transfer form asks for. */
-export const bankAccountTypes = ['ordinary', 'checking'] as const;
-export type BankAccountType = (typeof bankAccountTypes)[number];
+export type BankAccountType = 'ordinary' | 'checking';
 
 /**
  * Banks by their Zengin code, as the service's bank-transfer brands name them (spec: data for

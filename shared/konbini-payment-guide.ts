@@ -14,14 +14,7 @@ import type { konbiniStores } from './service/token-options';
 type KonbiniStore = (typeof konbiniStores)[number];
 
 /** Chains that are paid the same way. */
-export const konbiniPaymentGroups = [
-  'seven_eleven',
-  'loppi',
-  'famiport',
-  'register',
-  'pay_easy',
-] as const;
-export type KonbiniPaymentGroup = (typeof konbiniPaymentGroups)[number];
+export type KonbiniPaymentGroup = 'seven_eleven' | 'loppi' | 'famiport' | 'register' | 'pay_easy';
 
 /**
  * Seven-Eleven takes its slip number or barcode at the register; Lawson and Ministop print an
@@ -73,11 +66,7 @@ export function konbiniPaymentDetailsOf(
   return parsed.success ? parsed.data : null;
 }
 
-export const konbiniDetailLines = [
-  'institutionNumber',
-  'paymentNumber',
-  'confirmationNumber',
-] as const;
+const konbiniDetailLines = ['institutionNumber', 'paymentNumber', 'confirmationNumber'] as const;
 export type KonbiniDetailLine = (typeof konbiniDetailLines)[number];
 
 /** The lines of `details` a customer of `store` needs, in the order they are keyed in. */

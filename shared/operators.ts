@@ -22,7 +22,7 @@ export const operatorName = z
 export const operatorPin = z.string().regex(/^[0-9]{4,8}$/, { error: 'INVALID_PIN' });
 
 /** Each operator's number on this till, from 1, never given to another: receipts may show it. */
-export const operatorNumber = z.int().min(1).max(9999);
+const operatorNumber = z.int().min(1).max(9999);
 
 export const operatorSummary = z.strictObject({
   id: uuid,

@@ -24,7 +24,7 @@ export const appTokenJwt = z
   });
 
 /** What may be shown of a token: no secret, no JWT, nothing that authenticates. */
-export const appTokenSummary = z.discriminatedUnion('kind', [
+const appTokenSummary = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('store'), merchantId: uuid, storeId: uuid, mode }),
   z.object({ kind: z.literal('merchant'), merchantId: uuid, mode }),
 ]);

@@ -15,7 +15,7 @@ import type { AuditTrail } from '../journal/audit-trail';
  */
 
 /** The explanations the entries give, by difference key. */
-export function explanationsIn(entries: readonly AuditEntry[]): Map<string, DifferenceExplanation> {
+function explanationsIn(entries: readonly AuditEntry[]): Map<string, DifferenceExplanation> {
   const explanations = new Map<string, DifferenceExplanation>();
   for (const { event, at, actor } of entries) {
     if (event.action !== 'difference_explained') continue;

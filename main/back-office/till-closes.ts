@@ -50,7 +50,7 @@ function chargeOf(view: OperationView): string | undefined {
 }
 
 /** The store's operations that move money, as a close counts them. */
-export function closeOperationsOf(
+function closeOperationsOf(
   views: readonly OperationView[],
   storeId: string,
   timeZone: string,

@@ -11,7 +11,7 @@ import type { IndexedOperation, OperationIndex } from '../journal/operation-inde
  */
 
 /** A journal operation as reconciliation compares it. */
-export function reconciliationOperationOf(view: OperationView): ReconciliationOperation {
+function reconciliationOperationOf(view: OperationView): ReconciliationOperation {
   const { intent, facts } = view;
   const chargeId = 'chargeId' in intent ? intent.chargeId : facts.chargeId;
   const outcome = view.resolution?.outcome ?? (view.terminal ? terminalOutcome(view.state) : null);
@@ -39,10 +39,7 @@ function terminalOutcome(state: string): ReconciliationOperation['outcome'] {
  * An ended operation as the index keeps it, with the store's day it was made on; undefined
  * for one still open, and for a card registration, which moves no money.
  */
-export function indexedOperationOf(
-  view: OperationView,
-  timeZone: string,
-): IndexedOperation | undefined {
+function indexedOperationOf(view: OperationView, timeZone: string): IndexedOperation | undefined {
   if (!view.terminal || view.intent.kind === 'card_registration') return undefined;
   return {
     operation: reconciliationOperationOf(view),

@@ -10,7 +10,7 @@ import type { AuditTrail } from '../journal/audit-trail';
  * (docs/architecture.md: Browser host).
  */
 
-export function realStoresRefused(): IpcFailure {
+function realStoresRefused(): IpcFailure {
   return new IpcFailure(
     'REAL_STORES_NOT_ALLOWED',
     'This host serves the training profile only (start it with --allow-real-stores).',

@@ -41,7 +41,7 @@ export interface ExportOptions {
 }
 
 /** Spec: Transaction history, `to` is "before" and `from` "after": a `to` before `from` is no range. */
-export function checkRange(query: {
+function checkRange(query: {
   readonly from?: string | undefined;
   readonly to?: string | undefined;
 }): void {

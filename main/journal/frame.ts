@@ -13,9 +13,9 @@ import { err, ok, type Result } from '../../shared/result';
 
 export type FrameProblem = 'incomplete' | 'malformed' | 'checksum_mismatch' | 'invalid_json';
 
-export type FrameRead = Result<{ readonly payload: unknown; readonly end: number }, FrameProblem>;
+type FrameRead = Result<{ readonly payload: unknown; readonly end: number }, FrameProblem>;
 
-export interface FrameDamage {
+interface FrameDamage {
   readonly offset: number;
   readonly problem: FrameProblem;
   /** Intact frames found after the damaged one: 0 means the damage is a torn tail. */
@@ -45,7 +45,7 @@ export function encodeFrame(json: string): Buffer {
   ]);
 }
 
-export function readFrame(buf: Uint8Array, start: number, maxPayloadBytes: number): FrameRead {
+function readFrame(buf: Uint8Array, start: number, maxPayloadBytes: number): FrameRead {
   let at = start;
   let length = 0;
   for (;;) {

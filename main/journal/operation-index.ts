@@ -16,10 +16,10 @@ import { ownerOnlyMode, syncDirectory, writeFileAtomic } from '../files/atomic-f
 export const operationIndexDirectoryName = 'operation-index';
 
 /** Whole months kept before the current one: a year and a month back at least. */
-export const keptMonths = 13;
+const keptMonths = 13;
 
 /** One ended operation: what reconciliation compares, and what a day close sorts it by. */
-export const indexedOperation = z.strictObject({
+const indexedOperation = z.strictObject({
   operation: reconciliationOperation,
   storeId: uuid,
   mode,

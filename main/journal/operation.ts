@@ -15,13 +15,13 @@ import { refuseSensitiveData } from '../../shared/sensitive-data';
  */
 
 /** The journal records the operations the flows run (shared/flows: flowKind). */
-export const operationKind = flowKind;
+const operationKind = flowKind;
 export type OperationKind = z.infer<typeof operationKind>;
 
 const chargeActionKind = operationKind.extract(['capture', 'cancel', 'refund']);
 
 /** The service requests that carry an Idempotency-Key (conventions: Idempotency). */
-export const idempotentRequest = z.enum([
+const idempotentRequest = z.enum([
   'token_create',
   'charge_create',
   'capture',
@@ -45,7 +45,7 @@ export function requestsOf(kind: OperationKind): readonly IdempotentRequest[] {
   return isSaleKind(kind) ? saleRequests : requestsOfOthers[kind];
 }
 
-export const idempotencyKeys = z.partialRecord(idempotentRequest, uuid);
+const idempotencyKeys = z.partialRecord(idempotentRequest, uuid);
 export type IdempotencyKeys = z.infer<typeof idempotencyKeys>;
 
 const amount = minorUnits.refine((value) => value > 0, { error: 'INVALID_AMOUNT' });
@@ -83,13 +83,13 @@ export type TerminalState = z.infer<typeof terminalState>;
 const reservedStates: readonly string[] = ['intent', 'needs_review', ...terminalState.options];
 
 /** A flow's own name for a state it reached (`token_created`, `awaiting_3ds`...). */
-export const stateName = z
+const stateName = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,47}$/, { error: 'INVALID_FORMAT' })
   .refine((name) => !reservedStates.includes(name), { error: 'RESERVED_STATE' });
 
 /** Why an operation waits for a person instead of being resumed by the app. */
-export const reviewReason = z.enum([
+const reviewReason = z.enum([
   /** A request may have reached the service and its result could not be learnt. */
   'outcome_unknown',
   /** The idempotency key may have expired (24 hours), so a replay could act twice. */

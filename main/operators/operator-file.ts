@@ -19,7 +19,7 @@ import { pinHash } from './pin-hash';
  * the run of wrong PINs, so restarting the app does not let a guesser start again.
  */
 
-export const storedOperator = operatorSummary.extend({ pin: pinHash });
+const storedOperator = operatorSummary.extend({ pin: pinHash });
 export type StoredOperator = z.infer<typeof storedOperator>;
 
 /**
@@ -44,7 +44,7 @@ function numbered(file: unknown): unknown {
   return { lastNumber: next, ...file, operators: renumbered };
 }
 
-export const operatorFile = z.preprocess(
+const operatorFile = z.preprocess(
   numbered,
   z.strictObject({
     version: z.literal(1),
@@ -64,7 +64,7 @@ export type OperatorFile = z.infer<typeof operatorFile>;
 
 const fileName = 'operators.json';
 
-export const emptyOperatorFile: OperatorFile = {
+const emptyOperatorFile: OperatorFile = {
   version: 1,
   operators: [],
   lastNumber: 0,

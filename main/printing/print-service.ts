@@ -59,7 +59,7 @@ export const reprintAuditDetails = z.strictObject({
 export type ReprintAuditDetails = z.infer<typeof reprintAuditDetails>;
 
 /** The audit trail's side of a reprint; failing it refuses the copy. */
-export interface ReprintAudit {
+interface ReprintAudit {
   recordReprint(details: ReprintAuditDetails): Promise<Result<unknown, { readonly code: string }>>;
 }
 
@@ -232,7 +232,5 @@ export function createPrintService(options: PrintServiceOptions) {
     },
   };
 }
-
-export type PrintService = ReturnType<typeof createPrintService>;
 
 function settled(): void {}

@@ -2,7 +2,7 @@ import type { RouteDefinition, RouteResponse } from '../../shared/service/route'
 import type { CallOptions, RouteInput, ServiceClient } from './service-client';
 
 /** A route as a function: input typed from its schemas, resolving to its parsed response. */
-export type BoundRoute<Route extends RouteDefinition> = (
+type BoundRoute<Route extends RouteDefinition> = (
   ...args: Record<never, never> extends RouteInput<Route>
     ? [input?: RouteInput<Route>, options?: CallOptions]
     : [input: RouteInput<Route>, options?: CallOptions]

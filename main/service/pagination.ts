@@ -24,7 +24,7 @@ type CursorOption<Item> = [Item] extends [{ readonly id: string }]
   ? { readonly cursorOf?: (item: Item) => string }
   : { readonly cursorOf: (item: Item) => string };
 
-export type ListOptions<Route extends ListRoute> = Omit<CallOptions, 'idempotencyKey'> &
+type ListOptions<Route extends ListRoute> = Omit<CallOptions, 'idempotencyKey'> &
   CursorOption<ListItem<Route>>;
 
 type OptionsArgs<Route extends ListRoute> =

@@ -23,7 +23,7 @@ export const idempotencyStatus = z.enum([
 export type IdempotencyStatus = z.infer<typeof idempotencyStatus>;
 
 type ServiceFieldError = ServiceErrorEntry;
-export type NetworkErrorCode = Extract<
+type NetworkErrorCode = Extract<
   ClientErrorCode,
   'CONNECTION_REFUSED' | 'CONNECTION_RESET' | 'HOST_NOT_FOUND' | 'NETWORK_ERROR'
 >;

@@ -56,7 +56,7 @@ export interface CallOptions {
 }
 
 /** What the journal records of a call besides its data. */
-export interface CallMeta {
+interface CallMeta {
   readonly status: number;
   readonly attempts: number;
   readonly idempotencyKey: string | undefined;

@@ -12,7 +12,7 @@ import type { ValidationReason } from '../../shared/service/common';
  * service's own words; the few Counter's checks name for themselves become the SDK's nearest
  * code, and the app's own reasons, which no service request raises, read as INVALID_FORMAT.
  */
-export const answeredReasonOf = {
+const answeredReasonOf = {
   REQUIRED_VALUE: 'REQUIRED_VALUE',
   INVALID_FORMAT: 'INVALID_FORMAT',
   INVALID_UUID: 'INVALID_UUID',

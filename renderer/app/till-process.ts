@@ -10,7 +10,7 @@ import type { IpcResult } from '../../shared/ipc/ipc-result';
 export type TillProcess = 'running' | 'stopped' | 'replaced';
 
 /** How often main is asked while the page is open. */
-export const tillProcessCheckMs = 2_000;
+const tillProcessCheckMs = 2_000;
 
 export function tillProcessOf(result: IpcResult<unknown>): TillProcess {
   if (result.ok) return 'running';

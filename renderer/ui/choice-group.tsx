@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import './choice-group.css';
 
-export interface ChoiceOption<Value extends string> {
+interface ChoiceOption<Value extends string> {
   value: Value;
   label: string;
   /** The label's language where it is not the screen's (a language's own name). */

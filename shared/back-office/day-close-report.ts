@@ -50,7 +50,7 @@ export type ResolvedRange = z.infer<typeof resolvedRange>;
  * A payment of the range that is still open: an authorization to capture or cancel before it
  * lapses, or a konbini or bank-transfer payment the customer has still to make.
  */
-export const openDeadline = z.strictObject({
+const openDeadline = z.strictObject({
   kind: z.enum(['authorization', 'customer_payment']),
   chargeId: uuid,
   storeId: uuid,

@@ -32,7 +32,7 @@ export const dayCloseBucket = z.enum([
 export type DayCloseBucket = z.infer<typeof dayCloseBucket>;
 
 const tally = z.strictObject({ count: z.number().int().nonnegative(), amount: minorUnits });
-export type Tally = z.infer<typeof tally>;
+type Tally = z.infer<typeof tally>;
 
 const tallies = z.record(dayCloseBucket, tally);
 export type Tallies = z.infer<typeof tallies>;
@@ -70,9 +70,9 @@ const hourTotals = z.strictObject({
   paid: tally,
   refunded: tally,
 });
-export type HourTotals = z.infer<typeof hourTotals>;
+type HourTotals = z.infer<typeof hourTotals>;
 
-export const currencyTotals = z.strictObject({
+const currencyTotals = z.strictObject({
   currency: currencyCode,
   tallies,
   net: minorUnits,

@@ -63,7 +63,7 @@ export type ExportErrorCode = z.infer<typeof exportErrorCode>;
  * counts them (a successful charge is paid, a successful refund refunded), in the currency's
  * minor units: never added across currencies or modes.
  */
-export const exportCurrencyTotal = z.strictObject({
+const exportCurrencyTotal = z.strictObject({
   currency: currencyCode,
   mode: historyItem.shape.mode,
   paid: minorUnits,
@@ -74,7 +74,7 @@ export const exportCurrencyTotal = z.strictObject({
 export type ExportCurrencyTotal = z.infer<typeof exportCurrencyTotal>;
 
 /** What an export wrote: rows, charges and refunds, and the totals per currency and mode. */
-export const exportSummary = z.strictObject({
+const exportSummary = z.strictObject({
   rows: z.number().int().nonnegative(),
   charges: z.number().int().nonnegative(),
   refunds: z.number().int().nonnegative(),

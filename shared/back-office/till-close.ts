@@ -12,13 +12,13 @@ import { calendarDay } from './zoned-day';
  */
 
 /** Where an operation stands: how it ended, or that it is still open or in review. */
-export const closeStatus = z.enum(['succeeded', 'failed', 'abandoned', 'open', 'in_review']);
+const closeStatus = z.enum(['succeeded', 'failed', 'abandoned', 'open', 'in_review']);
 export type CloseStatus = z.infer<typeof closeStatus>;
 
 const operatorField = z.string().max(80).nullable();
 
 /** One of this till's operations as a close counts it (main builds it from the journal). */
-export const closeOperation = z.strictObject({
+const closeOperation = z.strictObject({
   operationId: uuid,
   kind: flowKind,
   /** The store day it was made on. */
@@ -35,7 +35,7 @@ export const closeOperation = z.strictObject({
 export type CloseOperation = z.infer<typeof closeOperation>;
 
 /** The count and sum of a close's operations alike in every one of these. */
-export const closeLine = z.strictObject({
+const closeLine = z.strictObject({
   currency: currencyCode,
   mode,
   kind: flowKind,
@@ -48,7 +48,7 @@ export const closeLine = z.strictObject({
 export type CloseLine = z.infer<typeof closeLine>;
 
 /** What a close saw of one operation, so a later close can tell what changed since. */
-export const closeSnapshot = z.strictObject({
+const closeSnapshot = z.strictObject({
   operationId: uuid,
   day: calendarDay,
   status: closeStatus,
@@ -60,7 +60,7 @@ export type CloseSnapshot = z.infer<typeof closeSnapshot>;
  * A change that reached a day already closed: an operation of that day that ended or changed
  * after its close, one made on it after the close, or an action on one of its sales.
  */
-export const lateChange = z.strictObject({
+const lateChange = z.strictObject({
   /** The closed day it belongs to. */
   closedDay: calendarDay,
   operation: closeOperation,
@@ -70,7 +70,7 @@ export const lateChange = z.strictObject({
 export type LateChange = z.infer<typeof lateChange>;
 
 /** What was still open when the day was closed, listed for whoever closes it. */
-export const stillOpen = z.strictObject({
+const stillOpen = z.strictObject({
   awaitingCustomers: z.array(closeOperation).max(5000),
   reviews: z.array(closeOperation).max(5000),
   unexplainedDifferences: z.array(reconciliationDifference).max(5000),

@@ -36,7 +36,6 @@ export const saleCharge = z.strictObject({
   descriptor: journalText(limitedText(64)).optional(),
   threeDs: chargeThreeDsInput.optional(),
 });
-export type SaleCharge = z.infer<typeof saleCharge>;
 
 /** A sale: the transaction token to create and the charge to make with it. */
 export const saleInput = z

@@ -113,7 +113,7 @@ export const customerAction = z.discriminatedUnion('type', [
 export type CustomerAction = z.infer<typeof customerAction>;
 
 /** Why a flow did not succeed, as codes the renderer translates (STYLE.md: errors are values). */
-export const flowProblem = z.discriminatedUnion('type', [
+const flowProblem = z.discriminatedUnion('type', [
   /** Conventions: Errors, a failed payment's integer code. */
   z.strictObject({ type: z.literal('payment'), code: z.number().int(), message: z.string() }),
   /** The service refused a request. */

@@ -101,7 +101,6 @@ export const customerSale = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('unresolved'), ...amount }),
 ]);
 export type CustomerSale = z.infer<typeof customerSale>;
-export type CustomerSaleStatus = CustomerSale['status'];
 
 /** One message on the customer display's channel. */
 export const customerDisplayState = z.strictObject({

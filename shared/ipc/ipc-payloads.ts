@@ -93,7 +93,7 @@ export const maxCustomerNameLength = 100;
  * Whom a payment is for, so the board's rows of one amount can be told apart: the name the
  * slip was made out to and only the phone number's last digits (never the whole number).
  */
-export const openPaymentCustomer = z.strictObject({
+const openPaymentCustomer = z.strictObject({
   name: limitedText(maxCustomerNameLength).nullable(),
   phoneEnd: z
     .string()
@@ -200,7 +200,7 @@ export const connectivityState = z.strictObject({
 export type ConnectivityState = z.infer<typeof connectivityState>;
 
 /** A packaged build is production; `npm start` and the browser host are development. */
-export const appMode = z.enum(['production', 'development']);
+const appMode = z.enum(['production', 'development']);
 export type AppMode = z.infer<typeof appMode>;
 
 export const appInfo = z.strictObject({

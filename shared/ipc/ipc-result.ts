@@ -6,6 +6,8 @@ const errorCode = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/);
  * Why a call failed, as a code the renderer translates (STYLE.md: errors are values): one of
  * failure-codes.ts, whoever raised it; `message` is for logs and carries no secret; `fields`
  * names the inputs at fault in the service's `{field, reason}` form.
+ *
+ * @public The one source of its type; nothing parses with it at run time yet.
  */
 export const ipcError = z.strictObject({
   code: failureCode,

@@ -60,7 +60,7 @@ export function documentHeaderOf(
 }
 
 /** Why a document could not be built, as a code (STYLE.md: errors are values). */
-export type DocumentBuildError =
+type DocumentBuildError =
   /** A receipt is for a charge that ended, or that waits only for a capture. */
   | { readonly code: 'CHARGE_NOT_SETTLED'; readonly status: string }
   /** A payment slip is for a charge that waits for the customer to pay. */

@@ -22,7 +22,7 @@ const layoutRow = z.strictObject({
 
 const tableCell = z.strictObject({ text, align: z.enum(['start', 'end']) });
 
-export const layoutBlock = z.discriminatedUnion('type', [
+const layoutBlock = z.discriminatedUnion('type', [
   /** The issuing store's name, at the top. */
   z.strictObject({ type: z.literal('store'), text }),
   z.strictObject({ type: z.literal('title'), text }),
@@ -45,7 +45,7 @@ export const layoutBlock = z.discriminatedUnion('type', [
 ]);
 export type LayoutBlock = z.infer<typeof layoutBlock>;
 
-export const documentLayout = z.strictObject({
+const documentLayout = z.strictObject({
   language: z.enum(['ja', 'en']),
   /** The page's title: what the document is. */
   title: text,

@@ -6,7 +6,7 @@ export const paperSize = z.enum(['receipt_80mm', 'a4', 'letter']);
 export type PaperSize = z.infer<typeof paperSize>;
 
 /** A PDF is kept or e-mailed rather than handed over, so it is always a sheet. */
-export const pdfPaperSize = paperSize.extract(['a4', 'letter']);
+const pdfPaperSize = paperSize.extract(['a4', 'letter']);
 export type PdfPaperSize = z.infer<typeof pdfPaperSize>;
 
 /** The longest printer name the settings take, in characters (shared/text-length.ts). */

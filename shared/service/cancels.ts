@@ -9,13 +9,12 @@ import { defineRoute } from './route';
 export const createCancelBody = z.strictObject({ metadata: metadataInput.optional() });
 export type CreateCancelBody = z.infer<typeof createCancelBody>;
 
-export const updateCancelBody = z.strictObject({ metadata: metadataInput });
+const updateCancelBody = z.strictObject({ metadata: metadataInput });
 
 /** Conventions: Charges (Cancels); the spec shows only `pending`. */
 export const cancelStatus = z.enum(['pending', 'successful', 'failed', 'error'], {
   error: 'INVALID_FORMAT',
 });
-export type CancelStatus = z.infer<typeof cancelStatus>;
 
 /**
  * Spec: Cancel. A failed cancel is a 200 with `status: failed` and `error` (conventions: Errors).

@@ -12,7 +12,6 @@ export const captureChargeBody = z.strictObject({
   amount: amountInput,
   currency: currencyInput,
 });
-export type CaptureChargeBody = z.infer<typeof captureChargeBody>;
 
 /** Conventions: Charges (the capture response is an empty object: fetch the charge after). */
 export const captureChargeResponse = z.looseObject({});

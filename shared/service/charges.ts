@@ -25,7 +25,7 @@ import { defineRoute } from './route';
 const redirectEndpoint = z.url({ protocol: /^https?$/, error: 'INVALID_FORMAT' });
 
 /** Conventions: Charges (`provided` is set only by the service, so a request cannot ask for it). */
-export const chargeThreeDsMode = z.enum(['normal', 'require', 'force', 'skip', 'if_available'], {
+const chargeThreeDsMode = z.enum(['normal', 'require', 'force', 'skip', 'if_available'], {
   error: 'INVALID_FORMAT',
 });
 
@@ -99,7 +99,6 @@ export function normaliseChargeThreeDs(
 
 /** Conventions: Charges (Update). */
 export const updateChargeBody = z.strictObject({ metadata: metadataInput });
-export type UpdateChargeBody = z.infer<typeof updateChargeBody>;
 
 /** The conventions name no charge filters beyond these (conventions: Charges, Pagination). */
 export const listChargesQuery = paginationQuery.extend({
@@ -223,7 +222,6 @@ export const chargeExpiry = z.looseObject({
   created_on: timestamp,
   updated_on: timestamp,
 });
-export type ChargeExpiry = z.infer<typeof chargeExpiry>;
 
 const noParams = z.strictObject({});
 const storeParams = z.strictObject({ storeId: uuid });

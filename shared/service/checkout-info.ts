@@ -15,7 +15,6 @@ export const checkoutInfo = z.looseObject({
   name: z.string().optional(),
   theme: z.looseObject({ colors: widgetColorsResponse }),
 });
-export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 
 /** The SDK's `origin`: the page the widget runs on, checked against the app token's domains. */
 const checkoutInfoQuery = z.strictObject({

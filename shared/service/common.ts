@@ -58,7 +58,7 @@ export const isoTimestamp = z
   });
 
 /** Milliseconds since the epoch: the token create response and subscription objects. */
-export const epochMillis = z.number().int();
+const epochMillis = z.number().int();
 
 /** A response timestamp in either of the spec's two forms. */
 export const timestamp = z.union([isoTimestamp, epochMillis]);

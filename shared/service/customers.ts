@@ -17,7 +17,6 @@ export const customerIdCreateBody = z.strictObject({
 
 /** Spec: Customer UUID object, the service's id for the same customer. */
 export const customerUuid = z.looseObject({ customer_id: uuid });
-export type CustomerUuid = z.infer<typeof customerUuid>;
 
 export const customerRoutes = {
   // The spec answers 200 here although the route creates (Errors 1).

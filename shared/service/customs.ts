@@ -28,7 +28,6 @@ export type CustomsAuthority = z.infer<typeof customsAuthority>;
  * what the create route may resubmit.
  */
 export const customsDeclarationStatus = z.enum(['pending', 'successful', 'failed', 'error']);
-export type CustomsDeclarationStatus = z.infer<typeof customsDeclarationStatus>;
 
 const declarationText = z.string().min(1, { error: 'REQUIRED_VALUE' });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** One entry of an error body's `errors`, as the conventions write it (conventions: Errors). */
+/**
+ * One entry of an error body's `errors`, as the conventions write it (conventions: Errors).
+ * @public The one source of its type; nothing parses with it at run time yet.
+ */
 export const serviceErrorEntry = z.looseObject({
   field: z.string().optional(),
   reason: z.string(),

@@ -79,8 +79,7 @@ const historyUserData = z.looseObject({
  * where `metadata` and `store_name` are sometimes absent and `charge_id` null).
  */
 /** History items may also be `live_test`: a live store's test payment, not live money. */
-export const historyMode = z.enum(['test', 'live', 'live_test']);
-export type HistoryMode = z.infer<typeof historyMode>;
+const historyMode = z.enum(['test', 'live', 'live_test']);
 
 export const historyItem = z.looseObject({
   store_id: uuid,

@@ -31,7 +31,6 @@ export const createRefundBody = z.strictObject({
 export type CreateRefundBody = z.infer<typeof createRefundBody>;
 
 export const updateRefundBody = z.strictObject({ metadata: metadataInput });
-export type UpdateRefundBody = z.infer<typeof updateRefundBody>;
 
 /** Conventions: Charges (Refunds): a refund goes through the same states as a cancel. */
 export const refundStatus = cancelStatus;

@@ -33,7 +33,6 @@ export const subscriptionStatus = z.enum([
   'canceled',
   'completed',
 ]);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
 /**
  * Cross-field rules also run when other fields already failed, so one answer lists every
@@ -158,7 +157,7 @@ export const subscriptionChargesQuery = paginationQuery
  * Spec: Subscription payment. `updated_on` is on list items only (absent from the single
  * get); the fixtures' `next_payment` carries it too.
  */
-export const subscriptionPayment = z.looseObject({
+const subscriptionPayment = z.looseObject({
   id: uuid,
   due_date: isoDate,
   zone_id: z.string(),

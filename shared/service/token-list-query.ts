@@ -8,7 +8,7 @@ import type { TokenType } from './token-options';
 const listedTokenTypes = ['recurring', 'subscription'] as const satisfies readonly TokenType[];
 
 /** References: which tokens a list shows by their `active` flag; `active` when not asked. */
-export const tokenActivityFilters = ['active', 'inactive', 'all'] as const;
+const tokenActivityFilters = ['active', 'inactive', 'all'] as const;
 
 /**
  * Spec: List transaction tokens; the pagination parameters also apply, and the references add

@@ -200,7 +200,7 @@ export type TransactionToken = z.infer<typeof transactionToken>;
  * A token read by alias: the real service may leave out `data` (conventions: Checked against
  * the provider's own clients, Optional where Counter assumed present).
  */
-export const transactionTokenByAlias = z.union([
+const transactionTokenByAlias = z.union([
   transactionToken,
   tokenFields.extend({ payment_type: z.string(), data: z.undefined().optional() }),
 ]);

@@ -41,7 +41,6 @@ export const widgetConfigurationUpdateBody = z.strictObject({
 export const widgetColorsResponse = z.looseObject(widgetColors.shape);
 
 export const widgetConfiguration = z.looseObject({ colors: widgetColorsResponse });
-export type WidgetConfiguration = z.infer<typeof widgetConfiguration>;
 
 /**
  * The spec shows no GET of the configuration: the colours are read back from the checkout

@@ -11,7 +11,7 @@ import type { ServiceTimeouts } from '../../main/service/service-pool';
 export const soakTimeouts: Partial<ServiceTimeouts> = { headersMs: 2_000, bodyMs: 2_000 };
 
 /** Each fault by name, as the soak reports it, with its `X-Sim-Fault` spec. */
-export const soakFaults = {
+const soakFaults = {
   /** No headers before the till's headers timeout; the service acts afterwards all the same. */
   timeout: 'latency=2500',
   'connection reset': 'reset',
@@ -27,7 +27,7 @@ export const soakFaults = {
   /** Silences longer than the body timeout between the pieces. */
   'stalled body': 'slow-body=12500',
 } as const;
-export type SoakFault = keyof typeof soakFaults;
+type SoakFault = keyof typeof soakFaults;
 
 /** What was injected, by fault. */
 export type FaultCounts = Record<SoakFault, number>;

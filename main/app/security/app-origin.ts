@@ -3,7 +3,7 @@
  * that CSP, the IPC sender check and the navigation rules can name (DESIGN.md: Security).
  */
 export const appScheme = 'app';
-export const appHost = 'counter';
+const appHost = 'counter';
 export const appOrigin = `${appScheme}://${appHost}`;
 
 /** The HTML entry points the renderer build emits, one per window that shows app pages. */

@@ -38,6 +38,8 @@ export function authenticationFlowOf(
  * Where the customer came back to: the service appends the creation-time metadata and the
  * token's id (token flow) or the charge's (charge flow) to the redirect endpoint, under
  * `redirectIdParameters` (spec: Get the 3DS issuer token, rule 4; conventions: 3DS redirect).
+ *
+ * @public The one source of its type; nothing parses with it at run time yet.
  */
 export const authenticationRedirect = z.strictObject({
   tokenId: z.string().min(1).optional(),

@@ -84,7 +84,7 @@ export interface HandedOnWait {
 }
 
 /** What the customer of an awaiting charge must do, for a flow that did not show it itself. */
-export type CustomerActionOf = (
+type CustomerActionOf = (
   dependencies: FlowDependencies,
   ref: ChargeRef,
   charge: Charge,

@@ -15,9 +15,9 @@ import type { FlowEngine } from '../engine/flow-engine';
  */
 
 /** Where an operation stands once recovery has done what it could. */
-export type RecoveryOutcome = TerminalState | 'needs_review' | 'awaiting_customer' | 'left_open';
+type RecoveryOutcome = TerminalState | 'needs_review' | 'awaiting_customer' | 'left_open';
 
-export interface RecoveredOperation {
+interface RecoveredOperation {
   readonly operationId: string;
   readonly kind: OperationKind;
   readonly outcome: RecoveryOutcome;

@@ -23,7 +23,7 @@ const qrScanSaleInput = saleInputFor(
     token.payment_type === 'qr_scan' && 'scanned_qr' in token.data,
 );
 
-export const qrScanSaleMachine = defineFlowMachine('qr_scan_sale', {
+const qrScanSaleMachine = defineFlowMachine('qr_scan_sale', {
   started: ['creating_token', 'abandoned'],
   creating_token: ['creating_charge', 'failed', 'abandoned'],
   creating_charge: ['processing', 'failed', 'abandoned'],

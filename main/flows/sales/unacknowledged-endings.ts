@@ -8,7 +8,7 @@ import type { OperationView } from '../../journal/operation-view';
  * or crashed, or with the app that restarted, so the counter shows it until acknowledged.
  */
 
-export function isUnacknowledgedEnding(operation: OperationView): boolean {
+function isUnacknowledgedEnding(operation: OperationView): boolean {
   const ended = operation.terminal || operation.review !== null;
   return (
     ended && operation.acknowledgedAt === null && saleKind.safeParse(operation.intent.kind).success

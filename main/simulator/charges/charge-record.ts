@@ -4,14 +4,14 @@ import { charge } from '../../../shared/service/charges';
 import { defineCollection } from '../collection';
 
 /** Where a charge's 3DS authentication stands (conventions: Card 3DS status values). */
-export const chargeThreeDsState = z.strictObject({
+const chargeThreeDsState = z.strictObject({
   status: z.enum(['pending', 'awaiting', 'successful', 'failed']),
   /** Spec: Get the 3DS issuer token, rule 4 (redirect_three_ds.endpoint / three_ds.redirect_endpoint). */
   redirectEndpoint: z.string().nullable(),
 });
 
 /** Conventions: Charges, expiry of konbini and bank-transfer charges. */
-export const chargeExpiryState = z.strictObject({
+const chargeExpiryState = z.strictObject({
   id: z.string(),
   expiresAt: z.number().int(),
   extensionCount: z.number().int(),

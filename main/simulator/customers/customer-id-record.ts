@@ -6,7 +6,7 @@ import { defineCollection } from '../collection';
  * the merchant system's own id it stands for. Tokens carry the UUID in their metadata key
  * univapay-customer-id (or the spec's svc-customer-id); this record lets the simulator tell which customer of which store it is.
  */
-export const customerIdRecord = z.strictObject({
+const customerIdRecord = z.strictObject({
   /** The service's customer id (a UUID): what the route answers as `customer_id`. */
   id: z.string(),
   merchantId: z.string(),
@@ -15,6 +15,5 @@ export const customerIdRecord = z.strictObject({
   merchantCustomerId: z.string(),
   createdAt: z.number().int(),
 });
-export type CustomerIdRecord = z.infer<typeof customerIdRecord>;
 
 export const customerIdsCollection = defineCollection('customer-ids', customerIdRecord);

@@ -261,7 +261,7 @@ function seedRefund(
 }
 
 /** Runs the seeding; answers what was made. */
-export function seedHistoryRecords(
+function seedHistoryRecords(
   sim: SimulatorRegistry,
   input: z.output<typeof historySeedInput>,
 ): HistorySeedResult {

@@ -19,7 +19,7 @@ import type { SeededRandom } from './seeded-random';
 type TokenRequest = z.input<typeof createTokenBody>;
 
 /** How the seeded charge should end, as far as the token decides it. */
-export type SeededOutcome = 'succeeds' | 'fails';
+type SeededOutcome = 'succeeds' | 'fails';
 
 export interface SeededPaymentMethod {
   /** Cards, Apple Pay and Paidy may authorize only and be paid in another currency. */

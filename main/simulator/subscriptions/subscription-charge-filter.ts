@@ -9,7 +9,7 @@ import { cardOf, metadataMatches, phoneMatches, sameText } from '../tokens/token
 type SubscriptionChargesQuery = z.output<typeof subscriptionChargesQuery>;
 
 /** A charge of the list with the token it was made with (the card filters read the token). */
-export interface SubscriptionChargeEntry {
+interface SubscriptionChargeEntry {
   readonly id: string;
   /** Spec: Timestamps, subscription charge objects carry integer ms. */
   readonly created_on: number;

@@ -8,7 +8,7 @@ import { defineCollection } from '../collection';
  * have fallen due or are next exist: the next one is created when the one before is paid, so
  * a schedule without end never needs more than one unpaid record.
  */
-export const subscriptionPaymentRecord = z.strictObject({
+const subscriptionPaymentRecord = z.strictObject({
   id: z.string(),
   subscriptionId: z.string(),
   /** 0-based place in the schedule (payment-schedule.ts). */

@@ -9,7 +9,7 @@ import { defineCollection } from '../collection';
  * stands. The response is built from it (subscriptions-module.ts), with `next_payment` and
  * `cycles_left` derived from its payments, so they can never disagree.
  */
-export const subscriptionRecord = z.strictObject({
+const subscriptionRecord = z.strictObject({
   id: z.string(),
   merchantId: z.string(),
   storeId: z.string(),

@@ -37,7 +37,7 @@ import { subscriptionsCollection, type SubscriptionRecord } from './subscription
  */
 
 /** The simulator's stores are in Japan: the zone of a schedule given without `zone_id`. */
-export const storeZoneId = 'Asia/Tokyo';
+const storeZoneId = 'Asia/Tokyo';
 
 /**
  * The create body has no field for a finite schedule, so the simulator reads this metadata key

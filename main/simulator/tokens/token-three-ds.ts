@@ -20,7 +20,7 @@ type ThreeDsStatus = NonNullable<NonNullable<CardToken['data']['three_ds']>['sta
 /** Conventions: Errors, 358 3DS failed. */
 const threeDsFailed = 358;
 
-export function threeDsStatusOf(token: TransactionToken): ThreeDsStatus | null {
+function threeDsStatusOf(token: TransactionToken): ThreeDsStatus | null {
   if (!isPaymentType(token, 'card') || token.data.three_ds?.enabled !== true) return null;
   return token.data.three_ds.status ?? null;
 }

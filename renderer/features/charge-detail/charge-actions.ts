@@ -72,7 +72,7 @@ export function chargeMoneyOf(charge: Charge, refunds: readonly Refund[]): Charg
 }
 
 /** Why an action is not offered, each with its own sentence at the counter. */
-export type ActionBlock =
+type ActionBlock =
   /** Still being processed: wait for its outcome. */
   | 'processing'
   /** Captured already (ALREADY_CAPTURED). */

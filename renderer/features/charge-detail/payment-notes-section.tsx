@@ -18,7 +18,7 @@ import '../../ui/panel.css';
 import './payment-notes.css';
 import '../../ui/layout.css';
 
-export const editNotesKey = 'F5';
+const editNotesKey = 'F5';
 
 type Editing = { type: 'charge' } | { type: 'refund'; refund: Refund };
 

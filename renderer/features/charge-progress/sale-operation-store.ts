@@ -36,7 +36,7 @@ type SalePos = Pick<
  * A sale of the same amount was paid a moment ago: the cashier answers whether this one
  * charges again, before anything is sent (renderer/README.md: A counter that starts again).
  */
-export interface RepeatQuestion {
+interface RepeatQuestion {
   /** The sale paid, as the journal has it. */
   readonly paid: OperationSummary;
   readonly answer: (chargeAgain: boolean) => void;

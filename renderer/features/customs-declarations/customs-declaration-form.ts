@@ -1,4 +1,4 @@
-import { parseRequest, type FieldError } from '../../../shared/service/common';
+import { parseRequest } from '../../../shared/service/common';
 import {
   customsDeclarationCreateBody,
   customsDeclarationUpdateBody,
@@ -62,8 +62,6 @@ function text(value: string): string | undefined {
   // A blank field is left out, so it reads as missing (REQUIRED_VALUE).
   return trimmed === '' ? undefined : trimmed;
 }
-
-export type CustomsRequest<Body> = { ok: true; body: Body } | { ok: false; errors: FieldError[] };
 
 /** Create, or resubmit after a failure: the authority and all three fields (spec). */
 export function customsCreateRequest(form: CustomsForm) {

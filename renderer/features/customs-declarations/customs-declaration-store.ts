@@ -36,9 +36,9 @@ interface CustomsActions {
   lookUp: (chargeId: string, customsDeclarationId: string) => Promise<IpcError | null>;
 }
 
-export type CustomsStore = CustomsState & CustomsActions;
+type CustomsStore = CustomsState & CustomsActions;
 
-export function createCustomsStore(api: CustomsPos) {
+function createCustomsStore(api: CustomsPos) {
   return createStore<CustomsStore>()((set, get) => {
     const keep = (declaration: CustomsDeclaration) =>
       set({ declarations: { ...get().declarations, [declaration.charge_id]: declaration } });

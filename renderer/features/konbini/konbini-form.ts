@@ -89,7 +89,7 @@ export const japanesePhoneCharacters = /[\d\s\-()+]/;
  * The local number of a Japanese phone number as typed: separators dropped, and a leading +81
  * or 81 taken as the country code. What is left may still be wrong; the checks say so.
  */
-export function japaneseLocalNumber(typed: string): string {
+function japaneseLocalNumber(typed: string): string {
   const compact = typed.replace(/[\s\-()]/g, '');
   if (compact.startsWith(`+${japanCountryCode}`)) return compact.slice(3);
   return compact;

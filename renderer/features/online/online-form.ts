@@ -20,7 +20,7 @@ import { checkSaleInput, type SaleEntryCheck } from '../sale-entry/sale-entry-ch
  */
 
 type OnlineToken = Extract<z.input<typeof createTokenBody>, { payment_type: 'online' }>;
-export type OnlineOsType = NonNullable<OnlineToken['data']['os_type']>;
+type OnlineOsType = NonNullable<OnlineToken['data']['os_type']>;
 
 export interface OnlineForm {
   brand: OnlineBrand | null;

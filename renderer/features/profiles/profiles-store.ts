@@ -44,8 +44,6 @@ export interface ProfilesState {
   test: (id: string) => Promise<void>;
 }
 
-export type ProfilesStore = ReturnType<typeof createProfilesStore>;
-
 export function createProfilesStore(
   pos: ProfilesPos,
   /** Told when the active profile changed, so the header can show the new store. */

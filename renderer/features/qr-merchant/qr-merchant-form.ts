@@ -8,7 +8,7 @@ import { checkSaleInput, type FormWide, type SaleEntryCheck } from '../sale-entr
  * checked by the flow's own schema so a mistake never leaves the renderer.
  */
 
-export type QrMerchantBrand = (typeof qrMerchantBrands)[number];
+type QrMerchantBrand = (typeof qrMerchantBrands)[number];
 
 export interface QrMerchantForm {
   brand: QrMerchantBrand | null;

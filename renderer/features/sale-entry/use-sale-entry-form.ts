@@ -116,7 +116,3 @@ export function useSaleEntryForm<Form, Field extends string>({
     },
   };
 }
-
-export type SaleEntryForm<Form, Field extends string> = ReturnType<
-  typeof useSaleEntryForm<Form, Field>
->;

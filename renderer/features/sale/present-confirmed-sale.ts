@@ -4,7 +4,7 @@ import type { PosApi } from '../../../shared/ipc/ipc-contract';
 import type { SaleStore } from './sale-store';
 
 /** The sale the customer may check: its amount confirmed and its method chosen, else null. */
-export function confirmedSaleOf(sale: SaleStore): ConfirmedSale | null {
+function confirmedSaleOf(sale: SaleStore): ConfirmedSale | null {
   if (sale.charge === null || sale.method === null) return null;
   return { amount: sale.charge.amount, currency: sale.charge.currency, method: sale.method };
 }

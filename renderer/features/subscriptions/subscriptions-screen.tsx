@@ -28,7 +28,7 @@ import { SwitchTokenDialog } from './switch-token-dialog';
 import '../../ui/panel.css';
 import './subscriptions-screen.css';
 
-export const findSubscriptionKey = 'F9';
+const findSubscriptionKey = 'F9';
 export const switchTokenKey = 'F6';
 export const editMetadataKey = 'F5';
 export const subscriptionListsKey = 'F7';

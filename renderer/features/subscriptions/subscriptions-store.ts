@@ -35,7 +35,7 @@ type SubscriptionsPos = Pick<
 >;
 
 /** Conventions: Subscriptions, `unverified` until its first charge is processed. */
-export function isSubscriptionPending(subscription: Subscription): boolean {
+function isSubscriptionPending(subscription: Subscription): boolean {
   return subscription.status === 'unverified';
 }
 

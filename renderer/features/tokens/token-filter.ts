@@ -16,13 +16,13 @@ import { listTokensQuery, type ListTokensQuery } from '../../../shared/service/t
  * Dates are whole days of the store's clock, as the history reads them.
  */
 
-export type TokenScope = 'store' | 'merchant';
+type TokenScope = 'store' | 'merchant';
 
 /**
  * The spec's text filters, typed as they are sent: the first is beside the choices, the rest
  * behind More filters, since a clerk looks a token up by its card far more often than by id.
  */
-export const tokenTextFilters = [
+const tokenTextFilters = [
   'card_last_four',
   'email',
   'cardholder',

@@ -20,7 +20,7 @@ import {
   type TokenTextFilter,
 } from './token-filter';
 
-export const searchTokensKey = 'F9';
+const searchTokensKey = 'F9';
 
 /**
  * Every filter of the spec's token list. They apply when the clerk asks (Enter or F9), not

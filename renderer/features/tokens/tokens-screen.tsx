@@ -24,7 +24,7 @@ import { createTokensStore } from './tokens-store';
 import { useStoreName } from '../../app/use-store-name';
 import './tokens-screen.css';
 
-export const tokensStore = createTokensStore(pos);
+const tokensStore = createTokensStore(pos);
 
 export const registerCardKey = 'F4';
 

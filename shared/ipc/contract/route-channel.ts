@@ -11,7 +11,7 @@ import { refuseSensitiveData } from '../../sensitive-data';
  */
 
 /** Which lists a read covers: the active store, or every store of the merchant. */
-export const listScope = z.enum(['store', 'merchant'], { error: 'INVALID_FORMAT' });
+const listScope = z.enum(['store', 'merchant'], { error: 'INVALID_FORMAT' });
 export type ListScope = z.infer<typeof listScope>;
 
 /** A route of one store: its path names the store, which main takes from the active profile. */

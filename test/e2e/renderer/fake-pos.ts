@@ -37,7 +37,7 @@ export interface FakePosSetup {
   operations?: OperationDetail[];
 }
 
-export type FakePosEvent =
+type FakePosEvent =
   | { channel: 'connectivity'; payload: ConnectivityState }
   | { channel: 'review'; payload: { operationId: string; inReview: boolean; reviewCount: number } }
   | { channel: 'command'; payload: { command: AppCommand } }

@@ -28,7 +28,7 @@ import { paymentDeadline, type PaymentExpiration } from './payment-deadline';
  */
 
 /** What the customer is shown, and for a wallet the page opened for them. */
-export interface CustomerWaitAction {
+interface CustomerWaitAction {
   readonly action: CustomerAction;
   readonly page?: CustomerPage;
 }

@@ -112,7 +112,7 @@ export function recoverTillJournal(options: {
 }
 
 /** The simulator's customer triggers (docs/simulator.md: Charges, Triggers). */
-export async function trigger(baseUrl: string, name: string, body: unknown): Promise<void> {
+async function trigger(baseUrl: string, name: string, body: unknown): Promise<void> {
   const answer = await request(`${baseUrl}/_sim/triggers/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -119,7 +119,7 @@ export function issuerPageCustomer(button: 'Authenticate' | 'Fail authentication
 }
 
 /** A customer who never finishes: the page stays open until the flow closes it. */
-export const idleCustomer: Authenticator = {
+const idleCustomer: Authenticator = {
   open: (_page, signal) =>
     new Promise((resolve) => {
       if (signal.aborted) resolve('aborted');

@@ -19,7 +19,7 @@ import { payAsCustomer, threeDsCustomer, tillDependencies, tillFlows } from './c
  */
 
 /** How the customers and cashiers behave, as chances in [0, 1]. */
-export interface TillCustomers {
+interface TillCustomers {
   /** The cashier aborts a sale waiting for its customer. */
   readonly abort: number;
   /** Nobody does anything until the wait's bound. */

@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: IncomingHttpHeaders;

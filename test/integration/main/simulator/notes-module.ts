@@ -23,8 +23,8 @@ const note = z.strictObject({
   status: z.enum(['pending', 'settled']),
   created_on: isoTimestamp,
 });
-export type Note = z.infer<typeof note>;
-export const notes = defineCollection('notes', note);
+type Note = z.infer<typeof note>;
+const notes = defineCollection('notes', note);
 
 const noteParams = z.strictObject({ storeId: uuid, noteId: uuid });
 const createNoteBody = z.strictObject({
@@ -33,7 +33,7 @@ const createNoteBody = z.strictObject({
 });
 const noteResponse = z.looseObject({ id: uuid, status: z.string(), mode });
 
-export const noteRoutes = {
+const noteRoutes = {
   createNote: defineRoute({
     method: 'POST',
     path: '/notes',

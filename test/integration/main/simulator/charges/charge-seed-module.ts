@@ -110,7 +110,7 @@ function tokenData(options: SeedOptions): Record<string, unknown> {
 }
 
 /** Builds one token and one charge made with it, dated now on the simulator's clock. */
-export function chargeRecords(
+function chargeRecords(
   now: number,
   options: SeedOptions,
 ): { token: SeededToken; charge: SeededCharge } {

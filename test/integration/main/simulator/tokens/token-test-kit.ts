@@ -100,7 +100,7 @@ export async function createdToken(caller: Caller, body: unknown): Promise<Trans
   return transactionToken.parse(answer.json());
 }
 
-export async function getToken(
+async function getToken(
   { sim, token }: Caller,
   id: string,
   storeId = token.storeId ?? '',
