@@ -1,5 +1,4 @@
-import type { CloseStatus } from '../../shared/back-office/till-close';
-import type { FlowKind } from '../../shared/flows/flow-progress';
+import { closeStatusNames, operationKindNames } from '../../shared/operation-names';
 import type { PrintLanguage } from '../../shared/printing/document-header';
 
 /*
@@ -24,25 +23,8 @@ const en = {
   reviews: 'In review',
   differences: 'Differences not explained',
   columns: { operation: 'Operation', count: 'Count', amount: 'Amount', day: 'Closed day' },
-  kinds: {
-    card_sale: 'Card sale',
-    konbini_sale: 'Konbini sale',
-    qr_scan_sale: 'QR sale (customer’s code)',
-    qr_merchant_sale: 'QR sale (store’s code)',
-    online_sale: 'Online wallet sale',
-    bank_transfer_sale: 'Bank transfer sale',
-    card_registration: 'Card registration',
-    capture: 'Capture',
-    cancel: 'Cancellation',
-    refund: 'Refund',
-  } satisfies Record<FlowKind, string>,
-  statuses: {
-    succeeded: 'Succeeded',
-    failed: 'Failed',
-    abandoned: 'Abandoned',
-    open: 'Open',
-    in_review: 'In review',
-  } satisfies Record<CloseStatus, string>,
+  kinds: operationKindNames.en,
+  statuses: closeStatusNames.en,
   mode: { live: 'Live', test: 'Test' },
   more: (count: string): string => `And ${count} more: see the close on screen.`,
 };
@@ -66,25 +48,8 @@ const ja: CloseMessages = {
   reviews: '確認待ち',
   differences: '説明のない差異',
   columns: { operation: '操作', count: '件数', amount: '金額', day: '精算済みの日' },
-  kinds: {
-    card_sale: 'カード売上',
-    konbini_sale: 'コンビニ払い',
-    qr_scan_sale: 'QR決済（お客様のコード）',
-    qr_merchant_sale: 'QR決済（店舗のコード）',
-    online_sale: 'オンラインウォレット決済',
-    bank_transfer_sale: '銀行振込',
-    card_registration: 'カード登録',
-    capture: '売上確定',
-    cancel: '取消',
-    refund: '返金',
-  },
-  statuses: {
-    succeeded: '成功',
-    failed: '失敗',
-    abandoned: '中止',
-    open: '未完了',
-    in_review: '確認待ち',
-  },
+  kinds: operationKindNames.ja,
+  statuses: closeStatusNames.ja,
   mode: { live: '本番', test: 'テスト' },
   more: (count) => `ほかに${count}件あります。画面の精算でご確認ください。`,
 };

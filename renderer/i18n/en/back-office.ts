@@ -1,3 +1,4 @@
+import { closeStatusNames } from '../../../shared/operation-names';
 import { chargeStatusNames, refundStatusNames } from '../../../shared/status-names';
 import { bucketNames } from '../../../shared/back-office/bucket-names';
 /** The back office: transaction history, day close (精算) and reconciliation. */
@@ -181,13 +182,7 @@ export const backOffice = {
       count: 'Count',
       amount: 'Amount',
     },
-    status: {
-      succeeded: 'Succeeded',
-      failed: 'Failed',
-      abandoned: 'Abandoned',
-      open: 'Open',
-      in_review: 'In review',
-    },
+    status: closeStatusNames.en,
     anonymous: 'No operator',
     documents: {
       print: 'Print this close',

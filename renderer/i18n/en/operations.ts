@@ -1,17 +1,7 @@
+import { operationKindNames } from '../../../shared/operation-names';
 /** What the journal's operations are called wherever they are listed (review, board, detail). */
 export const operations = {
-  kind: {
-    card_sale: 'Card sale',
-    konbini_sale: 'Konbini sale',
-    qr_scan_sale: 'QR sale (customer’s code)',
-    qr_merchant_sale: 'QR sale (store’s code)',
-    online_sale: 'Online wallet sale',
-    bank_transfer_sale: 'Bank transfer sale',
-    card_registration: 'Card registration',
-    capture: 'Capture',
-    cancel: 'Cancellation',
-    refund: 'Refund',
-  },
+  kind: operationKindNames.en,
   reviewReason: {
     outcome_unknown:
       'A request reached or may have reached the service, and its answer never arrived. The money may or may not have moved.',

@@ -1,3 +1,4 @@
+import { closeStatusNames } from '../../../shared/operation-names';
 import { chargeStatusNames, refundStatusNames } from '../../../shared/status-names';
 import { bucketNames } from '../../../shared/back-office/bucket-names';
 import type { backOffice as en } from '../en/back-office';
@@ -183,13 +184,7 @@ export const backOffice = {
       count: '件数',
       amount: '金額',
     },
-    status: {
-      succeeded: '成功',
-      failed: '失敗',
-      abandoned: '中止',
-      open: '未完了',
-      in_review: '確認待ち',
-    },
+    status: closeStatusNames.ja,
     anonymous: '担当者なし',
     documents: {
       print: 'この精算を印刷',

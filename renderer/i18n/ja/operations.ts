@@ -1,19 +1,9 @@
+import { operationKindNames } from '../../../shared/operation-names';
 import type { operations as en } from '../en/operations';
 import type { Messages } from '../messages';
 
 export const operations = {
-  kind: {
-    card_sale: 'カード売上',
-    konbini_sale: 'コンビニ払い',
-    qr_scan_sale: 'QR決済（お客様のコード）',
-    qr_merchant_sale: 'QR決済（店舗のコード）',
-    online_sale: 'オンラインウォレット決済',
-    bank_transfer_sale: '銀行振込',
-    card_registration: 'カード登録',
-    capture: '売上確定',
-    cancel: '取消',
-    refund: '返金',
-  },
+  kind: operationKindNames.ja,
   reviewReason: {
     outcome_unknown:
       'サービスに届いた（または届いた可能性のある）リクエストの応答が得られませんでした。お金が動いたかどうか分かりません。',

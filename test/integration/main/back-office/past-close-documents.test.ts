@@ -9,6 +9,7 @@ import { zonedDate } from '../../../../shared/back-office/zoned-day';
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
 import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychain-backend';
 import { fakePrinter } from '../core/fake-printer';
+import { konbiniSaleInput } from '../training-sale-inputs';
 
 /*
  * A past close's documents through the core's dispatch, on the built-in training simulator:
@@ -65,19 +66,7 @@ async function closedDay(): Promise<string> {
   const { timeZone } = await data<{ timeZone: string }>('settings:get');
   const day = zonedDate(Date.now(), timeZone);
   const waiting = nextProgress((progress) => progress.step === 'awaiting_customer');
-  const { operationId } = await data<{ operationId: string }>('flows:start-sale', {
-    token: {
-      payment_type: 'konbini',
-      email: 'hanako@example.jp',
-      data: {
-        customer_name: 'Hanako Yamada',
-        phone_number: { country_code: '81', local_number: '9012345678' },
-        convenience_store: 'lawson',
-        expiration_period: 'P3D',
-      },
-    },
-    charge: { amount: 1200, currency: 'JPY' },
-  });
+  const { operationId } = await data<{ operationId: string }>('flows:start-sale', konbiniSaleInput);
   await waiting;
   await data('close:day', { day });
   const ended = nextProgress((progress) => isTerminalFlowStep(progress.step));

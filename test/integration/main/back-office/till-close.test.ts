@@ -15,6 +15,7 @@ import type {
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
 import type { OperatorsState } from '../../../../shared/operators';
 import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychain-backend';
+import { konbiniSaleInput } from '../training-sale-inputs';
 
 /*
  * Closing a store day through the core's dispatch, against the built-in training simulator:
@@ -78,25 +79,11 @@ function nextProgress(matches: (progress: FlowProgress) => boolean): Promise<Flo
   });
 }
 
-const konbiniSale = {
-  token: {
-    payment_type: 'konbini',
-    email: 'hanako@example.jp',
-    data: {
-      customer_name: 'Hanako Yamada',
-      phone_number: { country_code: '81', local_number: '9012345678' },
-      convenience_store: 'lawson',
-      expiration_period: 'P3D',
-    },
-  },
-  charge: { amount: 1200, currency: 'JPY' },
-};
-
 describe('closing a store day over the dispatch', () => {
   it('lists a payment awaiting its customer before closing, then closes once', async () => {
     const day = await today();
     const waiting = nextProgress((progress) => progress.step === 'awaiting_customer');
-    const started = await data<{ operationId: string }>('flows:start-sale', konbiniSale);
+    const started = await data<{ operationId: string }>('flows:start-sale', konbiniSaleInput);
     await waiting;
 
     const preview = await data<ClosePreview>('close:preview', { day });

@@ -7,6 +7,7 @@ import { createCounterCore, type CounterCore } from '../../../../main/core/count
 import { createKeychain } from '../../../../main/credentials/keychain';
 import { iframePollSchedule, threeDsPollSchedule } from '../../../../main/service/polling';
 import { fakeKeychainBackend } from '../../../unit/main/credentials/fake-keychain-backend';
+import { konbiniSaleInput } from '../training-sale-inputs';
 
 /*
  * flows:list-running through the core's dispatch, against the built-in training simulator: a
@@ -54,19 +55,7 @@ function nextProgress(matches: (progress: FlowProgress) => boolean): Promise<Flo
 describe('the running flows', () => {
   it('name a sale the counter started as on the counter until the counter leaves it', async () => {
     const waiting = nextProgress((progress) => progress.step === 'awaiting_customer');
-    const started = await core.dispatch('flows:start-sale', {
-      token: {
-        payment_type: 'konbini',
-        email: 'hanako@example.jp',
-        data: {
-          customer_name: 'Hanako Yamada',
-          phone_number: { country_code: '81', local_number: '9012345678' },
-          convenience_store: 'lawson',
-          expiration_period: 'P3D',
-        },
-      },
-      charge: { amount: 1200, currency: 'JPY' },
-    });
+    const started = await core.dispatch('flows:start-sale', konbiniSaleInput);
     if (!started.ok) throw new Error(JSON.stringify(started.error));
     const { operationId } = started.data as { operationId: string };
     await waiting;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isTerminalFlowStep } from '../../../../shared/flows/flow-progress';
-import { konbiniSale, openOperatorTill, type OperatorTill } from './operator-till';
+import { konbiniSaleInput } from '../training-sale-inputs';
+import { openOperatorTill, type OperatorTill } from './operator-till';
 
 /*
  * Main's rule for what needs a manager, over the core's dispatch: a cashier's listed action
@@ -128,7 +129,7 @@ describe('manager approvals over the dispatch', () => {
     await till.state('operators:sign-out');
     await till.state('operators:sign-in', { operatorId: cashier.id, pin: '1234' });
     // The training store's threshold is its currency's default, ¥1,000,000.
-    const large = { ...konbiniSale, charge: { amount: 1_000_001, currency: 'JPY' } };
+    const large = { ...konbiniSaleInput, charge: { amount: 1_000_001, currency: 'JPY' } };
     expect(await refusalOf('flows:start-sale', large)).toEqual({
       code: 'APPROVAL_REQUIRED',
       fields: [{ field: 'approval.sale_above_threshold', reason: 'REQUIRED_VALUE' }],

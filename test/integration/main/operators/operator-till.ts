@@ -89,18 +89,3 @@ export async function openOperatorTill() {
 }
 
 export type OperatorTill = Awaited<ReturnType<typeof openOperatorTill>>;
-
-/** A konbini sale of ¥1,200: it waits for its customer, so a test can abort it. */
-export const konbiniSale = {
-  token: {
-    payment_type: 'konbini',
-    email: 'hanako@example.jp',
-    data: {
-      customer_name: 'Hanako Yamada',
-      phone_number: { country_code: '81', local_number: '9012345678' },
-      convenience_store: 'lawson',
-      expiration_period: 'P3D',
-    },
-  },
-  charge: { amount: 1200, currency: 'JPY' },
-};

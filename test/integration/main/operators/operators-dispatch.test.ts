@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isTerminalFlowStep } from '../../../../shared/flows/flow-progress';
 import { openJournal } from '../../../../main/journal/journal';
-import { konbiniSale, openOperatorTill, type OperatorTill } from './operator-till';
+import { konbiniSaleInput } from '../training-sale-inputs';
+import { openOperatorTill, type OperatorTill } from './operator-till';
 
 /*
  * The operators' channels through the core's dispatch, against the built-in training
@@ -88,7 +89,7 @@ describe('the operators over the dispatch', () => {
 
   it('refuse a sale while a till with operators has nobody signed in', async () => {
     await staffedTill();
-    expect(await refusalCode('flows:start-sale', konbiniSale)).toBe('SIGNED_OUT');
+    expect(await refusalCode('flows:start-sale', konbiniSaleInput)).toBe('SIGNED_OUT');
     expect(await refusalCode('settings:set', { printerName: 'Counter' })).toBe('SIGNED_OUT');
     const header = await till.core.dispatch('profiles:get-active', {});
     expect(header.ok).toBe(true);
@@ -100,7 +101,7 @@ describe('the operators over the dispatch', () => {
     const { cashier } = await staffedTill();
     await state('operators:sign-in', { operatorId: cashier.id, pin: '1234' });
     const waiting = nextProgress((progress) => progress.step === 'awaiting_customer');
-    const started = await till.core.dispatch('flows:start-sale', konbiniSale);
+    const started = await till.core.dispatch('flows:start-sale', konbiniSaleInput);
     if (!started.ok) throw new Error(`the sale did not start: ${started.error.code}`);
     const { operationId } = started.data as { operationId: string };
     // The sale ends before the core closes, so no flow is cut off mid-request.

@@ -14,6 +14,7 @@ import {
 } from '../../../../../main/simulator/start-simulator';
 import { fakeKeychainBackend } from '../../../../unit/main/credentials/fake-keychain-backend';
 import { fakePrinter } from '../../core/fake-printer';
+import { konbiniSaleInput } from '../../training-sale-inputs';
 
 /*
  * The open-payments board through the core's dispatch, on a store profile backed by a
@@ -122,19 +123,9 @@ describe('the open-payments board through the core', () => {
       (event): event is Extract<CoreEvent, { channel: 'flows:progress' }> =>
         event.channel === 'flows:progress' && event.payload.step === 'processing',
     );
-    const { operationId } = (await data('flows:start-sale', {
-      token: {
-        payment_type: 'konbini',
-        email: 'hanako@example.jp',
-        data: {
-          customer_name: 'Hanako Yamada',
-          phone_number: { country_code: '81', local_number: '9012345678' },
-          convenience_store: 'lawson',
-          expiration_period: 'P3D',
-        },
-      },
-      charge: { amount: 1200, currency: 'JPY' },
-    })) as { operationId: string };
+    const { operationId } = (await data('flows:start-sale', konbiniSaleInput)) as {
+      operationId: string;
+    };
     await processing;
     sim.clock.advance(1000);
 
@@ -197,19 +188,9 @@ describe('the open-payments board through the core', () => {
       (event): event is Extract<CoreEvent, { channel: 'flows:progress' }> =>
         event.channel === 'flows:progress' && event.payload.step === 'processing',
     );
-    const { operationId } = (await data('flows:start-sale', {
-      token: {
-        payment_type: 'konbini',
-        email: 'hanako@example.jp',
-        data: {
-          customer_name: 'Hanako Yamada',
-          phone_number: { country_code: '81', local_number: '9012345678' },
-          convenience_store: 'lawson',
-          expiration_period: 'P3D',
-        },
-      },
-      charge: { amount: 1200, currency: 'JPY' },
-    })) as { operationId: string };
+    const { operationId } = (await data('flows:start-sale', konbiniSaleInput)) as {
+      operationId: string;
+    };
     await processing;
     sim.clock.advance(1000);
     await boardWhere((payments) =>
