@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError, IpcResult } from '../../../shared/ipc/ipc-result';
 import type {
@@ -40,6 +40,31 @@ function ProblemLine({ error }: { error: IpcError | null }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A form's last lines: what main refused, then its submit button and any other. */
+function FormEnd({
+  error,
+  submitLabel,
+  variant = 'secondary',
+  children,
+}: {
+  error: IpcError | null;
+  submitLabel: string;
+  variant?: 'primary' | 'secondary';
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <ProblemLine error={error} />
+      <div className="settings__actions">
+        <Button submit variant={variant}>
+          {submitLabel}
+        </Button>
+        {children}
+      </div>
+    </>
   );
 }
 
@@ -142,15 +167,11 @@ function FirstManager() {
       <h3 className="settings__subtitle">{t('settings.firstManager')}</h3>
       <NameInput value={name} onChange={setName} />
       <PinInput label={t('settings.pin')} value={pin} onChange={setPin} />
-      <ProblemLine error={error} />
-      <div className="settings__actions">
-        <Button submit variant="primary">
-          {t('settings.create')}
-        </Button>
+      <FormEnd error={error} submitLabel={t('settings.create')} variant="primary">
         <Button variant="secondary" onClick={() => setOpen(false)}>
           {t('settings.cancel')}
         </Button>
-      </div>
+      </FormEnd>
     </form>
   );
 }
@@ -242,12 +263,7 @@ function AddOperator() {
       <NameInput value={name} onChange={setName} />
       <RoleSelect label={t('settings.role')} value={role} onChange={setRole} />
       <PinInput label={t('settings.pin')} value={pin} onChange={setPin} />
-      <ProblemLine error={error} />
-      <div className="settings__actions">
-        <Button submit variant="primary">
-          {t('settings.add')}
-        </Button>
-      </div>
+      <FormEnd error={error} submitLabel={t('settings.add')} variant="primary" />
     </form>
   );
 }
@@ -274,12 +290,7 @@ function IdleSignOut({ minutes }: { minutes: number }) {
           />
         )}
       </Field>
-      <ProblemLine error={error} />
-      <div className="settings__actions">
-        <Button submit variant="secondary">
-          {t('settings.save')}
-        </Button>
-      </div>
+      <FormEnd error={error} submitLabel={t('settings.save')} />
     </form>
   );
 }
@@ -337,12 +348,7 @@ function ApprovalActions({ listed }: { listed: readonly ApprovalAction[] }) {
           </label>
         ))}
       </fieldset>
-      <ProblemLine error={error} />
-      <div className="settings__actions">
-        <Button submit variant="secondary">
-          {t('settings.save')}
-        </Button>
-      </div>
+      <FormEnd error={error} submitLabel={t('settings.save')} />
     </form>
   );
 }
