@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CustomerAction, FlowProgress } from '../../../shared/flows/flow-progress';
-import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
-import type { FakePosControl } from './fake-pos';
+import {
+  expectNoSeriousAxeViolations,
+  openCounter,
+  posCalls,
+  setup,
+  saleProgressEmitter,
+} from './counter-page';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
 /*
@@ -36,27 +41,14 @@ const account: Extract<CustomerAction, { type: 'bank_transfer' }> = {
   expiresAt: '2025-05-08T14:59:00.000Z',
 };
 
-function emitProgress(page: Page, step: FlowProgress['step'], extra: Partial<FlowProgress> = {}) {
-  const payload: FlowProgress = {
-    operationId,
-    kind: 'bank_transfer_sale',
-    step,
-    at: '2025-05-01T10:05:00.000Z',
-    amount: 5000 as FlowProgress['amount'],
-    currency: 'JPY',
-    chargeId,
-    abortable: true,
-    ...extra,
-  };
-  return page.evaluate(
-    (event) =>
-      (window as unknown as { posFake: FakePosControl }).posFake.emit({
-        channel: 'progress',
-        payload: event,
-      }),
-    payload,
-  );
-}
+const emitProgress = saleProgressEmitter({
+  operationId,
+  kind: 'bank_transfer_sale',
+  amount: 5000 as FlowProgress['amount'],
+  currency: 'JPY',
+  chargeId,
+  abortable: true,
+});
 
 async function openBankTransferForm(page: Page, language: 'en' | 'ja' = 'en') {
   const fakeSetup = setup();

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FlowProgress } from '../../../shared/flows/flow-progress';
-import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
+import {
+  expectNoSeriousAxeViolations,
+  openCounter,
+  posCalls,
+  setup,
+  saleProgressEmitter,
+} from './counter-page';
 import type { FakePosControl } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 import { cardFormWords } from '../card-form-words';
@@ -64,26 +70,13 @@ async function fillCard(
 
 const validCard = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
 
-function emitProgress(page: Page, step: FlowProgress['step'], extra: Partial<FlowProgress> = {}) {
-  const payload: FlowProgress = {
-    operationId,
-    kind: 'card_sale',
-    step,
-    at: '2025-05-01T10:05:00.000Z',
-    amount: 1200 as FlowProgress['amount'],
-    currency: 'JPY',
-    abortable: false,
-    ...extra,
-  };
-  return page.evaluate(
-    (event) =>
-      (window as unknown as { posFake: FakePosControl }).posFake.emit({
-        channel: 'progress',
-        payload: event,
-      }),
-    payload,
-  );
-}
+const emitProgress = saleProgressEmitter({
+  operationId,
+  kind: 'card_sale',
+  amount: 1200 as FlowProgress['amount'],
+  currency: 'JPY',
+  abortable: false,
+});
 
 async function startSale(page: Page) {
   await fillCard(page, validCard);

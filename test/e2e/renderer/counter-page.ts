@@ -1,3 +1,4 @@
+import type { FlowProgress } from '../../../shared/flows/flow-progress';
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import type { OperationSummary } from '../../../shared/ipc/ipc-payloads';
@@ -135,4 +136,22 @@ export async function pressAtTimes(page: Page, presses: readonly { key: string; 
       (document.activeElement ?? document.body).dispatchEvent(event);
     }
   }, presses);
+}
+
+/**
+ * A sale's progress as main would send it, through the page's fake bridge: `sale` holds what
+ * every event of the sale says, each call its step and anything else that event adds.
+ */
+export function saleProgressEmitter(sale: Omit<FlowProgress, 'step' | 'at'>) {
+  return (page: Page, step: FlowProgress['step'], extra: Partial<FlowProgress> = {}) => {
+    const payload: FlowProgress = { ...sale, step, at: '2025-05-01T10:05:00.000Z', ...extra };
+    return page.evaluate(
+      (event) =>
+        (window as unknown as { posFake: FakePosControl }).posFake.emit({
+          channel: 'progress',
+          payload: event,
+        }),
+      payload,
+    );
+  };
 }

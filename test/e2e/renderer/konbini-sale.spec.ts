@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FlowProgress } from '../../../shared/flows/flow-progress';
 import type { PosApi } from '../../../shared/ipc/ipc-contract';
-import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
+import {
+  expectNoSeriousAxeViolations,
+  openCounter,
+  posCalls,
+  setup,
+  saleProgressEmitter,
+} from './counter-page';
 import type { FakePosControl } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
@@ -33,27 +39,14 @@ function setAnswer(page: Page, method: keyof PosApi, result: unknown) {
   );
 }
 
-function emitProgress(page: Page, step: FlowProgress['step'], extra: Partial<FlowProgress> = {}) {
-  const payload: FlowProgress = {
-    operationId,
-    kind: 'konbini_sale',
-    step,
-    at: '2025-05-01T10:05:00.000Z',
-    amount: 1200 as FlowProgress['amount'],
-    currency: 'JPY',
-    chargeId,
-    abortable: false,
-    ...extra,
-  };
-  return page.evaluate(
-    (event) =>
-      (window as unknown as { posFake: FakePosControl }).posFake.emit({
-        channel: 'progress',
-        payload: event,
-      }),
-    payload,
-  );
-}
+const emitProgress = saleProgressEmitter({
+  operationId,
+  kind: 'konbini_sale',
+  amount: 1200 as FlowProgress['amount'],
+  currency: 'JPY',
+  chargeId,
+  abortable: false,
+});
 
 async function openKonbiniForm(page: Page, language: 'en' | 'ja' = 'en') {
   const fakeSetup = setup();

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FlowProgress } from '../../../shared/flows/flow-progress';
-import { expectNoSeriousAxeViolations, openCounter, posCalls, setup } from './counter-page';
-import type { FakePosControl } from './fake-pos';
+import {
+  expectNoSeriousAxeViolations,
+  openCounter,
+  posCalls,
+  setup,
+  saleProgressEmitter,
+} from './counter-page';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
 /*
@@ -52,26 +57,13 @@ function startCalls(page: Page) {
   return posCalls(page).then((calls) => calls.filter(({ method }) => method === 'flowsStartSale'));
 }
 
-function emitProgress(page: Page, step: FlowProgress['step'], extra: Partial<FlowProgress> = {}) {
-  const payload: FlowProgress = {
-    operationId,
-    kind: 'qr_merchant_sale',
-    step,
-    at: '2025-05-01T10:05:00.000Z',
-    amount: 1200 as FlowProgress['amount'],
-    currency: 'JPY',
-    abortable: false,
-    ...extra,
-  };
-  return page.evaluate(
-    (event) =>
-      (window as unknown as { posFake: FakePosControl }).posFake.emit({
-        channel: 'progress',
-        payload: event,
-      }),
-    payload,
-  );
-}
+const emitProgress = saleProgressEmitter({
+  operationId,
+  kind: 'qr_merchant_sale',
+  amount: 1200 as FlowProgress['amount'],
+  currency: 'JPY',
+  abortable: false,
+});
 
 /** Main's report while the code waits for the customer, five minutes from now. */
 function emitAwaiting(page: Page) {

@@ -7,8 +7,8 @@ import {
   posCalls,
   pressAtTimes,
   setup,
+  saleProgressEmitter,
 } from './counter-page';
-import type { FakePosControl } from './fake-pos';
 import { serveRenderer, type ServedRenderer } from './serve-renderer';
 
 /*
@@ -84,26 +84,13 @@ function saleWith(scanned: string) {
   };
 }
 
-function emitProgress(page: Page, step: FlowProgress['step'], extra: Partial<FlowProgress> = {}) {
-  const payload: FlowProgress = {
-    operationId,
-    kind: 'qr_scan_sale',
-    step,
-    at: '2025-05-01T10:05:00.000Z',
-    amount: 1200 as FlowProgress['amount'],
-    currency: 'JPY',
-    abortable: false,
-    ...extra,
-  };
-  return page.evaluate(
-    (event) =>
-      (window as unknown as { posFake: FakePosControl }).posFake.emit({
-        channel: 'progress',
-        payload: event,
-      }),
-    payload,
-  );
-}
+const emitProgress = saleProgressEmitter({
+  operationId,
+  kind: 'qr_scan_sale',
+  amount: 1200 as FlowProgress['amount'],
+  currency: 'JPY',
+  abortable: false,
+});
 
 test('a scan while the email field has focus starts the sale and types nothing there', async ({
   page,
