@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
 import type { IpcResult } from '../../../../shared/ipc/ipc-result';
 import type { OperatorsState } from '../../../../shared/operators';
@@ -36,19 +36,19 @@ async function data(channel: string, input?: unknown): Promise<unknown> {
 }
 
 function ended(operationId: string): Promise<FlowProgress> {
-  return new Promise((resolve) => {
-    const check = () => {
+  return vi.waitFor(
+    () => {
       const done = events.find(
         (event): event is Extract<CoreEvent, { channel: 'flows:progress' }> =>
           event.channel === 'flows:progress' &&
           event.payload.operationId === operationId &&
           isTerminalFlowStep(event.payload.step),
       );
-      if (done === undefined) setTimeout(check, 50);
-      else resolve(done.payload);
-    };
-    check();
-  });
+      if (done === undefined) throw new Error(`operation ${operationId} has not ended yet`);
+      return done.payload;
+    },
+    { timeout: 25_000, interval: 50 },
+  );
 }
 
 /** A card sale on the training profile, ended successful (or authorized); its charge id. */
@@ -223,11 +223,14 @@ describe('printing through the core', () => {
       charge: { amount: 1200, currency: 'JPY' },
     })) as { operationId: string };
     // The board describes the payment once it reads it; the slip is built from that.
-    let printed = await call('printing:print-slip', { operationId });
-    while (!printed.ok) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      printed = await call('printing:print-slip', { operationId });
-    }
+    const printed = await vi.waitFor(
+      async () => {
+        const answer = await call('printing:print-slip', { operationId });
+        if (!answer.ok) throw new Error(`no slip yet: ${answer.error.code}`);
+        return answer;
+      },
+      { timeout: 25_000, interval: 50 },
+    );
 
     expect(printed.data).toEqual({ copy: false, issue: 1 });
     expect(device.printed[0]?.html).toContain('上記の金額以上をお振り込みください。');

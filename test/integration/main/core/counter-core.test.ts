@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
 import type { IpcResult } from '../../../../shared/ipc/ipc-result';
 import { createKeychain } from '../../../../main/credentials/keychain';
@@ -37,19 +37,19 @@ async function data(channel: string, input?: unknown): Promise<unknown> {
 }
 
 function ended(operationId: string): Promise<FlowProgress> {
-  return new Promise((resolve) => {
-    const check = () => {
+  return vi.waitFor(
+    () => {
       const done = events.find(
         (event): event is Extract<CoreEvent, { channel: 'flows:progress' }> =>
           event.channel === 'flows:progress' &&
           event.payload.operationId === operationId &&
           isTerminalFlowStep(event.payload.step),
       );
-      if (done === undefined) setTimeout(check, 50);
-      else resolve(done.payload);
-    };
-    check();
-  });
+      if (done === undefined) throw new Error(`operation ${operationId} has not ended yet`);
+      return done.payload;
+    },
+    { timeout: 25_000, interval: 50 },
+  );
 }
 
 /** Every file under the data directory but the simulator's own state, as text. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isTerminalFlowStep, type FlowProgress } from '../../../../shared/flows/flow-progress';
 import type { IpcResult } from '../../../../shared/ipc/ipc-result';
 import { createCounterCore, type CounterCore } from '../../../../main/core/counter-core';
@@ -57,19 +57,17 @@ function progressOf(
   operationId: string,
   matches: (progress: FlowProgress) => boolean,
 ): Promise<FlowProgress> {
-  return new Promise((resolve) => {
-    const find = () =>
-      events
+  return vi.waitFor(
+    () => {
+      const found = events
         .filter((event) => event.channel === 'flows:progress')
         .map((event) => event.payload)
         .find((progress) => progress.operationId === operationId && matches(progress));
-    const check = () => {
-      const found = find();
-      if (found === undefined) setTimeout(check, 20);
-      else resolve(found);
-    };
-    check();
-  });
+      if (found === undefined) throw new Error(`no such progress of ${operationId} yet`);
+      return found;
+    },
+    { timeout: 25_000, interval: 20 },
+  );
 }
 
 /** Starts a sale and answers its charge once the flow waits for the customer. */
