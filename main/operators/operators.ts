@@ -195,7 +195,7 @@ export async function openOperators({
       });
     },
 
-    /** Whether a cashier signed in needs a manager for `action`; never on a till without operators. */
+    /** Whether a cashier signed in needs a manager for `action`; never without operators. */
     approvalNeeded(action: ApprovalAction): boolean {
       const current = signedIn();
       return current?.role === 'cashier' && file.approvalActions.includes(action);

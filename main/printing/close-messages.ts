@@ -1,15 +1,17 @@
 import { closeStatusNames, operationKindNames } from '../../shared/operation-names';
 import type { PrintLanguage } from '../../shared/printing/document-header';
+import { reportMessages } from './report-messages';
 
 /*
  * The wording of a printed close (精算), in each language a store prints in. It names what the
- * close screen names, in the same words, so paper and screen agree.
+ * close screen names, in the same words, so paper and screen agree; what it shares with the
+ * printed day-close report comes from that report's wording.
  */
 
 const en = {
   title: (number: number): string => `Close No. ${number}`,
   reprint: 'REPRINT',
-  trainingNotice: 'Training mode: these are not real sales.',
+  trainingNotice: reportMessages.en.trainingNotice,
   day: 'Store day',
   closedAt: 'Closed',
   closedBy: 'Closed by',
@@ -25,7 +27,7 @@ const en = {
   columns: { operation: 'Operation', count: 'Count', amount: 'Amount', day: 'Closed day' },
   kinds: operationKindNames.en,
   statuses: closeStatusNames.en,
-  mode: { live: 'Live', test: 'Test' },
+  mode: reportMessages.en.mode,
   more: (count: string): string => `And ${count} more: see the close on screen.`,
 };
 
@@ -34,7 +36,7 @@ export type CloseMessages = typeof en;
 const ja: CloseMessages = {
   title: (number) => `精算 No.${number}`,
   reprint: '再発行',
-  trainingNotice: 'トレーニングモードの記録です。実際の売上ではありません。',
+  trainingNotice: reportMessages.ja.trainingNotice,
   day: '営業日',
   closedAt: '精算日時',
   closedBy: '精算者',
@@ -50,7 +52,7 @@ const ja: CloseMessages = {
   columns: { operation: '操作', count: '件数', amount: '金額', day: '精算済みの日' },
   kinds: operationKindNames.ja,
   statuses: closeStatusNames.ja,
-  mode: { live: '本番', test: 'テスト' },
+  mode: reportMessages.ja.mode,
   more: (count) => `ほかに${count}件あります。画面の精算でご確認ください。`,
 };
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { saleInput } from '../../../../../shared/flows/flow-input';
+import { konbiniSaleInput } from '../../training-sale-inputs';
 import { openFlowSimulator, type FlowSimulator } from '../flow-simulator';
 import { theCharge, trigger, whenAwaitingCustomer } from '../sale-simulator-kit';
 
@@ -10,19 +11,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const konbiniSale = saleInput.parse({
-  token: {
-    payment_type: 'konbini',
-    email: 'hanako@example.jp',
-    data: {
-      customer_name: 'Hanako Yamada',
-      phone_number: { country_code: '81', local_number: '9012345678' },
-      convenience_store: 'lawson',
-      expiration_period: 'P3D',
-    },
-  },
-  charge: { amount: 1200, currency: 'JPY' },
-});
+const konbiniSale = saleInput.parse(konbiniSaleInput);
 
 describe('konbini sale against the simulator', () => {
   it('succeeds once the customer pays at the store, before the deadline it showed', async () => {
